@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import type { Prisma } from "@shop/db";
+import { adminOrderUpdateSchema, ORDER_STATUSES } from "@shop/shared/schemas";
+import type { AppEnv } from "../context.ts";
+import { requireRole } from "../auth/guard.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { validJson } from "../http/validate.ts";
+import { addEvent, moveOrder } from "../orders/order-service.ts";
+import { idFilter, idParam, listQuery, listResponse, text } from "./rest.ts";
+import { adminOrderInclude, toAdminOrder } from "./records.ts";
+
+const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> = {
+  id: "id",
+  number: "number",
+  email: "email",
+  status: "status",
+  total: "totalCents",
+  createdAt: "createdAt",
+  paidAt: "paidAt",
+};
+
+function date(value: unknown, field: string): Date | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const parsed = new Date(String(value));
+  if (Number.isNaN(parsed.getTime())) throw badRequest(`${field} must be a date`, `filter.${field}`);
+  return parsed;
+}
+
+/** Every word of the search must match the number, the e-mail or a name on the order. */
+function searchWhere(q: string): Prisma.OrderWhereInput[] {
+  return q.split(/\s+/).map((word) => ({
+    OR: [
+      { number: { contains: word, mode: "insensitive" } },
+      { email: { contains: word, mode: "insensitive" } },
+      { addresses: { some: { OR: [{ firstName: { contains: word, mode: "insensitive" } }, { lastName: { contains: word, mode: "insensitive" } }] } } },
+    ],
+  }));
+}
+
+async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
+  const order = await c.var.deps.prisma.order.findUnique({ where: { id }, include: adminOrderInclude });
+  if (!order) throw notFound("Order");
+  return toAdminOrder(order);
+}
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .use(requireRole("ADMIN", "SUPPORT"))
+  .get("/", async (c) => {
+    const query = listQuery(c, Object.keys(SORT_COLUMNS), ["createdAt", "DESC"]);
+    const ids = idFilter(query.filter);
+    const q = text(query.filter, "q");
+    const status = text(query.filter, "status");
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest("Unknown status", "filter.status");
+    const from = date(query.filter.createdAt_gte, "createdAt_gte");
+    const to = date(query.filter.createdAt_lte, "createdAt_lte");
+    const where: Prisma.OrderWhereInput = {
+      id: ids ? { in: ids } : undefined,
+      status: status ? (status as (typeof ORDER_STATUSES)[number]) : undefined,
+      createdAt: from || to ? { gte: from, lte: to } : undefined,
+      AND: q ? searchWhere(q) : undefined,
+    };
+    const { prisma } = c.var.deps;
+    const [orders, total] = await Promise.all([
+      prisma.order.findMany({
+        where,
+        include: adminOrderInclude,
+        orderBy: [{ [SORT_COLUMNS[query.sortField]]: query.sortOrder }, { id: query.sortOrder }],
+        skip: query.start,
+        take: query.end - query.start + 1,
+      }),
+      prisma.order.count({ where }),
+    ]);
+    return listResponse(c, "orders", orders.map(toAdminOrder), total, query.start);
+  })
+  .get("/:id", async (c) => c.json(await loadOrder(c, idParam(c))))
+  // A status move and/or a note, each recorded as an event with the acting user.
+  .put("/:id", validJson(adminOrderUpdateSchema), async (c) => {
+    const id = idParam(c);
+    const { status, note } = c.req.valid("json");
+    const actor = c.var.admin.username;
+    if (status) await moveOrder(c.var.deps, id, status, actor);
+    if (note) {
+      await loadOrder(c, id);
+      await addEvent(c.var.deps.prisma, id, "note", actor, note);
+    }
+    return c.json(await loadOrder(c, id));
+  })
+  .post("/:id/refund", async (c) => {
+    const id = idParam(c);
+    await moveOrder(c.var.deps, id, "REFUNDED", c.var.admin.username);
+    return c.json(await loadOrder(c, id));
+  });

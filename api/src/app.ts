@@ -1,0 +1,82 @@
+// Builds the HTTP application (middleware, routes, errors) without listening, so tests call
+// app.request() directly and server.ts only adds the socket.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv, Deps } from "./context.ts";
+import { ApiError, errorBody, handleError } from "./errors.ts";
+import { loginRoutes } from "./auth/login.routes.ts";
+import { productRoutes } from "./catalog/products.routes.ts";
+import { blogRoutes } from "./catalog/blogs.routes.ts";
+import { categoryRoutes } from "./catalog/categories.routes.ts";
+import { cartRoutes, orderRoutes } from "./orders/orders.routes.ts";
+import { paymentRoutes } from "./payments/payments.routes.ts";
+import { newsletterRoutes } from "./newsletter.routes.ts";
+import { adminProductRoutes } from "./admin/products.routes.ts";
+import { adminCategoryRoutes } from "./admin/categories.routes.ts";
+import { adminBlogPostRoutes } from "./admin/blog-posts.routes.ts";
+import { adminOrderRoutes } from "./admin/orders.routes.ts";
+import { adminUserRoutes } from "./admin/users.routes.ts";
+import { adminDashboardRoutes } from "./admin/dashboard.routes.ts";
+import { adminImageRoutes } from "./admin/images.routes.ts";
+import { webRoutes, type WebOptions } from "./web/web.routes.ts";
+
+const JSON_LIMIT = 256 * 1024;
+const HEALTH_TIMEOUT_MS = 2000;
+
+function api(deps: Deps) {
+  const uploadLimit = deps.env.MAX_UPLOAD_MB * 1024 * 1024 * 10 + JSON_LIMIT;
+  const tooLarge = () => {
+    throw new ApiError(413, "payload_too_large", "The request body is too large");
+  };
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/");
+      return bodyLimit({ maxSize: multipart ? uploadLimit : JSON_LIMIT, onError: tooLarge })(c, next);
+    })
+    .use(compress({ threshold: 1024 }))
+    .get("/health", async (c) => {
+      c.header("Cache-Control", "no-store");
+      try {
+        await Promise.race([
+          deps.prisma.$queryRaw`SELECT 1`,
+          new Promise((_, reject) => setTimeout(() => reject(new Error("database health check timed out")), HEALTH_TIMEOUT_MS).unref()),
+        ]);
+        return c.json({ status: "ok" });
+      } catch (error) {
+        deps.logger.warn({ err: error }, "health check failed");
+        return c.json({ status: "unavailable", ...errorBody("service_unavailable", "The database is unreachable") }, 503);
+      }
+    })
+    .route("/admin-login", loginRoutes)
+    .route("/products", productRoutes)
+    .route("/blogs", blogRoutes)
+    .route("/categories", categoryRoutes)
+    .route("/orders", orderRoutes)
+    .route("/cart", cartRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/newsletter", newsletterRoutes)
+    .route("/admin/products", adminProductRoutes)
+    .route("/admin/categories", adminCategoryRoutes)
+    .route("/admin/blog-posts", adminBlogPostRoutes)
+    .route("/admin/orders", adminOrderRoutes)
+    .route("/admin/users", adminUserRoutes)
+    .route("/admin/dashboard", adminDashboardRoutes)
+    .route("/admin/images", adminImageRoutes)
+    .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
+}
+
+export function createApp(deps: Deps, web?: WebOptions) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  app.route("/api", api(deps));
+  if (web) app.route("/", webRoutes(deps, web));
+  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+  app.onError((error, c) => handleError(error, c, deps.logger));
+  return app;
+}

@@ -1,0 +1,112 @@
+// Saving and deleting blog posts, shared by the storefront's multipart calls and the console.
+import { LANGUAGES, type Language } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { plainText, sanitizeRichText } from "./sanitize.ts";
+import { uniqueSlug } from "./slugs.ts";
+import { blogPostInclude, type BlogPostRow } from "./views.ts";
+
+export interface BlogPostDraft {
+  author: string;
+  categoryIds: number[];
+  translations: Partial<Record<Language, { title: string; excerpt?: string; content: string }>>;
+  /** The image by file key; null removes it; undefined keeps the current one. */
+  imageKey?: string | null;
+  slug?: string;
+}
+
+const EXCERPT_LENGTH = 200;
+
+/** The first sentences of the content, when no excerpt was written. */
+function excerptOf(content: string): string {
+  const text = plainText(content);
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 120))}…`;
+}
+
+function translationRows(draft: BlogPostDraft) {
+  return LANGUAGES.flatMap((language) => {
+    const t = draft.translations[language];
+    if (!t) return [];
+    const content = sanitizeRichText(t.content);
+    return [{ language, title: t.title.trim(), content, excerpt: t.excerpt?.trim() || excerptOf(content) }];
+  });
+}
+
+async function imageData(deps: Deps, imageKey: string | null | undefined) {
+  if (imageKey === undefined) return {};
+  if (imageKey === null) return { imageKey: null, imageWidths: [], imageWidth: null, imageHeight: null };
+  const image = await deps.uploads.describe(imageKey);
+  if (!image) throw badRequest(`Image ${imageKey} does not exist; upload it first`, "imageKey");
+  return { imageKey: image.fileKey, imageWidths: image.widths, imageWidth: image.width, imageHeight: image.height };
+}
+
+async function checkCategoryIds(deps: Deps, ids: number[]) {
+  const found = await deps.prisma.category.count({ where: { id: { in: ids } } });
+  if (found !== new Set(ids).size) throw badRequest("One of the categories does not exist", "categoryIds");
+}
+
+export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<BlogPostRow> {
+  const title = draft.translations.en?.title ?? LANGUAGES.map((l) => draft.translations[l]?.title).find(Boolean);
+  if (!title) throw badRequest("A post needs a title", "translations.en.title");
+  await checkCategoryIds(deps, draft.categoryIds);
+  const image = await imageData(deps, draft.imageKey);
+  const taken = async (slug: string) => (await deps.prisma.blogPost.count({ where: { slug } })) > 0;
+  if (draft.slug && (await taken(draft.slug))) throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
+  const post = await deps.prisma.blogPost.create({
+    data: {
+      slug: draft.slug ?? (await uniqueSlug(title, taken, "post")),
+      author: draft.author,
+      ...image,
+      categories: { connect: draft.categoryIds.map((id) => ({ id })) },
+      translations: { create: translationRows(draft) },
+    },
+    include: blogPostInclude,
+  });
+  deps.catalogCache.invalidate();
+  return post;
+}
+
+export async function updateBlogPost(deps: Deps, where: { id: number } | { slug: string }, draft: BlogPostDraft): Promise<BlogPostRow> {
+  const current = await deps.prisma.blogPost.findUnique({ where });
+  if (!current) throw notFound("Blog post");
+  await checkCategoryIds(deps, draft.categoryIds);
+  const image = await imageData(deps, draft.imageKey);
+  if (draft.slug && draft.slug !== current.slug && (await deps.prisma.blogPost.count({ where: { slug: draft.slug } }))) {
+    throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
+  }
+  const post = await deps.prisma.$transaction(async (tx) => {
+    for (const row of translationRows(draft)) {
+      await tx.blogPostTranslation.upsert({
+        where: { postId_language: { postId: current.id, language: row.language } },
+        create: { postId: current.id, ...row },
+        update: { title: row.title, excerpt: row.excerpt, content: row.content },
+      });
+    }
+    return tx.blogPost.update({
+      where: { id: current.id },
+      data: {
+        slug: draft.slug ?? current.slug,
+        author: draft.author,
+        ...image,
+        categories: { set: draft.categoryIds.map((id) => ({ id })) },
+      },
+      include: blogPostInclude,
+    });
+  });
+  deps.catalogCache.invalidate();
+  if (current.imageKey && current.imageKey !== post.imageKey) {
+    await deps.uploads.remove({ fileKey: current.imageKey, widths: current.imageWidths });
+  }
+  return post;
+}
+
+export async function deleteBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
+  const current = await deps.prisma.blogPost.findUnique({ where, include: blogPostInclude });
+  if (!current) throw notFound("Blog post");
+  await deps.prisma.blogPost.delete({ where: { id: current.id } });
+  deps.catalogCache.invalidate();
+  if (current.imageKey) await deps.uploads.remove({ fileKey: current.imageKey, widths: current.imageWidths });
+  return current;
+}

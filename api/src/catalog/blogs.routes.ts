@@ -1,0 +1,81 @@
+// Spec section 7: /api/blogs. Reads are public and cached; writes need an ADMIN token.
+import { Hono } from "hono";
+import type { BlogPostListItem, Language } from "@shop/shared";
+import { blogSaveSchema } from "@shop/shared/schemas";
+import type { AppEnv, Deps } from "../context.ts";
+import { requireRole } from "../auth/guard.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
+import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
+import { categoryIdsBySlug } from "./product-store.ts";
+import { withUploadedImages } from "./uploaded-files.ts";
+import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
+
+function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
+  return deps.catalogCache.memo(`blogs:${language}`, async () => {
+    const posts = await deps.prisma.blogPost.findMany({ include: blogPostInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    return posts.map((post) => toBlogPostListItem(post, language));
+  });
+}
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const deps = c.var.deps;
+    const language = requestLanguage(c);
+    const category = c.req.query("category") || undefined;
+    return deps.catalogCache.respond(c, `blogs?lang=${language}&category=${category ?? ""}`, async () => {
+      const posts = await allPosts(deps, language);
+      return { body: category ? posts.filter((post) => post.categories.some((cat) => cat.slug === category)) : posts };
+    });
+  })
+  .get("/random", async (c) => {
+    const limit = intQuery(c, "limit", 3, 1, 24);
+    const exclude = c.req.query("exclude");
+    const posts = (await allPosts(c.var.deps, requestLanguage(c))).filter((post) => post.slug !== exclude);
+    c.header("Cache-Control", "no-store");
+    return c.json([...posts].sort(() => Math.random() - 0.5).slice(0, limit));
+  })
+  .get("/:slug", async (c) => {
+    const deps = c.var.deps;
+    const language = requestLanguage(c);
+    const slug = c.req.param("slug");
+    return deps.catalogCache.respond(c, `blog:${slug}:${language}`, async () => {
+      const post = await deps.prisma.blogPost.findUnique({ where: { slug }, include: blogPostInclude });
+      if (!post) throw notFound("Blog post");
+      return { body: toBlogPost(post, language) };
+    });
+  })
+  .post("/", requireRole("ADMIN"), async (c) => {
+    const deps = c.var.deps;
+    const { draft, files } = await readBlogRequest(deps, await readMultipart(c));
+    const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
+      createBlogPost(deps, { ...draft, imageKey: image?.fileKey ?? null }),
+    );
+    return c.json(toBlogPost(post, requestLanguage(c)), 201);
+  })
+  .put("/:slug", requireRole("ADMIN"), async (c) => {
+    const deps = c.var.deps;
+    const { draft, files, removeImage } = await readBlogRequest(deps, await readMultipart(c));
+    const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
+      updateBlogPost(deps, { slug: c.req.param("slug") }, { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined }),
+    );
+    return c.json(toBlogPost(post, requestLanguage(c)));
+  })
+  .delete("/:slug", requireRole("ADMIN"), async (c) => {
+    await deleteBlogPost(c.var.deps, { slug: c.req.param("slug") });
+    return c.body(null, 204);
+  });
+
+async function readBlogRequest(deps: Deps, { parts, files }: Awaited<ReturnType<typeof readMultipart>>) {
+  const input = parseJsonPart(parts.blog, "blog", blogSaveSchema);
+  const uploads = [...(files.file ?? []), ...(files.files ?? []), ...(files.image ?? [])];
+  if (uploads.length > 1) throw badRequest("A post has one image", "file");
+  const draft: BlogPostDraft = {
+    author: input.author || "admin",
+    categoryIds: await categoryIdsBySlug(deps, input.categorySlugs, "blog.categorySlugs"),
+    translations: {
+      [input.translation.language]: { title: input.translation.title, excerpt: input.translation.excerpt, content: input.translation.content },
+    },
+  };
+  return { draft, files: uploads, removeImage: input.removeImage };
+}

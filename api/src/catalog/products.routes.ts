@@ -1,0 +1,145 @@
+// Spec section 7: /api/products. Reads are public and cached; writes need an ADMIN token.
+import { Hono } from "hono";
+import { toCents, type Language, type ProductListItem } from "@shop/shared";
+import { productSaveSchema } from "@shop/shared/schemas";
+import type { AppEnv, Deps } from "../context.ts";
+import { requireRole } from "../auth/guard.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
+import { fileKeyFromUrl } from "../uploads/store.ts";
+import { categoryIdsBySlug, createProduct, deleteProduct, updateProduct, type ProductDraft } from "./product-store.ts";
+import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
+import { productInclude, toProduct, toProductListItem } from "./views.ts";
+
+/** Every active product in one language, newest first; memoised until the next catalog write. */
+export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
+  return deps.catalogCache.memo(`products:${language}`, async () => {
+    const products = await deps.prisma.product.findMany({
+      where: { active: true },
+      include: productInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    return products.map((product) => toProductListItem(product, language));
+  });
+}
+
+function sample<T>(items: T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
+export const productRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const deps = c.var.deps;
+    const language = requestLanguage(c);
+    const category = c.req.query("category") || undefined;
+    const paged = c.req.query("page") !== undefined || c.req.query("pageSize") !== undefined;
+    const page = intQuery(c, "page", 1, 1, 10_000);
+    const pageSize = intQuery(c, "pageSize", 24, 1, 100);
+    const key = `products?lang=${language}&category=${category ?? ""}${paged ? `&page=${page}&size=${pageSize}` : ""}`;
+    return deps.catalogCache.respond(c, key, async () => {
+      const all = await activeProducts(deps, language);
+      const matching = category ? all.filter((product) => product.categories.some((cat) => cat.slug === category)) : all;
+      if (!paged) return { body: matching };
+      return {
+        body: matching.slice((page - 1) * pageSize, page * pageSize),
+        headers: { "X-Total-Count": String(matching.length), "Access-Control-Expose-Headers": "X-Total-Count" },
+      };
+    });
+  })
+  .get("/random", async (c) => {
+    const limit = intQuery(c, "limit", 4, 1, 24);
+    const exclude = c.req.query("exclude");
+    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter((p) => p.slug !== exclude && p.inStock);
+    c.header("Cache-Control", "no-store");
+    return c.json(sample(products, limit));
+  })
+  .get("/random-by-category", async (c) => {
+    const slug = c.req.query("slug");
+    if (!slug) throw badRequest("slug (a category slug) is required", "slug");
+    const limit = intQuery(c, "limit", 4, 1, 24);
+    const exclude = c.req.query("exclude");
+    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter(
+      (p) => p.slug !== exclude && p.inStock && p.categories.some((category) => category.slug === slug),
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json(sample(products, limit));
+  })
+  .get("/:slug", async (c) => {
+    const deps = c.var.deps;
+    const language = requestLanguage(c);
+    const slug = c.req.param("slug");
+    return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
+      const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
+      if (!product || !product.active) throw notFound("Product");
+      return { body: toProduct(product, language) };
+    });
+  })
+  .post("/", requireRole("ADMIN"), async (c) => {
+    const deps = c.var.deps;
+    const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), []);
+    const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
+      createProduct(deps, withNewImages(draft, stored)),
+    );
+    return c.json(toProduct(product, requestLanguage(c)), 201);
+  })
+  .put("/:slug", requireRole("ADMIN"), async (c) => {
+    const deps = c.var.deps;
+    const slug = c.req.param("slug");
+    const current = await deps.prisma.product.findUnique({ where: { slug }, include: { images: { orderBy: { position: "asc" } } } });
+    if (!current) throw notFound("Product");
+    const { draft, files } = await readProductRequest(deps, await readMultipart(c), current.images.map((image) => image.fileKey));
+    const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
+      updateProduct(deps, { id: current.id }, withNewImages(draft, stored)),
+    );
+    return c.json(toProduct(product, requestLanguage(c)));
+  })
+  .delete("/:slug", requireRole("ADMIN"), async (c) => {
+    await deleteProduct(c.var.deps, { slug: c.req.param("slug") });
+    return c.body(null, 204);
+  });
+
+interface ProductRequest {
+  draft: ProductDraft & { mainImageIndex: number };
+  files: File[];
+}
+
+/** Reads the spec's multipart product payload: the `product` JSON part and the `files`. */
+async function readProductRequest(
+  deps: Deps,
+  { parts, files }: Awaited<ReturnType<typeof readMultipart>>,
+  existingKeys: string[],
+): Promise<ProductRequest> {
+  const input = parseJsonPart(parts.product, "product", productSaveSchema);
+  const uploads = [...(files.files ?? []), ...(files.file ?? []), ...(files.images ?? [])];
+  if (uploads.length > MAX_FILES_PER_REQUEST) throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");
+  const kept = input.imageUrls.map((url, index) => {
+    const key = fileKeyFromUrl(url);
+    if (!key || !existingKeys.includes(key)) throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
+    return key;
+  });
+  const categoryIds = await categoryIdsBySlug(deps, input.categories, "product.categories");
+  return {
+    draft: {
+      priceCents: toCents(input.price),
+      stock: input.stock,
+      active: input.active,
+      categoryIds,
+      translations: { [input.translation.language]: { name: input.translation.name, description: input.translation.description } },
+      images: kept.map((fileKey) => ({ fileKey, isMain: false })),
+      mainImageIndex: input.mainImageIndex,
+    },
+    files: uploads,
+  };
+}
+
+/** Appends the uploaded images after the kept ones and marks the chosen main image. */
+function withNewImages(draft: ProductRequest["draft"], stored: { fileKey: string }[]): ProductDraft {
+  const images = [...draft.images, ...stored.map((image) => ({ fileKey: image.fileKey, isMain: false }))];
+  const main = draft.mainImageIndex < images.length ? draft.mainImageIndex : 0;
+  return { ...draft, images: images.map((image, index) => ({ ...image, isMain: index === main })) };
+}

@@ -1,0 +1,27 @@
+import type { Deps } from "../context.ts";
+import type { StoredImage } from "../uploads/store.ts";
+
+export const MAX_FILES_PER_REQUEST = 10;
+
+/**
+ * Stores the request's images, runs `work` with them, and deletes them again if `work` fails,
+ * so a refused request leaves no files behind.
+ */
+export async function withUploadedImages<T>(
+  deps: Deps,
+  files: File[],
+  field: string,
+  kind: "p" | "b",
+  work: (images: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      stored.push(await deps.uploads.save(new Uint8Array(await file.arrayBuffer()), `${field}.${index}`, kind));
+    }
+    return await work(stored);
+  } catch (error) {
+    await Promise.all(stored.map((image) => deps.uploads.remove(image)));
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+// How catalog rows become the API's answers (spec section 3), in one language.
+import type { Prisma } from "@shop/db";
+import { toEuros, type BlogPost, type BlogPostListItem, type CategoryRef, type Language, type Product, type ProductListItem } from "@shop/shared";
+import { imageSource } from "../uploads/store.ts";
+import { pickTranslation } from "./translations.ts";
+import { readingTime } from "./sanitize.ts";
+
+export const categoryInclude = { translations: true } satisfies Prisma.CategoryInclude;
+
+export const productInclude = {
+  translations: true,
+  images: { orderBy: { position: "asc" } },
+  categories: { include: categoryInclude, orderBy: { position: "asc" } },
+} satisfies Prisma.ProductInclude;
+
+export const blogPostInclude = {
+  translations: true,
+  categories: { include: categoryInclude, orderBy: { position: "asc" } },
+} satisfies Prisma.BlogPostInclude;
+
+export type CategoryRow = Prisma.CategoryGetPayload<{ include: typeof categoryInclude }>;
+export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
+export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
+
+export function toCategoryRef(category: CategoryRow, language: Language): CategoryRef {
+  return { name: pickTranslation(category.translations, language)?.name ?? category.slug, slug: category.slug };
+}
+
+/** The main image: the one flagged main, else the first. */
+export function mainImage<T extends { isMain: boolean }>(images: T[]): T | undefined {
+  return images.find((image) => image.isMain) ?? images[0];
+}
+
+export function toProductListItem(product: ProductRow, language: Language): ProductListItem {
+  const main = mainImage(product.images);
+  const thumbnail = main ? imageSource(main) : null;
+  return {
+    name: pickTranslation(product.translations, language)?.name ?? product.slug,
+    price: toEuros(product.priceCents),
+    slug: product.slug,
+    thumbnailUrl: thumbnail?.imageUrl ?? null,
+    thumbnail,
+    categories: product.categories.map((category) => toCategoryRef(category, language)),
+    inStock: product.active && product.stock > 0,
+  };
+}
+
+export function toProduct(product: ProductRow, language: Language): Product {
+  const { thumbnail: _thumbnail, ...listItem } = toProductListItem(product, language);
+  const main = mainImage(product.images);
+  return {
+    ...listItem,
+    description: pickTranslation(product.translations, language)?.description ?? "",
+    images: product.images.map((image) => ({ id: image.id, main: image === main, ...imageSource(image) })),
+    stock: product.stock,
+    active: product.active,
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+function blogImage(post: BlogPostRow) {
+  return post.imageKey && post.imageWidth && post.imageHeight
+    ? imageSource({ fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight })
+    : null;
+}
+
+export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogPostListItem {
+  const translation = pickTranslation(post.translations, language);
+  const image = blogImage(post);
+  return {
+    title: translation?.title ?? post.slug,
+    excerpt: translation?.excerpt ?? "",
+    slug: post.slug,
+    imageUrl: image?.imageUrl ?? null,
+    image,
+    categories: post.categories.map((category) => toCategoryRef(category, language)),
+    readingTime: readingTime(translation?.content ?? ""),
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
+  const translation = pickTranslation(post.translations, language);
+  const image = blogImage(post);
+  return {
+    title: translation?.title ?? post.slug,
+    excerpt: translation?.excerpt ?? "",
+    slug: post.slug,
+    author: post.author,
+    content: translation?.content ?? "",
+    image: image?.imageUrl ?? null,
+    imageSource: image,
+    categories: post.categories.map((category) => toCategoryRef(category, language)),
+    readingTime: readingTime(translation?.content ?? ""),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

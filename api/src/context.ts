@@ -1,0 +1,28 @@
+import type { Database, PrismaClient } from "@shop/db";
+import type { Env } from "./env.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { TokenService, AdminClaims } from "./auth/tokens.ts";
+import type { FailureCounter } from "./auth/rate-limit.ts";
+import type { ResponseCache } from "./catalog/response-cache.ts";
+import type { UploadStore } from "./uploads/store.ts";
+import type { Payments } from "./payments/payments.ts";
+
+/** Everything a request handler may use; built once per process by server.ts (or by a test). */
+export interface Deps {
+  env: Env;
+  db: Database;
+  prisma: PrismaClient;
+  logger: Logger;
+  tokens: TokenService;
+  loginFailures: FailureCounter;
+  catalogCache: ResponseCache;
+  uploads: UploadStore;
+  payments: Payments;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    admin: AdminClaims;
+  };
+}

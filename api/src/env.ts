@@ -1,0 +1,56 @@
+// The only module that reads process.env: every setting is declared, validated and documented
+// here (the README's table mirrors this list).
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  ADMIN_USERNAME: z.string().min(3).default("admin"),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  SEED_DEMO: flag.default(true),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
+  ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
+  TRUST_PROXY: flag.default(false),
+  REDIS_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

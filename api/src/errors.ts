@@ -1,0 +1,76 @@
+// The API's one error shape, produced here and nowhere else:
+//   {"error": {"code": "...", "message": "...", "field"?: "..."}}
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import type { Logger } from "./platform/logger.ts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new ApiError(400, "invalid_request", message, field);
+export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
+export const forbidden = (message = "You are not allowed to do this") => new ApiError(403, "forbidden", message);
+export const conflict = (code: string, message: string, field?: string) => new ApiError(409, code, message, field);
+
+/** Turns the first zod issue into a 400 naming the field, e.g. `items.0.quantity`. */
+export function fromZodError(error: ZodError, prefix?: string): ApiError {
+  const issue = error.issues[0];
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+  const message = path ? `${path} ${issue.message}` : issue.message;
+  return new ApiError(400, "invalid_request", message, path || undefined);
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
+]);
+
+/** True when the database cannot be reached (down, restarting, network), not when a query is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown };
+    if (typeof candidate.code === "string" && CONNECTION_CODES.has(candidate.code)) return true;
+    if (typeof candidate.originalCode === "string" && CONNECTION_CODES.has(candidate.originalCode)) return true;
+    if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed" || candidate.kind === "SocketTimeout") return true;
+    if (typeof candidate.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|Connection ended unexpectedly|terminating connection/i.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+export function errorBody(code: string, message: string, field?: string) {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+export function handleError(error: Error, c: Context, logger: Logger) {
+  if (error instanceof ApiError) {
+    if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.code, error.message, error.field), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : "invalid_request";
+    const message = status === 413 ? "The request body is too large" : error.message || "Bad request";
+    return c.json(errorBody(code, message), status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error }, "database unavailable");
+    c.header("Retry-After", "5");
+    return c.json(errorBody("service_unavailable", "The shop's database is unavailable; please try again shortly"), 503);
+  }
+  logger.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.json(errorBody("internal_error", "Something went wrong on our side"), 500);
+}

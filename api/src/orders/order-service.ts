@@ -1,0 +1,280 @@
+// The life of an order. Three rules hold everywhere here:
+//  - stock is reserved with a conditional update (stock >= quantity), so it never goes below zero;
+//  - an order becomes paid only after its payment provider has said so, for the order's amount;
+//  - every state change is a conditional update on the current status, so retries, duplicate
+//    webhooks and concurrent confirms change an order exactly once.
+import { toEuros, type ConfirmOrderResponse, type CreateOrderResponse } from "@shop/shared";
+import type { CreateOrderInput } from "@shop/shared/schemas";
+import { toLanguage } from "@shop/shared";
+import type { OrderStatus, Prisma } from "@shop/db";
+import type { Deps } from "../context.ts";
+import { ApiError, conflict, notFound } from "../errors.ts";
+import { PaymentProviderError } from "../payments/provider.ts";
+import { newOrderNumber } from "./order-number.ts";
+import { priceOrder } from "./pricing.ts";
+
+type Tx = Prisma.TransactionClient;
+
+export const SYSTEM_ACTOR = "system";
+export const CUSTOMER_ACTOR = "customer";
+
+class OutOfStock extends Error {
+  constructor(readonly index: number, readonly productName: string) {
+    super(`${productName} is out of stock`);
+  }
+}
+
+async function reserveStock(tx: Tx, lines: { productId: number; quantity: number; index: number; name: string }[]) {
+  // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const { count } = await tx.product.updateMany({
+      where: { id: line.productId, stock: { gte: line.quantity }, active: true },
+      data: { stock: { decrement: line.quantity } },
+    });
+    if (count === 0) throw new OutOfStock(line.index, line.name);
+  }
+}
+
+async function releaseStock(tx: Tx, orderId: number) {
+  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
+  for (const item of items) {
+    await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
+  }
+}
+
+export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<CreateOrderResponse> {
+  const language = toLanguage(input.language);
+  const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country);
+  const method = input.paymentProvider === "PAYPAL" ? "PAYPAL" : "CARD";
+  const provider = deps.payments.forMethod(method);
+  const expiresAt = new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
+
+  let order: { id: number; number: string } | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    try {
+      order = await deps.prisma.$transaction(async (tx) => {
+        await reserveStock(tx, priced.lines);
+        return tx.order.create({
+          data: {
+            number: newOrderNumber(),
+            email: input.customerEmail.toLowerCase(),
+            language,
+            paymentMethod: method,
+            paymentGateway: provider.gateway,
+            subtotalCents: priced.subtotalCents,
+            shippingCents: priced.shippingCents,
+            vatCents: priced.vatCents,
+            totalCents: priced.totalCents,
+            expiresAt,
+            items: {
+              create: priced.lines.map((line) => ({
+                productId: line.productId,
+                slug: line.slug,
+                name: line.name,
+                unitPriceCents: line.unitPriceCents,
+                quantity: line.quantity,
+              })),
+            },
+            addresses: {
+              create: [
+                { kind: "SHIPPING", ...input.shippingAddress },
+                { kind: "BILLING", ...input.billingAddress },
+              ],
+            },
+            events: { create: { type: "created", actor: CUSTOMER_ACTOR, message: `Order placed, awaiting ${method === "CARD" ? "card" : "PayPal"} payment` } },
+          },
+          select: { id: true, number: true },
+        });
+      });
+    } catch (error) {
+      if (error instanceof OutOfStock) {
+        throw conflict("out_of_stock", `${error.productName} is out of stock in the quantity requested`, `items.${error.index}.quantity`);
+      }
+      // An order number collision (one in 10^11) just draws another number.
+      if ((error as { code?: string }).code === "P2002" && attempt < 3) continue;
+      throw error;
+    }
+  }
+
+  try {
+    const payment = await provider.createPayment({
+      orderNumber: order.number,
+      amountCents: priced.totalCents,
+      currency: "EUR",
+      email: input.customerEmail,
+      idempotencyKey: `order-${order.number}`,
+    });
+    await deps.prisma.order.update({ where: { id: order.id }, data: { paymentReference: payment.reference } });
+    return {
+      clientSecret: payment.clientSecret,
+      orderNumber: order.number,
+      total: toEuros(priced.totalCents),
+      gateway: provider.gateway,
+      paymentReference: payment.reference,
+    };
+  } catch (error) {
+    // The order and its reservation stay: it is reconciled or expires like any unpaid order.
+    deps.logger.error({ err: error, order: order.number }, "payment could not be created");
+    await addEvent(deps.prisma, order.id, "payment_setup_failed", SYSTEM_ACTOR, "The payment provider could not be reached");
+    throw new ApiError(502, "payment_provider_unavailable", "The payment provider is not reachable right now; please try again in a moment");
+  }
+}
+
+export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string) {
+  return db.orderEvent.create({ data: { orderId, type, actor, message } });
+}
+
+const PAID_STATUSES: OrderStatus[] = ["PAID", "SHIPPED", "DELIVERED", "REFUNDED"];
+
+/**
+ * Asks the provider about the order's payment and, if it succeeded for the order's amount,
+ * marks the order paid. Safe to call any number of times, from any instance, at once.
+ */
+export async function settleOrder(deps: Deps, orderNumber: string, actor: string): Promise<ConfirmOrderResponse> {
+  const order = await deps.prisma.order.findUnique({ where: { number: orderNumber } });
+  if (!order) throw notFound("Order");
+  const answer = (status: OrderStatus): ConfirmOrderResponse => ({ orderNumber: order.number, status, total: toEuros(order.totalCents) });
+  if (PAID_STATUSES.includes(order.status) || order.paidAt) return answer(order.status);
+  if (!order.paymentReference) {
+    throw conflict("payment_not_completed", "No payment has been started for this order");
+  }
+
+  let status;
+  try {
+    status = await deps.payments.forGateway(order.paymentGateway).getStatus(order.paymentReference);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new ApiError(502, "payment_provider_unavailable", "The payment provider is not reachable right now; your order is kept and will be confirmed as soon as it answers");
+    }
+    throw error;
+  }
+  if (status.state !== "succeeded") {
+    throw conflict("payment_not_completed", status.detail ? `The payment has not completed: ${status.detail}` : "The payment has not completed");
+  }
+  if (status.amountCents !== order.totalCents || status.currency.toUpperCase() !== order.currency) {
+    await addEvent(deps.prisma, order.id, "payment_mismatch", SYSTEM_ACTOR, `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`);
+    throw conflict("payment_mismatch", "The payment does not match the order's total");
+  }
+  return answer(await markPaid(deps, order.id, actor));
+}
+
+/** PENDING_PAYMENT (or an order cancelled while the shopper was still paying) → PAID, exactly once. */
+async function markPaid(deps: Deps, orderId: number, actor: string): Promise<OrderStatus> {
+  return deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, paidAt: null, status: { in: ["PENDING_PAYMENT", "CANCELLED"] } },
+      data: { status: "PAID", paidAt: new Date(), expiresAt: null },
+    });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+    if (count === 0) return order.status;
+    await addEvent(tx, orderId, "paid", actor, "Payment verified with the provider");
+    if (order.stockReleased) {
+      // The reservation had expired before the money arrived: take the stock again if it is
+      // there; if not, the order is still paid (never lost) and staff are told to act.
+      try {
+        await reserveStock(tx, order.items.filter((i) => i.productId).map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })));
+        await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
+      } catch (error) {
+        if (!(error instanceof OutOfStock)) throw error;
+        await addEvent(tx, orderId, "stock_shortage", SYSTEM_ACTOR, `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`);
+      }
+    }
+    return "PAID";
+  });
+}
+
+/** Cancels an unpaid order whose payment window has passed, giving its stock back. */
+export async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
+  return deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: "PENDING_PAYMENT", paidAt: null, stockReleased: false },
+      data: { status: "CANCELLED", stockReleased: true, expiresAt: null },
+    });
+    if (count === 0) return false;
+    await releaseStock(tx, orderId);
+    await addEvent(tx, orderId, "expired", SYSTEM_ACTOR, "Not paid in time; stock returned");
+    return true;
+  });
+}
+
+/**
+ * Reconciles unpaid orders whose time is up: paid ones (the shopper closed the tab after paying)
+ * are completed, the rest expire. Runs at start and periodically.
+ */
+export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<{ paid: number; expired: number }> {
+  const due = await deps.prisma.order.findMany({
+    where: { status: "PENDING_PAYMENT", expiresAt: { lte: now } },
+    select: { id: true, number: true, paymentReference: true },
+    take: 200,
+    orderBy: { expiresAt: "asc" },
+  });
+  let paid = 0;
+  let expired = 0;
+  for (const order of due) {
+    try {
+      if (order.paymentReference) {
+        const result = await settleOrder(deps, order.number, SYSTEM_ACTOR).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 409) return null;
+          throw error;
+        });
+        if (result?.status === "PAID") {
+          paid++;
+          continue;
+        }
+      }
+      if (await expireOrder(deps, order.id)) expired++;
+    } catch (error) {
+      // A provider that cannot answer now is asked again on the next sweep; the order waits.
+      deps.logger.warn({ err: error, order: order.number }, "could not reconcile order");
+    }
+  }
+  return { paid, expired };
+}
+
+/** Staff moves: which statuses each status may go to. */
+export const ALLOWED_MOVES: Record<OrderStatus, OrderStatus[]> = {
+  PENDING_PAYMENT: ["CANCELLED"],
+  PAID: ["SHIPPED", "CANCELLED", "REFUNDED"],
+  SHIPPED: ["DELIVERED", "REFUNDED"],
+  DELIVERED: ["REFUNDED"],
+  CANCELLED: [],
+  REFUNDED: [],
+};
+
+/** A staff member moves an order; refunds and cancellations of paid orders go through the provider. */
+export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, actor: string): Promise<void> {
+  const order = await deps.prisma.order.findUnique({ where: { id: orderId } });
+  if (!order) throw notFound("Order");
+  if (order.status === to) return;
+  if (!ALLOWED_MOVES[order.status].includes(to)) {
+    throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
+  }
+  const refundNeeded = order.paidAt !== null && (to === "REFUNDED" || to === "CANCELLED");
+  if (refundNeeded) {
+    if (!order.paymentReference) throw conflict("not_refundable", "This order has no payment to refund");
+    try {
+      await deps.payments.forGateway(order.paymentGateway).refund(order.paymentReference, order.totalCents, `refund-${order.number}`);
+    } catch (error) {
+      deps.logger.error({ err: error, order: order.number }, "refund failed");
+      throw new ApiError(502, "payment_provider_unavailable", "The refund could not be made with the payment provider; nothing was changed");
+    }
+  }
+  await deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({ where: { id: orderId, status: order.status }, data: { status: to, expiresAt: null } });
+    if (count === 0) throw conflict("order_changed", "The order was changed by someone else; reload it");
+    const restock = (to === "CANCELLED" || to === "REFUNDED") && !order.stockReleased;
+    if (restock) {
+      await releaseStock(tx, orderId);
+      await tx.order.update({ where: { id: orderId }, data: { stockReleased: true } });
+    }
+    const verb: Record<OrderStatus, string> = {
+      PENDING_PAYMENT: "reopened",
+      PAID: "marked paid",
+      SHIPPED: "shipped",
+      DELIVERED: "delivered",
+      CANCELLED: refundNeeded ? "cancelled and refunded" : "cancelled",
+      REFUNDED: "refunded",
+    };
+    await addEvent(tx, orderId, `status_${to.toLowerCase()}`, actor, `Order ${verb[to]}${restock ? "; stock returned" : ""}`);
+  });
+}

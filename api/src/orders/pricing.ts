@@ -1,0 +1,99 @@
+// The server's prices: every total comes from the catalog as it is now, never from the client.
+import { includedVat, toCents, toEuros, type CartQuote } from "@shop/shared";
+import type { Language } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { badRequest, conflict } from "../errors.ts";
+import { pickTranslation } from "../catalog/translations.ts";
+import { mainImage } from "../catalog/views.ts";
+import { imageSource } from "../uploads/store.ts";
+
+/** Free shipping across the EU (spec section 9). */
+export const SHIPPING_CENTS = 0;
+
+export interface PricedLine {
+  productId: number;
+  slug: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** Index of the line in the request, for error fields. */
+  index: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+interface RequestedLine {
+  slug: string;
+  quantity: number;
+  price?: number;
+}
+
+async function loadProducts(deps: Deps, slugs: string[]) {
+  return deps.prisma.product.findMany({
+    where: { slug: { in: slugs } },
+    include: { translations: true, images: { orderBy: { position: "asc" } } },
+  });
+}
+
+/** Merges repeated slugs so a product is reserved once with the summed quantity. */
+function mergeLines(items: RequestedLine[]): (RequestedLine & { index: number })[] {
+  const merged = new Map<string, RequestedLine & { index: number }>();
+  items.forEach((item, index) => {
+    const existing = merged.get(item.slug);
+    if (existing) existing.quantity += item.quantity;
+    else merged.set(item.slug, { ...item, index });
+  });
+  return [...merged.values()];
+}
+
+/** Prices an order; refuses unknown or inactive products and prices that differ from the catalog. */
+export async function priceOrder(deps: Deps, items: RequestedLine[], language: Language, country: string): Promise<PricedOrder> {
+  const requested = mergeLines(items);
+  const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
+  const lines = requested.map((item): PricedLine => {
+    const product = products.get(item.slug);
+    if (!product || !product.active) throw badRequest(`Product '${item.slug}' is not available`, `items.${item.index}.slug`);
+    const name = pickTranslation(product.translations, language)?.name ?? product.slug;
+    if (item.price !== undefined && toCents(item.price) !== product.priceCents) {
+      throw conflict(
+        "price_changed",
+        `The price of ${name} is now ${toEuros(product.priceCents).toFixed(2)} EUR, not ${item.price.toFixed(2)} EUR; please review your cart`,
+        `items.${item.index}.price`,
+      );
+    }
+    return { productId: product.id, slug: product.slug, name, unitPriceCents: product.priceCents, quantity: item.quantity, index: item.index };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const totalCents = subtotalCents + SHIPPING_CENTS;
+  return { lines, subtotalCents, shippingCents: SHIPPING_CENTS, vatCents: includedVat(totalCents, country), totalCents };
+}
+
+/** The cart page's totals, with lines that can no longer be bought marked unavailable. */
+export async function quoteCart(deps: Deps, items: { slug: string; quantity: number }[], language: Language): Promise<CartQuote> {
+  const requested = mergeLines(items);
+  const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
+  const lines = requested.map((item) => {
+    const product = products.get(item.slug);
+    const available = !!product && product.active && product.stock >= item.quantity;
+    const unitCents = product?.priceCents ?? 0;
+    const main = product ? mainImage(product.images) : undefined;
+    return {
+      slug: item.slug,
+      name: product ? (pickTranslation(product.translations, language)?.name ?? product.slug) : item.slug,
+      unitPrice: toEuros(unitCents),
+      quantity: item.quantity,
+      lineTotal: toEuros(unitCents * item.quantity),
+      available,
+      thumbnailUrl: main ? imageSource(main).imageUrl : null,
+    };
+  });
+  const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+  // The cart page shows VAT 0 and total = subtotal (spec section 9): prices already include VAT.
+  return { items: lines, subtotal: toEuros(subtotal), shipping: toEuros(SHIPPING_CENTS), vat: 0, total: toEuros(subtotal + SHIPPING_CENTS), currency: "EUR" };
+}

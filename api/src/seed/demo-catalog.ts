@@ -1,0 +1,82 @@
+// Seeds the demo catalog of prisma/seed on the first start (an empty catalog): the five
+// categories, the products and the blog posts in en, de and bg, with images drawn locally.
+import { LANGUAGES } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "../../../prisma/seed/catalog.ts";
+import { renderArtwork } from "../../../prisma/seed/artwork.ts";
+import { sanitizeRichText } from "../catalog/sanitize.ts";
+
+export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
+  const { prisma, uploads } = deps;
+  if ((await prisma.category.count()) > 0 || (await prisma.product.count()) > 0) return false;
+  const started = Date.now();
+
+  const categoryIds = new Map<string, number>();
+  for (const category of SEED_CATEGORIES) {
+    const row = await prisma.category.create({
+      data: {
+        slug: category.slug,
+        position: category.position,
+        translations: { create: LANGUAGES.map((language) => ({ language, name: category.name[language] })) },
+      },
+    });
+    categoryIds.set(category.slug, row.id);
+  }
+
+  for (const [index, product] of SEED_PRODUCTS.entries()) {
+    const images = [];
+    for (const art of product.images) {
+      images.push(await uploads.save(await renderArtwork(art), "seed", "p"));
+    }
+    await prisma.product.create({
+      data: {
+        slug: product.slug,
+        priceCents: product.priceCents,
+        stock: product.stock,
+        // Spread creation times so "newest first" has a stable, meaningful order.
+        createdAt: new Date(started - index * 3_600_000),
+        categories: { connect: product.categorySlugs.map((slug) => ({ id: categoryIds.get(slug)! })) },
+        translations: {
+          create: LANGUAGES.map((language) => ({
+            language,
+            name: product.name[language],
+            description: sanitizeRichText(product.description[language]),
+          })),
+        },
+        images: { create: images.map((image, position) => ({ ...image, position, isMain: position === 0 })) },
+      },
+    });
+  }
+
+  for (const post of SEED_BLOG_POSTS) {
+    const image = await uploads.save(await renderArtwork(post.image, 1600, 900), "seed", "b");
+    const createdAt = new Date(started - post.daysAgo * 86_400_000);
+    await prisma.blogPost.create({
+      data: {
+        slug: post.slug,
+        author: post.author,
+        imageKey: image.fileKey,
+        imageWidths: image.widths,
+        imageWidth: image.width,
+        imageHeight: image.height,
+        createdAt,
+        updatedAt: createdAt,
+        categories: { connect: post.categorySlugs.map((slug) => ({ id: categoryIds.get(slug)! })) },
+        translations: {
+          create: LANGUAGES.map((language) => ({
+            language,
+            title: post.title[language],
+            excerpt: post.excerpt[language],
+            content: sanitizeRichText(post.content[language]),
+          })),
+        },
+      },
+    });
+  }
+  deps.catalogCache.invalidate();
+  deps.logger.info(
+    { categories: SEED_CATEGORIES.length, products: SEED_PRODUCTS.length, posts: SEED_BLOG_POSTS.length, ms: Date.now() - started },
+    "seeded the demo catalog",
+  );
+  return true;
+}

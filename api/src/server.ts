@@ -1,0 +1,62 @@
+// `npm start`: migrate, seed on first start, then serve the API, the storefront and the admin
+// console from one process. Ctrl-C (SIGINT) or SIGTERM drains requests and closes the database.
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { readEnv } from "./env.ts";
+import { buildDeps } from "./deps.ts";
+import { createApp } from "./app.ts";
+import { seedDemoCatalog } from "./seed/demo-catalog.ts";
+import { ensureAdminUser } from "./seed/admin-user.ts";
+import { sweepExpiredOrders } from "./orders/order-service.ts";
+
+const env = readEnv();
+const deps = await buildDeps(env);
+const { logger } = deps;
+
+const admin = await ensureAdminUser(deps);
+if (admin?.generatedPassword) {
+  // Printed once, on the first start; only its hash is stored.
+  console.log(`\n  Admin account created: ${admin.username} / ${admin.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this password is not shown again)\n`);
+}
+if (env.SEED_DEMO) await seedDemoCatalog(deps);
+
+const sweep = async () => {
+  try {
+    const result = await sweepExpiredOrders(deps);
+    if (result.paid || result.expired) logger.info(result, "reconciled unpaid orders");
+  } catch (error) {
+    logger.warn({ err: error }, "order sweep failed");
+  }
+};
+await sweep();
+const sweeper = setInterval(sweep, env.ORDER_SWEEP_SECONDS * 1000);
+sweeper.unref();
+
+const app = createApp(deps, {
+  storefrontDir: fileURLToPath(new URL("../../storefront/dist", import.meta.url)),
+  adminDir: fileURLToPath(new URL("../../admin/dist", import.meta.url)),
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
+  logger.info({ port: info.port, database: deps.db.kind }, "shop ready");
+  console.log(`\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  clearInterval(sweeper);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await deps.close();
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

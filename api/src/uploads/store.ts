@@ -1,0 +1,116 @@
+// The one owner of uploaded images: checks that a file really is an image (by its content),
+// bounds its size, turns it into WebP in a few widths with sharp, stores it under
+// DATA_DIR/uploads and deletes it when the product or post no longer uses it.
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ImageSource } from "@shop/shared";
+import { ApiError } from "../errors.ts";
+import { randomString } from "../platform/random.ts";
+
+/** Widths stored for each image; a smaller original is never enlarged. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif", "tiff"]);
+const MAX_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  fileKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+export interface UploadStore {
+  readonly dir: string;
+  readonly maxBytes: number;
+  /** Validates and stores an image; throws a 400/413 ApiError naming `field` when it is not acceptable. */
+  save(data: Uint8Array, field: string, kind?: "p" | "b"): Promise<StoredImage>;
+  remove(image: { fileKey: string; widths: number[] }): Promise<void>;
+  /** An image stored earlier (e.g. uploaded from the console) by its key; null when absent. */
+  describe(fileKey: string): Promise<StoredImage | null>;
+}
+
+export const FILE_KEY_PATTERN = /^[pb]-[a-z0-9]{12}$/;
+
+export function imageUrl(fileKey: string, width: number): string {
+  return `/uploads/${fileKey}-${width}.webp`;
+}
+
+export function imageSource(image: { fileKey: string; widths: number[]; width: number; height: number }): ImageSource {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const largest = widths[widths.length - 1];
+  return {
+    imageUrl: imageUrl(image.fileKey, largest),
+    srcSet: widths.map((w) => `${imageUrl(image.fileKey, w)} ${w}w`).join(", "),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** The file key an /uploads URL points at, or null for anything else. */
+export function fileKeyFromUrl(url: string): string | null {
+  return /\/uploads\/([a-z]-[a-z0-9]+)-\d+\.webp$/.exec(url)?.[1] ?? null;
+}
+
+export function createUploadStore(dir: string, maxBytes: number): UploadStore {
+  return {
+    dir,
+    maxBytes,
+    async save(data, field, kind = "p") {
+      if (data.byteLength > maxBytes) {
+        throw new ApiError(413, "file_too_large", `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, field);
+      }
+      const notAnImage = () => new ApiError(400, "invalid_image", "The file is not a supported image (JPEG, PNG, WebP, AVIF, GIF)", field);
+      let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+      try {
+        metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+      } catch {
+        throw notAnImage();
+      }
+      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
+
+      // EXIF orientation applied, metadata (GPS, camera) stripped by re-encoding.
+      const oriented = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+      const { width: originalWidth, height: originalHeight } = await oriented
+        .clone()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ info }) => info)
+        .catch(() => {
+          throw notAnImage();
+        });
+      const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= originalWidth);
+      if (widths.length === 0) widths.push(originalWidth);
+      const fileKey = `${kind}-${randomString(12, "abcdefghijklmnopqrstuvwxyz0123456789")}`;
+      await mkdir(dir, { recursive: true });
+      const largest = Math.max(...widths);
+      await Promise.all(
+        widths.map(async (w) => {
+          const output = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+          await writeFile(join(dir, `${fileKey}-${w}.webp`), output);
+        }),
+      );
+      return {
+        fileKey,
+        widths,
+        width: largest,
+        height: Math.round((originalHeight * largest) / originalWidth),
+      };
+    },
+    async describe(fileKey) {
+      if (!FILE_KEY_PATTERN.test(fileKey)) return null;
+      const files = await readdir(dir).catch(() => [] as string[]);
+      const widths = files
+        .filter((name) => name.startsWith(`${fileKey}-`))
+        .map((name) => Number(/-(\d+)\.webp$/.exec(name)?.[1]))
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
+      if (widths.length === 0) return null;
+      const largest = widths[widths.length - 1];
+      const metadata = await sharp(join(dir, `${fileKey}-${largest}.webp`)).metadata();
+      return { fileKey, widths, width: metadata.width ?? largest, height: metadata.height ?? largest };
+    },
+    async remove(image) {
+      await Promise.all(image.widths.map((w) => rm(join(dir, `${image.fileKey}-${w}.webp`), { force: true })));
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// A real shop for each test file: the real app and dependencies, on an empty database of its
+// own (in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE=postgresql), migrated
+// with the real migrations, and a temporary data folder. Requests go through app.request().
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { openDatabase, type Database } from "@shop/db";
+import { LANGUAGES } from "@shop/shared";
+import { readEnv, type Env } from "../src/env.ts";
+import { buildDeps, type BuiltDeps } from "../src/deps.ts";
+import { createApp } from "../src/app.ts";
+import { hashPassword } from "../src/auth/passwords.ts";
+import { createLogger } from "../src/platform/logger.ts";
+
+export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
+export const ADMIN = { username: "admin", password: "admin-password-1" };
+export const SUPPORT = { username: "support", password: "support-password-1" };
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL; dropped by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE=postgresql needs DATABASE_URL");
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestShop {
+  deps: BuiltDeps;
+  app: ReturnType<typeof createApp>;
+  env: Env;
+  dataDir: string;
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  login(user?: { username: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-test-"));
+  const database = usesPostgres ? await createPostgresDatabase() : undefined;
+  const env = readEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...overrides,
+  });
+  const db: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 25 });
+  const deps = await buildDeps(env, { db, logger: createLogger("silent") });
+  const app = createApp(deps);
+  for (const [user, role] of [[ADMIN, "ADMIN"], [SUPPORT, "SUPPORT"]] as const) {
+    await deps.prisma.adminUser.create({ data: { username: user.username, role, passwordHash: await hashPassword(user.password) } });
+  }
+
+  const shop: TestShop = {
+    deps,
+    app,
+    env,
+    dataDir,
+    request: (path, init = {}) => {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set("content-type", "application/json");
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    },
+    login: async (user = ADMIN) => {
+      const response = await shop.request("/api/admin-login", { method: "POST", json: user });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    close: async () => {
+      await deps.close();
+      await db.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return shop;
+}
+
+/** A small real image (PNG) for upload tests. */
+export function testImage(width = 800, height = 600, color = "#3b82f6"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+export interface FixtureProduct {
+  slug: string;
+  priceCents: number;
+  stock: number;
+  active?: boolean;
+  category?: string;
+}
+
+/** A small catalog: two categories and the given products, named in all three languages. */
+export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduct[]) {
+  const { prisma } = shop.deps;
+  const categories = new Map<string, number>();
+  for (const [position, slug] of ["drug-tests", "vitamin-d-test"].entries()) {
+    const category = await prisma.category.create({
+      data: { slug, position, translations: { create: LANGUAGES.map((language) => ({ language, name: `${slug} ${language}` })) } },
+    });
+    categories.set(slug, category.id);
+  }
+  const image = await shop.deps.uploads.save(await testImage(), "seed");
+  for (const [index, product] of products.entries()) {
+    await prisma.product.create({
+      data: {
+        slug: product.slug,
+        priceCents: product.priceCents,
+        stock: product.stock,
+        active: product.active ?? true,
+        createdAt: new Date(Date.now() - index * 1000),
+        categories: { connect: [{ id: categories.get(product.category ?? "drug-tests")! }] },
+        translations: {
+          create: LANGUAGES.map((language) => ({ language, name: `${product.slug} (${language})`, description: `<p>About ${product.slug} in ${language}</p>` })),
+        },
+        images: index === 0 ? { create: [{ ...image, position: 0, isMain: true }] } : undefined,
+      },
+    });
+  }
+  shop.deps.catalogCache.invalidate();
+  return { categories };
+}
+
+export function orderPayload(items: { slug: string; quantity: number; price?: number }[], overrides: Record<string, unknown> = {}) {
+  const address = { firstName: "Anna", lastName: "Schmidt", address: "Hauptstraße 5", city: "Berlin", country: "DE", postCode: "10115", phone: "+49301234567" };
+  return {
+    customerEmail: "anna@example.com",
+    paymentProvider: "STRIPE",
+    shippingAddress: address,
+    billingAddress: address,
+    items,
+    language: "DE",
+    ...overrides,
+  };
+}

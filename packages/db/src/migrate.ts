@@ -1,0 +1,70 @@
+// Applies prisma/migrations at start-up and records them in `_prisma_migrations` exactly as
+// `prisma migrate deploy` does (same table, same checksum), so either tool accepts the database.
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SqlScriptRunner } from "./database.ts";
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
+
+const CREATE_MIGRATIONS_TABLE = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id"                  VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum"            VARCHAR(64) NOT NULL,
+  "finished_at"         TIMESTAMPTZ,
+  "migration_name"      VARCHAR(255) NOT NULL,
+  "logs"                TEXT,
+  "rolled_back_at"      TIMESTAMPTZ,
+  "started_at"          TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+/** Applies every migration not yet recorded; answers the names it applied. */
+export async function migrate(sql: SqlScriptRunner, migrations = readMigrations()): Promise<string[]> {
+  return sql.withMigrationLock(async () => {
+    await sql.exec(CREATE_MIGRATIONS_TABLE);
+    const rows = await sql.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    );
+    const recorded = new Map(rows.map((row) => [row.migration_name, row]));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      const previous = recorded.get(migration.name);
+      if (previous?.finished_at) {
+        if (previous.checksum !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead.`);
+        }
+        continue;
+      }
+      if (previous) throw new Error(`Migration ${migration.name} failed earlier; resolve it before starting.`);
+      // One transaction per migration: PostgreSQL DDL is transactional, so a failure leaves nothing half-done.
+      await sql.exec(
+        `BEGIN;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) ` +
+          `VALUES ('${randomUUID()}', '${migration.checksum}', '${migration.name.replace(/'/g, "''")}', now(), now(), 1);\nCOMMIT;`,
+      ).catch(async (error: unknown) => {
+        await sql.exec("ROLLBACK").catch(() => {});
+        throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      applied.push(migration.name);
+    }
+    return applied;
+  });
+}

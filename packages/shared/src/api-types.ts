@@ -1,0 +1,206 @@
+// Response shapes of the public API (spec sections 3 and 7) and of the admin REST API.
+// Prices in API answers are euros as numbers (29.9), as the spec's client expects; the
+// database and all arithmetic use integer cents.
+import type { Language } from "./languages.ts";
+
+export interface CategoryRef {
+  name: string;
+  slug: string;
+}
+
+/** One stored image: `imageUrl` is the widest WebP; `srcSet` lists every stored width. */
+export interface ImageSource {
+  imageUrl: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductListItem {
+  name: string;
+  price: number;
+  slug: string;
+  thumbnailUrl: string | null;
+  thumbnail: ImageSource | null;
+  categories: CategoryRef[];
+  inStock: boolean;
+}
+
+export interface ProductImage extends ImageSource {
+  id: number;
+  main: boolean;
+}
+
+export interface Product extends Omit<ProductListItem, "thumbnail"> {
+  description: string;
+  images: ProductImage[];
+  stock: number;
+  active: boolean;
+  updatedAt: string;
+}
+
+export interface BlogPostListItem {
+  title: string;
+  excerpt: string;
+  slug: string;
+  imageUrl: string | null;
+  image: ImageSource | null;
+  categories: CategoryRef[];
+  readingTime: number;
+  createdAt: string;
+}
+
+export interface BlogPost {
+  title: string;
+  excerpt: string;
+  slug: string;
+  author: string;
+  content: string;
+  /** URL of the post's image (the spec's `image`). */
+  image: string | null;
+  imageSource: ImageSource | null;
+  categories: CategoryRef[];
+  readingTime: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+}
+
+export interface CreateOrderResponse {
+  clientSecret: string;
+  orderNumber: string;
+  total: number;
+  /** Which processor the payment step must use for this order. */
+  gateway: PaymentGatewayName;
+  /** The provider's payment id (PaymentIntent id, PayPal order id, test payment id). */
+  paymentReference: string;
+}
+
+export type OrderStatusName = "PENDING_PAYMENT" | "PAID" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "REFUNDED";
+export type PaymentGatewayName = "TEST" | "STRIPE" | "PAYPAL";
+
+export interface ConfirmOrderResponse {
+  orderNumber: string;
+  status: OrderStatusName;
+  total: number;
+}
+
+export interface CartQuoteLine {
+  slug: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  available: boolean;
+  thumbnailUrl: string | null;
+}
+
+/** The server's pricing of a cart: what POST /api/orders will charge. */
+export interface CartQuote {
+  items: CartQuoteLine[];
+  subtotal: number;
+  shipping: number;
+  vat: number;
+  total: number;
+  currency: "EUR";
+}
+
+/** What the payment step needs to know: which processors are live and their public keys. */
+export interface PaymentConfig {
+  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string };
+  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string };
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+export type Translations<T> = Record<Language, T>;
+
+/** Admin REST records (ra-data-simple-rest): every translation at once. */
+export interface AdminProductRecord {
+  id: number;
+  slug: string;
+  price: number;
+  stock: number;
+  active: boolean;
+  categoryIds: number[];
+  translations: Translations<{ name: string; description: string }>;
+  images: { id: number; fileKey: string; imageUrl: string; srcSet: string; isMain: boolean }[];
+  thumbnailUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminCategoryRecord {
+  id: number;
+  slug: string;
+  position: number;
+  translations: Translations<{ name: string }>;
+  productCount: number;
+}
+
+export interface AdminBlogPostRecord {
+  id: number;
+  slug: string;
+  author: string;
+  imageKey: string | null;
+  imageUrl: string | null;
+  categoryIds: number[];
+  translations: Translations<{ title: string; excerpt: string; content: string }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface AdminOrderRecord {
+  id: number;
+  number: string;
+  email: string;
+  customerName: string;
+  language: Language;
+  status: OrderStatusName;
+  paymentMethod: "CARD" | "PAYPAL";
+  paymentGateway: PaymentGatewayName;
+  paymentReference: string | null;
+  currency: "EUR";
+  subtotal: number;
+  shipping: number;
+  vat: number;
+  total: number;
+  itemCount: number;
+  items: { slug: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  shippingAddress: AdminAddress | null;
+  billingAddress: AdminAddress | null;
+  events: { id: number; type: string; message: string | null; actor: string; createdAt: string }[];
+  createdAt: string;
+  paidAt: string | null;
+  updatedAt: string;
+}
+
+export interface AdminUserRecord {
+  id: number;
+  username: string;
+  role: "ADMIN" | "SUPPORT";
+  createdAt: string;
+}
+
+export interface AdminDashboard {
+  days: { date: string; revenue: number; orders: number }[];
+  revenue30d: number;
+  orders30d: number;
+  awaitingShipment: number;
+  lowStock: { id: number; slug: string; name: string; stock: number }[];
+}

@@ -1,0 +1,3 @@
+export * from "./languages.ts";
+export * from "./money.ts";
+export * from "./api-types.ts";

@@ -1,0 +1,157 @@
+// Request schemas, written once and used by the API to validate and by the front ends to type
+// what they send. Messages are English; the `field` of an API error names the offending path.
+import { z } from "zod";
+import { EU_COUNTRIES } from "./countries.ts";
+import { LANGUAGES } from "./languages.ts";
+
+const text = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes");
+
+/** Language codes in any case, as the spec's client sends them (EN, DE, BG). */
+export const languageSchema = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(LANGUAGES, { message: "must be one of en, de, bg" }));
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{4,20}$/, "must be digits with an optional leading +");
+
+export const addressSchema = z.object({
+  firstName: text(100),
+  lastName: z.string().trim().max(100).default(""),
+  address: text(200),
+  city: text(100),
+  country: z.enum(EU_COUNTRIES, { message: "must be an EU country code" }),
+  postCode: text(20),
+  phone: phoneSchema,
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+export const orderItemSchema = z.object({
+  slug: slugSchema,
+  quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_LINE_QUANTITY),
+  /** What the shopper saw, in euros; refused when it differs from the catalog. */
+  price: z.number().nonnegative().optional(),
+});
+
+export const createOrderSchema = z.object({
+  customerEmail: z.string().trim().max(254).email("must be a valid e-mail address"),
+  paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema,
+  items: z.array(orderItemSchema).min(1, "must hold at least one item").max(MAX_ORDER_LINES),
+  language: languageSchema.optional(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+export const cartQuoteSchema = z.object({
+  items: z
+    .array(z.object({ slug: slugSchema, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .max(MAX_ORDER_LINES),
+  language: languageSchema.optional(),
+});
+
+export const loginSchema = z.object({
+  username: text(100),
+  password: z.string().min(1, "is required").max(200),
+});
+
+export const newsletterSchema = z.object({
+  email: z.string().trim().max(254).email("must be a valid e-mail address"),
+  language: languageSchema.optional(),
+});
+
+const priceSchema = z.number().finite().min(0, "must not be negative").max(100000, "is too high");
+
+/** The `product` part of POST/PUT /api/products (spec section 3: product save payload). */
+export const productSaveSchema = z.object({
+  price: priceSchema,
+  stock: z.number().int().min(0).max(1_000_000).default(10),
+  active: z.boolean().default(true),
+  mainImageIndex: z.number().int().min(0).default(0),
+  categories: z.array(slugSchema).max(20).default([]),
+  translation: z.object({
+    language: languageSchema,
+    name: text(200),
+    description: z.string().max(50_000).default(""),
+  }),
+  /** Existing images to keep, by URL; uploaded files follow them in order. */
+  imageUrls: z.array(z.string().max(500)).max(20).default([]),
+});
+export type ProductSaveInput = z.infer<typeof productSaveSchema>;
+
+/** The `blog` part of POST/PUT /api/blogs. */
+export const blogSaveSchema = z.object({
+  author: z.string().trim().max(100).default("admin"),
+  categorySlugs: z.array(slugSchema).max(20).default([]),
+  translation: z.object({
+    language: languageSchema,
+    title: text(200),
+    excerpt: z.string().trim().max(500).optional(),
+    content: z.string().max(200_000).default(""),
+  }),
+  /** Keep the current image when no file is sent (default), or remove it. */
+  removeImage: z.boolean().default(false),
+});
+export type BlogSaveInput = z.infer<typeof blogSaveSchema>;
+
+const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
+
+export const adminProductSchema = z.object({
+  slug: slugSchema.optional(),
+  price: priceSchema,
+  stock: z.number().int().min(0).max(1_000_000),
+  active: z.boolean(),
+  categoryIds: z.array(z.number().int().positive()).max(20).default([]),
+  translations: translationsOf({ name: text(200), description: z.string().max(50_000).default("") }),
+  /** Images in display order, by the fileKey that POST /api/admin/images answered. */
+  images: z.array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) })).max(20).default([]),
+});
+
+export const adminCategorySchema = z.object({
+  slug: slugSchema.optional(),
+  position: z.number().int().min(0).max(10_000).default(0),
+  translations: translationsOf({ name: text(100) }),
+});
+
+export const adminBlogPostSchema = z.object({
+  slug: slugSchema.optional(),
+  author: z.string().trim().min(1).max(100).default("admin"),
+  imageKey: z.string().max(100).nullable().default(null),
+  categoryIds: z.array(z.number().int().positive()).max(20).default([]),
+  translations: translationsOf({
+    title: text(200),
+    excerpt: z.string().trim().max(500).default(""),
+    content: z.string().max(200_000).default(""),
+  }),
+});
+
+export const ORDER_STATUSES = ["PENDING_PAYMENT", "PAID", "SHIPPED", "DELIVERED", "CANCELLED", "REFUNDED"] as const;
+
+/** PUT /api/admin/orders/:id: a status move and/or a note. */
+export const adminOrderUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  note: z.string().trim().min(1).max(2000).optional(),
+});
+
+export const adminUserCreateSchema = z.object({
+  username: z.string().trim().min(3).max(50).regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore"),
+  password: z.string().min(10, "must be at least 10 characters").max(200),
+  role: z.enum(["ADMIN", "SUPPORT"]),
+});
+
+export const adminUserUpdateSchema = z.object({
+  role: z.enum(["ADMIN", "SUPPORT"]).optional(),
+  password: z.string().min(10, "must be at least 10 characters").max(200).optional(),
+});
