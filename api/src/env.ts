@@ -52,5 +52,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  // Relative to where the shop was started (`npm start` runs in the api workspace, but the
+  // operator typed the command in the repository's root: npm keeps that as INIT_CWD).
+  return { ...parsed.data, dataDir: resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) };
 }

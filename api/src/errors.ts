@@ -51,6 +51,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Walks an error and its causes (Prisma wraps driver errors) looking for a PostgreSQL code. */
+function hasDatabaseCode(error: unknown, codes: Set<string>, message?: RegExp): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const candidate = current as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (typeof candidate.code === "string" && codes.has(candidate.code)) return true;
+    if (typeof candidate.originalCode === "string" && codes.has(candidate.originalCode)) return true;
+    if (message && typeof candidate.message === "string" && message.test(candidate.message)) return true;
+    current = candidate.cause ?? candidate.meta?.driverAdapterError;
+  }
+  return false;
+}
+
+/** Text PostgreSQL cannot store (a NUL character, invalid UTF-8): the client's input, not our fault. */
+function isUnstorableText(error: unknown): boolean {
+  return hasDatabaseCode(error, new Set(["22021", "22P05"]), /invalid byte sequence|unsupported Unicode escape/i);
+}
+
 export function errorBody(code: string, message: string, field?: string) {
   return { error: field ? { code, message, field } : { code, message } };
 }
@@ -65,6 +82,9 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : "invalid_request";
     const message = status === 413 ? "The request body is too large" : error.message || "Bad request";
     return c.json(errorBody(code, message), status);
+  }
+  if (isUnstorableText(error)) {
+    return c.json(errorBody("invalid_request", "The request contains characters that are not allowed (such as NUL)"), 400);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, "database unavailable");

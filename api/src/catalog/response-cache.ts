@@ -8,8 +8,23 @@ import type { Context } from "hono";
 interface Entry {
   etag: string;
   body: string;
-  gzip: Buffer | null;
-  headers: Record<string, string>;
+  gzip: Uint8Array | null;
+  plainHeaders: Record<string, string>;
+  gzipHeaders: Record<string, string>;
+  notModifiedHeaders: Record<string, string>;
+}
+
+function entryOf(json: string, headers: Record<string, string>): Entry {
+  const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+  const common = { ...headers, ETag: etag, "Cache-Control": "public, no-cache", Vary: "Accept-Encoding", "X-Content-Type-Options": "nosniff" };
+  return {
+    etag,
+    body: json,
+    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json)) : null,
+    plainHeaders: { ...common, "Content-Type": "application/json" },
+    gzipHeaders: { ...common, "Content-Type": "application/json", "Content-Encoding": "gzip" },
+    notModifiedHeaders: common,
+  };
 }
 
 export interface ResponseCache {
@@ -23,7 +38,7 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-const GZIP_MIN_BYTES = 1024;
+const GZIP_MIN_BYTES = 256;
 const MAX_ENTRIES = 2000;
 
 export function createResponseCache(): ResponseCache {
@@ -32,21 +47,17 @@ export function createResponseCache(): ResponseCache {
   const listeners: (() => void)[] = [];
   let generation = 0;
 
+  // Responses are built from plain, precomputed header objects: the node server writes those
+  // straight to the socket, which is what makes a cache hit nearly as cheap as a bare route.
   const send = (c: Context, entry: Entry) => {
-    const headers: Record<string, string> = {
-      ...entry.headers,
-      ETag: entry.etag,
-      "Cache-Control": "public, no-cache",
-      Vary: "Accept-Encoding",
-    };
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
-      return c.body(null, 304, headers);
+      return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
     }
     if (entry.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-      return c.body(new Uint8Array(entry.gzip), 200, { ...headers, "Content-Type": "application/json", "Content-Encoding": "gzip" });
+      return new Response(entry.gzip, { status: 200, headers: entry.gzipHeaders });
     }
-    return c.body(entry.body, 200, { ...headers, "Content-Type": "application/json" });
+    return new Response(entry.body, { status: 200, headers: entry.plainHeaders });
   };
 
   return {
@@ -55,13 +66,7 @@ export function createResponseCache(): ResponseCache {
       if (hit) return send(c, hit);
       const started = generation;
       const { body, headers = {} } = await compute();
-      const json = JSON.stringify(body);
-      const entry: Entry = {
-        etag: `"${createHash("sha1").update(json).digest("base64url")}"`,
-        body: json,
-        gzip: json.length >= GZIP_MIN_BYTES ? gzipSync(json) : null,
-        headers,
-      };
+      const entry = entryOf(JSON.stringify(body), headers);
       // A write that happened while computing makes this answer stale: serve it once, keep it not.
       if (started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

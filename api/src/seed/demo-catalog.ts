@@ -6,6 +6,23 @@ import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "../../../prisma
 import { renderArtwork } from "../../../prisma/seed/artwork.ts";
 import { sanitizeRichText } from "../catalog/sanitize.ts";
 
+/** Large enough for the product gallery on a 2x screen; the stored widths go up to it. */
+const PRODUCT_IMAGE_SIZE = 960;
+const BLOG_IMAGE_WIDTH = 1280;
+
+async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
   const { prisma, uploads } = deps;
   if ((await prisma.category.count()) > 0 || (await prisma.product.count()) > 0) return false;
@@ -23,11 +40,16 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
     categoryIds.set(category.slug, row.id);
   }
 
+  // Drawing the artwork is the slow part of the first start: two at a time keeps both cores busy.
+  const productImages = await mapWithConcurrency(SEED_PRODUCTS, 2, (product) =>
+    Promise.all(product.images.map(async (art) => uploads.save(await renderArtwork(art, PRODUCT_IMAGE_SIZE), "seed", "p"))),
+  );
+  const postImages = await mapWithConcurrency(SEED_BLOG_POSTS, 2, async (post) =>
+    uploads.save(await renderArtwork(post.image, BLOG_IMAGE_WIDTH, (BLOG_IMAGE_WIDTH * 9) / 16), "seed", "b"),
+  );
+
   for (const [index, product] of SEED_PRODUCTS.entries()) {
-    const images = [];
-    for (const art of product.images) {
-      images.push(await uploads.save(await renderArtwork(art), "seed", "p"));
-    }
+    const images = productImages[index];
     await prisma.product.create({
       data: {
         slug: product.slug,
@@ -48,8 +70,8 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
     });
   }
 
-  for (const post of SEED_BLOG_POSTS) {
-    const image = await uploads.save(await renderArtwork(post.image, 1600, 900), "seed", "b");
+  for (const [index, post] of SEED_BLOG_POSTS.entries()) {
+    const image = postImages[index];
     const createdAt = new Date(started - post.daysAgo * 86_400_000);
     await prisma.blogPost.create({
       data: {

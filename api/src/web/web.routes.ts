@@ -1,8 +1,8 @@
 // In production the API process also serves the built front ends: /uploads (images), /admin
 // (the console) and everything else as the storefront, whose HTML carries each page's own head.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv, Deps } from "../context.ts";
 import { renderStorefrontHtml } from "./seo.ts";
@@ -16,49 +16,64 @@ export interface WebOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** A built index.html, read again when a rebuild changes it (no restart needed after a build). */
+function builtHtml(path: string): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(path);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(path, "utf8") };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Sets Cache-Control on static files that were found (serveStatic has answered by then). */
+function cacheControl(policy: (path: string) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.get("content-type")?.startsWith("text/html")) {
+      c.res.headers.set("Cache-Control", policy(c.req.path));
+    }
+  };
+}
+
 export function webRoutes(deps: Deps, options: WebOptions) {
   const app = new Hono<AppEnv>();
-  const storefrontIndex = join(options.storefrontDir, "index.html");
-  const adminIndex = join(options.adminDir, "index.html");
-  const template = existsSync(storefrontIndex) ? readFileSync(storefrontIndex, "utf8") : null;
-  const adminHtml = existsSync(adminIndex) ? readFileSync(adminIndex, "utf8") : null;
+  const storefrontHtml = builtHtml(join(options.storefrontDir, "index.html"));
+  const adminHtml = builtHtml(join(options.adminDir, "index.html"));
 
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: deps.uploads.dir,
-      rewriteRequestPath: (path) => path.replace(/^\/uploads/, ""),
-      // File keys are random and never reused, so an image at a URL never changes.
-      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
-    }),
-  );
+  // File keys are random and never reused, so an image at a URL never changes.
+  app.use("/uploads/*", cacheControl(() => IMMUTABLE));
+  app.use("/uploads/*", serveStatic({ root: deps.uploads.dir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }));
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
-  app.use(
-    "/admin/*",
-    serveStatic({
-      root: options.adminDir,
-      rewriteRequestPath: (path) => path.replace(/^\/admin/, ""),
-      onFound: (path, c) => c.header("Cache-Control", path.includes("/assets/") ? IMMUTABLE : "no-cache"),
-    }),
-  );
-  app.get("/admin", (c) => (adminHtml ? c.html(adminHtml, 200, { "Cache-Control": "no-cache" }) : c.text("The admin console is not built", 503)));
-  app.get("/admin/*", (c) => (adminHtml ? c.html(adminHtml, 200, { "Cache-Control": "no-cache" }) : c.text("The admin console is not built", 503)));
+  app.use("/admin/*", cacheControl((path) => (path.includes("/assets/") ? IMMUTABLE : "no-cache")));
+  app.use("/admin/*", serveStatic({ root: options.adminDir, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/admin/, "") }));
+  const serveConsole = (c: Context<AppEnv>) => {
+    const html = adminHtml();
+    return html ? c.html(html, 200, { "Cache-Control": "no-cache" }) : c.text("The admin console is not built: run npm run build", 503);
+  };
+  app.get("/admin", serveConsole);
+  app.get("/admin/*", serveConsole);
 
   app.route("/", sitemapRoutes);
 
+  // Built assets carry a content hash in their names; other public files may change.
+  app.use("*", cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600")));
   app.use(
     "*",
     serveStatic({
       root: options.storefrontDir,
-      onFound: (path, c) => {
-        if (path.endsWith("index.html")) return;
-        c.header("Cache-Control", path.includes("/assets/") ? IMMUTABLE : "public, max-age=3600");
-      },
-      rewriteRequestPath: (path) => (path === "/" || path.endsWith("/index.html") ? "/__no_static_index__" : path),
+      precompressed: true,
+      // The storefront's HTML is always rendered (with the page's own head), never served as a file.
+      rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__rendered__" : path),
     }),
   );
   app.get("*", async (c) => {
+    const template = storefrontHtml();
     if (!template) return c.text("The storefront is not built: run npm run build", 503);
     const page = await renderStorefrontHtml(deps, template, c.req.path, publicOrigin(c), options.storefrontDir);
     return c.html(page.html, page.status, { "Cache-Control": "no-cache" });

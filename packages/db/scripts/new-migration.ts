@@ -74,5 +74,5 @@ if (result.exitCode !== 2) {
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const dir = join(migrationsDir, `${stamp}_${name}`);
 mkdirSync(dir);
-writeFileSync(join(dir, "migration.sql"), result.stdout);
+writeFileSync(join(dir, "migration.sql"), result.stdout ?? "");
 console.log(`wrote ${join("prisma/migrations", `${stamp}_${name}`, "migration.sql")}`);

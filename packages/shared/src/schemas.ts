@@ -1,7 +1,7 @@
 // Request schemas, written once and used by the API to validate and by the front ends to type
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
-import { EU_COUNTRIES } from "./countries.ts";
+import { EU_COUNTRIES } from "./eu.ts";
 import { LANGUAGES } from "./languages.ts";
 
 const text = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
@@ -146,7 +146,14 @@ export const adminOrderUpdateSchema = z.object({
 });
 
 export const adminUserCreateSchema = z.object({
-  username: z.string().trim().min(3).max(50).regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore"),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
+    // The order history names these actors; no person may be confused with them.
+    .refine((name) => !["system", "customer"].includes(name.toLowerCase()), "is reserved"),
   password: z.string().min(10, "must be at least 10 characters").max(200),
   role: z.enum(["ADMIN", "SUPPORT"]),
 });

@@ -1,0 +1,88 @@
+// npm run bench:api — throughput and latency of the catalog and order routes against a bare
+// Hono JSON route, all measured in one run on this machine (compare the ratios, not the
+// absolute numbers). Target: every catalog route at 0.6 of the bare route or better.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGET_RATIO = 0.6;
+
+const server = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./bench-server.ts", import.meta.url))], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
+// The server never outlives the benchmark, however it ends.
+process.on("exit", () => server.kill());
+const info = await new Promise<{ bare: number; api: number; slug: string; price: number }>((resolve, reject) => {
+  createInterface({ input: server.stdout! }).once("line", (line) => resolve(JSON.parse(line)));
+  server.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+interface Case {
+  name: string;
+  url: string;
+  method?: "GET" | "POST";
+  body?: string;
+  catalog?: boolean;
+}
+
+const address = { firstName: "Anna", lastName: "Schmidt", address: "Hauptstraße 5", city: "Berlin", country: "DE", postCode: "10115", phone: "+49301234567" };
+const cases: Case[] = [
+  { name: "bare Hono JSON route", url: `http://127.0.0.1:${info.bare}/bare` },
+  { name: "GET /api/products?lang=EN", url: `http://127.0.0.1:${info.api}/api/products?lang=EN`, catalog: true },
+  { name: `GET /api/products/${info.slug}?lang=DE`, url: `http://127.0.0.1:${info.api}/api/products/${info.slug}?lang=DE`, catalog: true },
+  {
+    name: "POST /api/orders",
+    url: `http://127.0.0.1:${info.api}/api/orders`,
+    method: "POST",
+    body: JSON.stringify({
+      customerEmail: "bench@example.com",
+      paymentProvider: "STRIPE",
+      shippingAddress: address,
+      billingAddress: address,
+      items: [{ slug: info.slug, quantity: 1, price: info.price }],
+      language: "DE",
+    }),
+  },
+];
+
+// Like a browser: every request accepts gzip (the catalog answers are stored compressed).
+const headers = { "content-type": "application/json", "accept-encoding": "gzip, deflate, br" };
+
+const results: { name: string; rps: number; p50: number; p99: number; errors: number; catalog?: boolean }[] = [];
+for (const bench of cases) {
+  // A short warm-up fills caches and lets V8 optimise before the measured run.
+  await autocannon({ url: bench.url, method: bench.method ?? "GET", body: bench.body, headers, connections: 10, duration: 2 });
+  const result = await autocannon({
+    url: bench.url,
+    method: bench.method ?? "GET",
+    body: bench.body,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  results.push({
+    name: bench.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    catalog: bench.catalog,
+  });
+}
+server.kill();
+
+const bare = results[0].rps;
+console.log(`\nAPI benchmark: ${DURATION}s per route, ${CONNECTIONS} connections, embedded database (PGlite), Node ${process.version}\n`);
+console.log(["route".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs bare".padStart(8), "errors".padStart(7)].join(" "));
+for (const r of results) {
+  const ratio = r.rps / bare;
+  console.log(
+    [r.name.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), ratio.toFixed(2).padStart(8), String(r.errors).padStart(7)].join(" "),
+  );
+}
+const failing = results.filter((r) => r.catalog && r.rps / bare < TARGET_RATIO);
+console.log(failing.length ? `\nBelow target (${TARGET_RATIO} of bare): ${failing.map((r) => r.name).join(", ")}` : `\nEvery catalog route is at ${TARGET_RATIO} of the bare route or better.`);
+process.exitCode = failing.length ? 1 : 0;

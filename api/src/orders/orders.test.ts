@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CartQuote, CreateOrderResponse } from "@shop/shared";
+import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
+import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
+import { sweepExpiredOrders } from "./order-service.ts";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await seedFixtureCatalog(shop, [
+    { slug: "drug-tests", priceCents: 2490, stock: 10 },
+    { slug: "vitamin-d-test", priceCents: 1900, stock: 3 },
+    { slug: "retired-kit", priceCents: 990, stock: 5, active: false },
+  ]);
+});
+afterAll(() => shop.close());
+
+const stockOf = async (slug: string) => (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
+const placeOrder = (payload: unknown) => shop.request("/api/orders", { method: "POST", json: payload });
+const payWithCard = (order: CreateOrderResponse, cardNumber = "4242 4242 4242 4242") =>
+  shop.request("/api/payments/test/confirm", {
+    method: "POST",
+    json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "card", cardNumber },
+  });
+
+async function resetStock() {
+  await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
+  await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { stock: 3 } });
+}
+
+describe("POST /api/orders", () => {
+  beforeEach(resetStock);
+
+  it("prices the order on the server, reserves stock and answers the payment's client secret", async () => {
+    const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 2, price: 24.9 }, { slug: "vitamin-d-test", quantity: 1 }]));
+    expect(response.status).toBe(201);
+    const order = (await response.json()) as CreateOrderResponse;
+    expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(order.total).toBe(68.8);
+    expect(order.clientSecret).toContain("_secret_");
+    expect(await stockOf("drug-tests")).toBe(8);
+    expect(await stockOf("vitamin-d-test")).toBe(2);
+
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({
+      where: { number: order.orderNumber },
+      include: { items: true, addresses: true, events: true },
+    });
+    expect(stored).toMatchObject({ status: "PENDING_PAYMENT", totalCents: 6880, subtotalCents: 6880, shippingCents: 0, language: "de", email: "anna@example.com" });
+    // German VAT (19 %) contained in the gross total.
+    expect(stored.vatCents).toBe(6880 - Math.round(6880 / 1.19));
+    expect(stored.items.map((i) => [i.slug, i.name, i.unitPriceCents, i.quantity])).toEqual([
+      ["drug-tests", "drug-tests (de)", 2490, 2],
+      ["vitamin-d-test", "vitamin-d-test (de)", 1900, 1],
+    ]);
+    expect(stored.addresses).toHaveLength(2);
+    expect(stored.events.map((e) => e.type)).toEqual(["created"]);
+  });
+
+  it("refuses a client price that differs from the catalog, naming the item, and changes nothing", async () => {
+    const before = await shop.deps.prisma.order.count();
+    const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1, price: 1 }]));
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.error).toMatchObject({ code: "price_changed", field: "items.0.price" });
+    expect(body.error.message).toContain("drug-tests (de)");
+    expect(await shop.deps.prisma.order.count()).toBe(before);
+    expect(await stockOf("drug-tests")).toBe(10);
+  });
+
+  it("refuses unknown and inactive products and too much quantity without reserving anything", async () => {
+    const cases: [unknown, number, string][] = [
+      [orderPayload([{ slug: "no-such-kit", quantity: 1 }]), 400, "items.0.slug"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }, { slug: "retired-kit", quantity: 1 }]), 400, "items.1.slug"],
+      [orderPayload([{ slug: "drug-tests", quantity: 2 }, { slug: "vitamin-d-test", quantity: 4 }]), 409, "items.1.quantity"],
+      [orderPayload([{ slug: "drug-tests", quantity: 0 }]), 400, "items.0.quantity"],
+      [orderPayload([]), 400, "items"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: "not-an-email" }), 400, "customerEmail"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { shippingAddress: { firstName: "A", lastName: "B", address: "x", city: "y", country: "US", postCode: "1", phone: "+1555" } }), 400, "shippingAddress.country"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "BITCOIN" }), 400, "paymentProvider"],
+    ];
+    for (const [payload, status, field] of cases) {
+      const response = await placeOrder(payload);
+      expect(response.status, field).toBe(status);
+      expect((await response.json()).error.field).toBe(field);
+    }
+    expect(await stockOf("drug-tests")).toBe(10);
+    expect(await stockOf("vitamin-d-test")).toBe(3);
+  });
+
+  it("gives human-friendly, unique order numbers", async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+      numbers.add(order.orderNumber);
+    }
+    expect(numbers.size).toBe(5);
+    // No look-alike characters (0/O, 1/I/L, 2/Z, 5/S, 8/B) after the prefix.
+    for (const number of numbers) expect(number.slice(3)).not.toMatch(/[01OILZ2S5B8]/);
+  });
+});
+
+describe("POST /api/orders/confirm/{orderNumber}", () => {
+  beforeEach(resetStock);
+
+  it("marks the order paid only after the provider says it is paid, and is idempotent", async () => {
+    const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+    const early = await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe("payment_not_completed");
+
+    expect((await payWithCard(order)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const confirmed = await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toEqual({ orderNumber: order.orderNumber, status: "PAID", total: 24.9 });
+    }
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber }, include: { events: true } });
+    expect(stored.paidAt).not.toBeNull();
+    expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
+    expect(await stockOf("drug-tests")).toBe(9);
+  });
+
+  it("keeps a declined card's order unpaid", async () => {
+    const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+    const declined = await payWithCard(order, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).error).toMatchObject({ code: "card_declined", message: "Your card was declined." });
+    expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(409);
+  });
+
+  it("is 404 for unknown order numbers", async () => {
+    expect((await shop.request("/api/orders/confirm/TK-AAAA-AAAA", { method: "POST" })).status).toBe(404);
+    expect((await shop.request("/api/orders/confirm/whatever", { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("unpaid orders", () => {
+  beforeEach(async () => {
+    // Orders left pending by earlier tests are not this test's business.
+    await shop.deps.prisma.order.updateMany({ where: { status: "PENDING_PAYMENT" }, data: { status: "CANCELLED", stockReleased: true } });
+    await resetStock();
+  });
+
+  it("give their stock back after the timeout, while paid ones are completed", async () => {
+    const unpaid = (await (await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 2 }]))).json()) as CreateOrderResponse;
+    const paidLate = (await (await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 1 }]))).json()) as CreateOrderResponse;
+    await payWithCard(paidLate); // the shopper paid, then closed the tab before confirming
+    expect(await stockOf("vitamin-d-test")).toBe(0);
+
+    expect(await sweepExpiredOrders(shop.deps, new Date())).toEqual({ paid: 0, expired: 0 });
+    const later = new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
+    expect(await sweepExpiredOrders(shop.deps, later)).toEqual({ paid: 1, expired: 1 });
+
+    expect(await stockOf("vitamin-d-test")).toBe(2);
+    const statuses = await shop.deps.prisma.order.findMany({ where: { number: { in: [unpaid.orderNumber, paidLate.orderNumber] } } });
+    expect(Object.fromEntries(statuses.map((o) => [o.number, o.status]))).toEqual({
+      [unpaid.orderNumber]: "CANCELLED",
+      [paidLate.orderNumber]: "PAID",
+    });
+    // A second sweep changes nothing.
+    expect(await sweepExpiredOrders(shop.deps, later)).toEqual({ paid: 0, expired: 0 });
+    expect(await stockOf("vitamin-d-test")).toBe(2);
+  });
+});
+
+describe("POST /api/cart/quote", () => {
+  beforeEach(resetStock);
+
+  it("answers the server's prices and marks lines that cannot be bought", async () => {
+    const response = await shop.request("/api/cart/quote", {
+      method: "POST",
+      json: { items: [{ slug: "drug-tests", quantity: 2 }, { slug: "vitamin-d-test", quantity: 5 }, { slug: "gone", quantity: 1 }], language: "en" },
+    });
+    expect(response.status).toBe(200);
+    const quote = (await response.json()) as CartQuote;
+    expect(quote.items.map((i) => [i.slug, i.available, i.lineTotal])).toEqual([
+      ["drug-tests", true, 49.8],
+      ["vitamin-d-test", false, 95],
+      ["gone", false, 0],
+    ]);
+    expect(quote).toMatchObject({ subtotal: 49.8, shipping: 0, vat: 0, total: 49.8, currency: "EUR" });
+  });
+});
