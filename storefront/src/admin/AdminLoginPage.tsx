@@ -1,0 +1,77 @@
+import type { LoginResponse } from "@shop/shared";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { ApiError, apiRequest } from "../api/client.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { useAdmin } from "./AdminContext.tsx";
+import styles from "./Admin.module.css";
+
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { login } = useAdmin();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { token } = await apiRequest<LoginResponse>("/admin-login", { method: "POST", json: { username, password } });
+      login(token);
+      navigate("/");
+    } catch (cause) {
+      console.error("Login failed", cause);
+      setError(cause instanceof ApiError && cause.status !== 0 && cause.message ? cause.message : t("admin.login.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container page">
+      <PageMeta page="adminLogin" />
+      <form className={styles.login} onSubmit={submit}>
+        <h1>{t("admin.login.title")}</h1>
+        <div className="field">
+          <label htmlFor={`${id}-username`}>{t("admin.login.username")}</label>
+          <input
+            id={`${id}-username`}
+            className="input"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t("admin.login.password")}</label>
+          <input
+            id={`${id}-password`}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {t("admin.login.submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

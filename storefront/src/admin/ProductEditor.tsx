@@ -1,0 +1,120 @@
+// Inline product editing for admins (spec sections 2 and 4). Loaded only for admins.
+import type { Product } from "@shop/shared";
+import type { ProductSaveInput } from "@shop/shared/schemas";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { acceptPriceInput, deleteProduct, parsePrice, saveProduct } from "./adminApi.ts";
+import { CategoryPicker } from "./CategoryPicker.tsx";
+import { DeleteButton } from "./DeleteButton.tsx";
+import { ImageManager, type EditorImage } from "./ImageManager.tsx";
+import { useSaveFlow } from "./useSaveFlow.ts";
+import styles from "./Admin.module.css";
+
+const NEW_PRODUCT_STOCK = 10;
+
+function initialImages(product: Product | null): { images: EditorImage[]; main: number } {
+  const images: EditorImage[] = product?.images.map((image) => ({ kind: "stored", url: image.imageUrl })) ?? [];
+  const main = product ? product.images.findIndex((image) => image.main) : -1;
+  return { images, main: Math.max(0, main) };
+}
+
+export function ProductEditor({ product }: { product: Product | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const { run, busy, message, error, setError } = useSaveFlow();
+  const [name, setName] = useState(product?.name ?? "");
+  const [price, setPrice] = useState(product ? String(product.price) : "");
+  const [description, setDescription] = useState(product?.description ?? "");
+  const [categories, setCategories] = useState(product?.categories.map((category) => category.slug) ?? []);
+  const [{ images, main }, setImages] = useState(() => initialImages(product));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || price === "" || !Number.isFinite(parsePrice(price))) {
+      setError(t("admin.fillRequired"));
+      return;
+    }
+    const stored = images.flatMap((image) => (image.kind === "stored" ? [image.url] : []));
+    const uploads = images.flatMap((image) => (image.kind === "upload" ? [image.file] : []));
+    // The API orders images as kept URLs first, then uploads: the main index must follow that order.
+    const ordered = [...images.filter((image) => image.kind === "stored"), ...images.filter((image) => image.kind === "upload")];
+    const payload: ProductSaveInput = {
+      price: parsePrice(price),
+      stock: product?.stock ?? NEW_PRODUCT_STOCK,
+      active: product?.active ?? true,
+      mainImageIndex: Math.max(0, ordered.indexOf(images[main])),
+      categories,
+      translation: { language, name: name.trim(), description },
+      imageUrls: stored,
+    };
+    void run(
+      (token) => saveProduct(product?.slug ?? null, payload, uploads, token),
+      (saved) => ({
+        message: t(product ? "admin.productUpdated" : "admin.productCreated"),
+        to: localePath(language, `/product/${saved?.slug ?? product?.slug ?? ""}`),
+      }),
+    );
+  };
+
+  const remove = () => {
+    if (!product) return;
+    void run((token) => deleteProduct(product.slug, token), () => ({ to: localePath(language, "/shop") }));
+  };
+
+  return (
+    <form className={styles.editor} onSubmit={save} noValidate>
+      <h1>{product ? t("admin.editProduct") : t("admin.createProduct")}</h1>
+      <p className="muted">{t("admin.editingLanguage", { language: language.toUpperCase() })}</p>
+      <div className={styles.editorGrid}>
+        <ImageManager images={images} mainIndex={main} onChange={(next, nextMain) => setImages({ images: next, main: nextMain })} />
+        <div>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t("admin.fields.title")}</label>
+            <input id={`${id}-name`} className="input" required value={name} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-price`}>{t("admin.fields.price")}</label>
+            <input
+              id={`${id}-price`}
+              className="input"
+              inputMode="decimal"
+              required
+              value={price}
+              onChange={(event) => setPrice((previous) => acceptPriceInput(previous, event.target.value))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-description`}>{t("admin.fields.description")}</label>
+            <textarea
+              id={`${id}-description`}
+              className={`input ${styles.textarea}`}
+              rows={10}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          <CategoryPicker selected={categories} onChange={setCategories} />
+        </div>
+      </div>
+      {message && (
+        <p className="alert alert-success" role="status">
+          {message}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.editorActions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t("admin.save")}
+        </button>
+        {product && <DeleteButton onConfirm={remove} disabled={busy} />}
+      </div>
+    </form>
+  );
+}

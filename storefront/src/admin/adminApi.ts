@@ -1,0 +1,58 @@
+// Catalog writes for the inline editor: multipart bodies with a JSON part and image files,
+// authorised by the admin's Bearer token (spec sections 6 and 7).
+import type { BlogPost, Language, Product } from "@shop/shared";
+import type { BlogSaveInput, ProductSaveInput } from "@shop/shared/schemas";
+import { apiLanguage, apiRequest } from "../api/client.ts";
+
+export function saveProduct(slug: string | null, product: ProductSaveInput, files: File[], token: string): Promise<Product> {
+  const form = new FormData();
+  form.append("product", JSON.stringify(product));
+  for (const file of files) form.append("files", file);
+  const query = `?lang=${apiLanguage(product.translation.language)}`;
+  const path = `${slug ? `/products/${encodeURIComponent(slug)}` : "/products"}${query}`;
+  return apiRequest<Product>(path, { method: slug ? "PUT" : "POST", form, token });
+}
+
+export function deleteProduct(slug: string, token: string): Promise<void> {
+  return apiRequest<void>(`/products/${encodeURIComponent(slug)}`, { method: "DELETE", token });
+}
+
+function blogForm(blog: BlogSaveInput, file: File | null): FormData {
+  const form = new FormData();
+  form.append("blog", JSON.stringify(blog));
+  if (file) form.append("file", file);
+  return form;
+}
+
+export function createBlog(blog: BlogSaveInput, file: File | null, language: Language, token: string): Promise<BlogPost> {
+  return apiRequest<BlogPost>(`/blogs?lang=${apiLanguage(language)}`, { method: "POST", form: blogForm(blog, file), token });
+}
+
+export function updateBlog(slug: string | null | undefined, blog: BlogSaveInput, file: File | null, language: Language, token: string): Promise<BlogPost> {
+  if (!slug) throw new Error("Slug is required for update");
+  return apiRequest<BlogPost>(`/blogs/${encodeURIComponent(slug)}?lang=${apiLanguage(language)}`, {
+    method: "PUT",
+    form: blogForm(blog, file),
+    token,
+  });
+}
+
+export function deleteBlog(slug: string, token: string): Promise<void> {
+  return apiRequest<void>(`/blogs/${encodeURIComponent(slug)}`, { method: "DELETE", token });
+}
+
+/** The price field takes numbers only: a keystroke that would make it non-numeric is ignored. */
+export function acceptPriceInput(previous: string, typed: string): string {
+  return /^\d{0,6}([.,]\d{0,2})?$/.test(typed) ? typed : previous;
+}
+
+export function parsePrice(value: string): number {
+  return Number(value.replace(",", "."));
+}
+
+/** Image uploads accept image files only. */
+export function onlyImages(files: Iterable<File>): { images: File[]; rejected: number } {
+  const all = [...files];
+  const images = all.filter((file) => file.type.startsWith("image/"));
+  return { images, rejected: all.length - images.length };
+}

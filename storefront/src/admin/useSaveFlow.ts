@@ -1,0 +1,50 @@
+// Save/delete bookkeeping shared by the product and blog editors: a busy flag, the success
+// message, and the move to the saved item's page after 1.5 s (spec section 4).
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../api/client.ts";
+import { useAdmin } from "./AdminContext.tsx";
+
+export const SUCCESS_REDIRECT_MS = 1500;
+
+export function useSaveFlow() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useAdmin();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = async <T,>(action: (token: string) => Promise<T>, onDone: (result: T) => { message?: string; to: string }) => {
+    if (!token || busy) return;
+    setBusy(true);
+    setMessage(null);
+    setError(null);
+    try {
+      const result = await action(token);
+      const { message: success, to } = onDone(result);
+      if (success) {
+        setMessage(success);
+        timer.current = setTimeout(() => navigate(to), SUCCESS_REDIRECT_MS);
+      } else {
+        navigate(to);
+      }
+    } catch (cause) {
+      console.error("Saving failed", cause);
+      if (cause instanceof ApiError && cause.status === 401) {
+        // Keep the editor (and the admin's changes) on screen; they can log in again in a new tab.
+        setError(t("admin.sessionExpired"));
+      } else {
+        setError(cause instanceof ApiError ? `${t("admin.saveFailed")} ${cause.message}` : t("admin.saveFailed"));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { run, busy, message, error, setError };
+}

@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { useConsent } from "../consent/ConsentContext.tsx";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { LogoMark } from "../ui/icons.tsx";
+import {
+  AmexBadge,
+  BankTransferBadge,
+  DirectDebitBadge,
+  MastercardBadge,
+  ParcelCarrierBadge,
+  PayPalBadge,
+  VisaBadge,
+} from "../ui/PaymentBadges.tsx";
+import { SocialLinks } from "../ui/SocialLinks.tsx";
+import { localePath } from "./languagePath.ts";
+import { HOW_IT_WORKS_ANCHOR } from "./navigation.ts";
+import { NewsletterForm } from "./NewsletterForm.tsx";
+import styles from "./Footer.module.css";
+
+const CATEGORY_LINKS = [
+  { slug: "drug-tests", key: "drugTests" },
+  { slug: "fertility-tests", key: "fertilityTests" },
+  { slug: "stistd-tests", key: "stiTests" },
+  { slug: "ovulation-test", key: "ovulationTest" },
+  { slug: "vitamin-d-test", key: "vitaminDTest" },
+] as const;
+
+const SUPPORT_LINKS = [
+  { path: "/delivery", key: "delivery" },
+  { path: "/privacy-policy", key: "privacyPolicy" },
+  { path: "/terms-and-conditions", key: "termsAndConditions" },
+  { path: "/contact", key: "contact" },
+  { path: "/imprint", key: "imprint" },
+] as const;
+
+/** Checkout screens get the short footer, so nothing pulls the shopper away from paying. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /\/(checkout|payment|success|cart)(\/|$)/.test(pathname);
+}
+
+function PaymentLogos() {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.paymentLogos} aria-label={t("footer.paymentMethods")}>
+      <li><VisaBadge /></li>
+      <li><MastercardBadge /></li>
+      <li><AmexBadge /></li>
+      <li><PayPalBadge /></li>
+      <li><BankTransferBadge label={t("footer.bankTransfer")} /></li>
+      <li><DirectDebitBadge label={t("footer.directDebit")} /></li>
+      <li><ParcelCarrierBadge /></li>
+    </ul>
+  );
+}
+
+function Brand() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className={styles.brand}>
+      <Link to={localePath(language, "/")} className={styles.logo}>
+        <LogoMark />
+        <span>{t("common.brand")}</span>
+      </Link>
+      <p className={styles.about}>{t("footer.about")}</p>
+    </div>
+  );
+}
+
+function Copyright() {
+  const { t } = useTranslation();
+  const { openSettings } = useConsent();
+  return (
+    <div className={styles.bottom}>
+      <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <button type="button" className={styles.settingsButton} onClick={openSettings}>
+        {t("footer.cookieSettings")}
+      </button>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+
+  if (isCheckoutPath(pathname)) {
+    return (
+      <footer className={styles.footer}>
+        <div className={`container ${styles.short}`}>
+          <Brand />
+          <PaymentLogos />
+        </div>
+        <div className="container">
+          <Copyright />
+        </div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <Brand />
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>{t("footer.shopTitle")}</h2>
+          <ul className={styles.links}>
+            {CATEGORY_LINKS.map((category) => (
+              <li key={category.slug}>
+                <Link to={localePath(language, `/product/${category.slug}`)}>{t(`footer.categories.${category.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>{t("footer.quickLinksTitle")}</h2>
+          <ul className={styles.links}>
+            <li><Link to={localePath(language, "/")}>{t("header.nav.home")}</Link></li>
+            <li><Link to={localePath(language, "/shop")}>{t("header.nav.shop")}</Link></li>
+            <li><Link to={localePath(language, `#${HOW_IT_WORKS_ANCHOR}`)}>{t("header.nav.howItWorks")}</Link></li>
+            <li><Link to={localePath(language, "/blog")}>{t("header.nav.blog")}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>{t("footer.supportTitle")}</h2>
+          <ul className={styles.links}>
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={localePath(language, link.path)}>{t(`footer.support.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter" className={styles.newsletterBlock}>
+          <h2 id="footer-newsletter" className={styles.heading}>{t("footer.newsletter.title")}</h2>
+          <p className={styles.about}>{t("footer.newsletter.text")}</p>
+          <NewsletterForm />
+          <p className={styles.followUs}>{t("footer.followUs")}</p>
+          <SocialLinks />
+        </section>
+      </div>
+      <div className="container">
+        <PaymentLogos />
+        <Copyright />
+      </div>
+    </footer>
+  );
+}

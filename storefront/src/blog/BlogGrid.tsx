@@ -1,0 +1,29 @@
+import type { BlogPostListItem } from "@shop/shared";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SkeletonCards } from "../ui/Skeleton.tsx";
+import { BlogCard } from "./BlogCard.tsx";
+import styles from "./Blog.module.css";
+
+interface BlogGridProps {
+  posts: BlogPostListItem[] | undefined;
+  loading: boolean;
+  skeletons: number;
+  leading?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function BlogGrid({ posts, loading, skeletons, leading, headingLevel }: BlogGridProps) {
+  const { t } = useTranslation();
+  if (!loading && posts && posts.length === 0 && !leading) return <p className={styles.empty}>{t("blog.noPosts")}</p>;
+  return (
+    <div className={styles.grid} aria-busy={loading}>
+      {leading}
+      {loading || !posts ? (
+        <SkeletonCards count={skeletons} variant="post" />
+      ) : (
+        posts.map((post) => <BlogCard key={post.slug} post={post} headingLevel={headingLevel} />)
+      )}
+    </div>
+  );
+}

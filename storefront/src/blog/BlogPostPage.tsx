@@ -1,0 +1,120 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { useAdmin } from "../admin/AdminContext.tsx";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import { useBlogPost, useRandomPosts } from "./blogApi.ts";
+import { BlogGrid } from "./BlogGrid.tsx";
+import { useLongDate } from "./useLongDate.ts";
+import styles from "./Blog.module.css";
+
+// Editing code is only ever downloaded by an admin.
+const BlogEditor = lazy(() => import("../admin/BlogEditor.tsx").then((module) => ({ default: module.BlogEditor })));
+
+function MorePosts({ exclude }: { exclude: string }) {
+  const { t } = useTranslation();
+  const posts = useRandomPosts(exclude);
+  if (posts.error || (posts.data && posts.data.length === 0)) return null;
+  return (
+    <section className="section" aria-labelledby="more-posts">
+      <h2 id="more-posts">{t("blog.morePosts")}</h2>
+      <BlogGrid posts={posts.data} loading={posts.isLoading} skeletons={3} headingLevel={3} />
+    </section>
+  );
+}
+
+export function BlogPostPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { slug = "" } = useParams();
+  const { isAdmin } = useAdmin();
+  const creating = slug === "new";
+  const { data: post, error, isLoading } = useBlogPost(creating ? null : slug);
+  const formatDate = useLongDate();
+
+  if (creating) {
+    if (!isAdmin) {
+      return (
+        <div className="container page">
+          <PageMeta page="blog" />
+          <p className="alert alert-error" role="alert">{t("admin.accessDenied")}</p>
+        </div>
+      );
+    }
+    return (
+      <div className="container page">
+        <PageMeta page="blog" />
+        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+          <BlogEditor post={null} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <div className="container page" aria-busy="true">
+        <p role="status">{t("common.loading")}</p>
+      </div>
+    );
+  }
+
+  if (!post) {
+    return (
+      <div className="container page">
+        <PageMeta page="notFound" />
+        <h1>{t("blog.notFound")}</h1>
+        {error && error.status !== 404 && <p>{t("blog.loadFailed")}</p>}
+        <Link to={localePath(language, "/blog")}>{t("blog.backToBlog")}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <PageMeta title={post.title} description={post.excerpt} />
+      {isAdmin ? (
+        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+          <BlogEditor post={post} />
+        </Suspense>
+      ) : (
+        <article className={styles.article}>
+          <Link to={localePath(language, "/blog")} className={styles.back}>
+            ← {t("blog.backToBlog")}
+          </Link>
+          <h1>{post.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {t("blog.readingTime", { count: post.readingTime })}
+          </p>
+          {post.categories.length > 0 && (
+            <ul className={styles.categories} aria-label={t("blog.categories")}>
+              {post.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link to={localePath(language, `/category/${category.slug}`)}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(post.imageSource || post.image) && (
+            <ResponsiveImage
+              image={post.imageSource}
+              fallbackUrl={post.image}
+              alt=""
+              sizes="(max-width: 800px) 100vw, 760px"
+              className={styles.heroImage}
+              priority
+            />
+          )}
+          {/* The API sanitizes post HTML on save (PRODUCT.md, data model). */}
+          <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+        </article>
+      )}
+      <MorePosts exclude={post.slug} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate } from "react-router-dom";
+import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { localePath } from "../app/languagePath.ts";
+import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { useCart } from "./CartContext.tsx";
+import { CartLine } from "./CartLine.tsx";
+import { useCartQuote } from "./cartQuote.ts";
+import { CartTotals } from "./CartTotals.tsx";
+import styles from "./Cart.module.css";
+
+export function CartPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { cart, quantity } = useCart();
+  const { quote, error, isLoading, mutate, unavailable, current } = useCartQuote();
+  const viewed = useRef(false);
+
+  useEffect(() => {
+    if (viewed.current || cart.length === 0) return;
+    viewed.current = true;
+    track("view_cart", shopEvent(cart.map(trackedItem)));
+  }, [cart]);
+
+  if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
+
+  const blocked = unavailable.length > 0 || !current;
+  return (
+    <div className="container page">
+      <PageMeta page="cart" />
+      <CheckoutProgress current="summary" />
+      <h1>{t("cart.title")}</h1>
+      <div className={styles.layout}>
+        <div>
+          {unavailable.length > 0 && (
+            <p className="alert alert-error" role="alert">
+              {t("cart.unavailableNotice")}
+            </p>
+          )}
+          <table className={styles.table}>
+            <caption className="sr-only">{t("cart.table.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("cart.table.product")}</th>
+                <th scope="col">{t("cart.table.price")}</th>
+                <th scope="col">{t("cart.table.quantity")}</th>
+                <th scope="col">{t("cart.table.subtotal")}</th>
+                <th scope="col">
+                  <span className="sr-only">{t("cart.table.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.map((item) => (
+                <CartLine key={item.slug} item={item} quoted={quote?.items.find((line) => line.slug === item.slug)} />
+              ))}
+            </tbody>
+          </table>
+          <Link to={localePath(language, "/shop")} className={styles.continueShopping}>
+            ← {t("cart.continueShopping")}
+          </Link>
+        </div>
+        <CartTotals quote={quote} quantity={quantity} loading={isLoading} failed={Boolean(error)} onRetry={() => void mutate()}>
+          {blocked ? (
+            <button type="button" className="btn btn-primary btn-block" disabled>
+              {t("cart.proceed")}
+            </button>
+          ) : (
+            <Link to={localePath(language, "/checkout")} className="btn btn-primary btn-block">
+              {t("cart.proceed")}
+            </Link>
+          )}
+        </CartTotals>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The server's pricing of the cart (POST /api/cart/quote). Cart, checkout and payment show these
+// totals, never ones computed in the browser, so the page cannot promise what the API refuses.
+import type { CartQuote } from "@shop/shared";
+import { useEffect } from "react";
+import useSWR from "swr";
+import { apiLanguage, apiRequest } from "../api/client.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { useCart } from "./CartContext.tsx";
+import type { CartItem } from "./cartReducer.ts";
+
+type QuoteKey = readonly ["cart-quote", string, string];
+
+function fetchQuote([, language, lines]: QuoteKey): Promise<CartQuote> {
+  const items = lines.split(",").map((line) => {
+    const [slug, quantity] = line.split(":");
+    return { slug, quantity: Number(quantity) };
+  });
+  return apiRequest<CartQuote>("/cart/quote", { method: "POST", json: { items, language } });
+}
+
+/** A compact, stable key: one "slug:quantity" per line. */
+export function quoteKeyLines(cart: readonly CartItem[]): string {
+  return cart.map((item) => `${item.slug}:${item.quantity}`).join(",");
+}
+
+export function quoteMatchesCart(quote: CartQuote, cart: readonly CartItem[]): boolean {
+  return (
+    quote.items.length === cart.length &&
+    cart.every((item) => quote.items.some((line) => line.slug === item.slug && line.quantity === item.quantity))
+  );
+}
+
+export function useCartQuote() {
+  const { cart, refreshPrices } = useCart();
+  const language = apiLanguage(useLanguage());
+  const lines = quoteKeyLines(cart);
+  const result = useSWR<CartQuote, Error, QuoteKey | null>(lines ? ["cart-quote", language, lines] : null, fetchQuote, {
+    keepPreviousData: true,
+    revalidateOnFocus: true,
+    dedupingInterval: 5_000,
+    onError: (error) => console.error("Failed to price the cart", error),
+  });
+
+  // Keep the stored cart's names and prices in line with the server's.
+  const quote = result.data;
+  useEffect(() => {
+    if (!quote) return;
+    const prices: Record<string, { name: string; price: number }> = {};
+    for (const line of quote.items) if (line.available) prices[line.slug] = { name: line.name, price: line.unitPrice };
+    refreshPrices(prices);
+  }, [quote, refreshPrices]);
+
+  const unavailable = quote ? quote.items.filter((line) => !line.available).map((line) => line.slug) : [];
+  /** The quote prices the cart as it is now (not an older one kept while refetching). */
+  const current = quote !== undefined && quoteMatchesCart(quote, cart);
+  return { ...result, quote, unavailable, current };
+}

@@ -1,0 +1,31 @@
+import type { ProductListItem } from "@shop/shared";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { usePrice } from "../i18n/usePrice.ts";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import styles from "./Catalog.module.css";
+
+const CARD_SIZES = "(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px";
+
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const price = usePrice();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <ResponsiveImage image={product.thumbnail} fallbackUrl={product.thumbnailUrl} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
+      <div className={styles.cardBody}>
+        <Heading className={styles.cardTitle}>
+          <Link to={localePath(language, `/product/${product.slug}`)} className={styles.cardLink}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.cardPrice}>{price(product.price)}</p>
+        {!product.inStock && <p className={styles.soldOut}>{t("product.outOfStock")}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProductListItem } from "@shop/shared";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SkeletonCards } from "../ui/Skeleton.tsx";
+import { ProductCard } from "./ProductCard.tsx";
+import styles from "./Catalog.module.css";
+
+interface ProductGridProps {
+  products: ProductListItem[] | undefined;
+  loading: boolean;
+  skeletons: number;
+  /** Shown first, such as the admin's "create" tile. */
+  leading?: ReactNode;
+  emptyText?: string;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, loading, skeletons, leading, emptyText, headingLevel }: ProductGridProps) {
+  const { t } = useTranslation();
+  if (!loading && products && products.length === 0 && !leading) {
+    return <p className={styles.empty}>{emptyText ?? t("catalog.noProducts")}</p>;
+  }
+  return (
+    <div className={styles.grid} aria-busy={loading}>
+      {leading}
+      {loading || !products ? (
+        <SkeletonCards count={skeletons} />
+      ) : (
+        products.map((product) => <ProductCard key={product.slug} product={product} headingLevel={headingLevel} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useAdmin } from "../admin/AdminContext.tsx";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { useCategories, useProducts } from "./catalogApi.ts";
+import { CategoryFilter } from "./CategoryFilter.tsx";
+import { CreateTile } from "./CreateTile.tsx";
+import { ProductGrid } from "./ProductGrid.tsx";
+import styles from "./Catalog.module.css";
+
+const PRODUCT_SKELETONS = 8;
+
+export function ShopPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { isAdmin } = useAdmin();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get("category");
+  const products = useProducts(category ?? undefined);
+  const categories = useCategories();
+
+  const select = (slug: string | null) => setSearchParams(slug ? { category: slug } : {}, { preventScrollReset: true });
+  const current = categories.data?.find((entry) => entry.slug === category);
+
+  return (
+    <div className="container page">
+      <PageMeta page="shop" />
+      <header className={styles.pageHeader}>
+        <h1>{current ? current.name : t("shop.title")}</h1>
+        <p className="lead">{t("shop.intro")}</p>
+      </header>
+      {categories.data && <CategoryFilter categories={categories.data} selected={category} onSelect={select} />}
+      {products.error && !products.data ? (
+        <div className="alert alert-error" role="alert">
+          {t("catalog.loadFailed")}{" "}
+          <button type="button" className="link-button" onClick={() => void products.mutate()}>
+            {t("common.retry")}
+          </button>
+        </div>
+      ) : (
+        <ProductGrid
+          products={products.data}
+          loading={products.isLoading}
+          skeletons={PRODUCT_SKELETONS}
+          headingLevel={2}
+          leading={isAdmin ? <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} /> : undefined}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import type { BillingData, ShippingData } from "./checkoutData.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
+import { PhoneField } from "./PhoneField.tsx";
+import { TextField } from "./TextField.tsx";
+import type { FormErrors } from "./validation.ts";
+import styles from "./Checkout.module.css";
+
+type AddressKind = "shipping" | "billing";
+type AddressField = keyof ShippingData & string;
+
+interface AddressFormProps {
+  kind: AddressKind;
+  data: BillingData & { email?: string };
+  errors: FormErrors<ShippingData>;
+  onChange: (field: AddressField, value: string) => void;
+  onCountryChange: (code: string, name: string) => void;
+}
+
+export function fieldId(kind: AddressKind, field: string): string {
+  return `${kind}-${field}`;
+}
+
+/** The address fields of one form; shipping also asks for the e-mail address. */
+export function AddressForm({ kind, data, errors, onChange, onCountryChange }: AddressFormProps) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`checkout.fields.${field}`);
+  const text = (field: AddressField, autoComplete: string, extra: { type?: "email"; inputMode?: "email" | "numeric" } = {}) => (
+    <TextField
+      id={fieldId(kind, field)}
+      label={label(field)}
+      value={String(data[field as keyof typeof data] ?? "")}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+      autoComplete={autoComplete}
+      {...extra}
+    />
+  );
+
+  return (
+    <div className={styles.formGrid}>
+      {kind === "shipping" && <div className={styles.full}>{text("email", "email", { type: "email", inputMode: "email" })}</div>}
+      <div className={styles.full}>{text("fullName", `${kind} name`)}</div>
+      <CountrySelect
+        id={fieldId(kind, "countryCode")}
+        label={label("countryCode")}
+        value={data.countryCode}
+        error={errors.countryCode}
+        autoComplete={`${kind} country`}
+        onChange={onCountryChange}
+      />
+      <PhoneField
+        id={fieldId(kind, "phone")}
+        label={label("phone")}
+        value={data.phone}
+        addressCountry={data.countryCode}
+        error={errors.phone}
+        onChange={(phone) => onChange("phone", phone)}
+      />
+      <div className={styles.full}>{text("address", `${kind} street-address`)}</div>
+      {text("city", `${kind} address-level2`)}
+      {text("postcode", `${kind} postal-code`)}
+    </div>
+  );
+}

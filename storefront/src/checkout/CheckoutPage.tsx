@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router-dom";
+import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { localePath } from "../app/languagePath.ts";
+import { useCart } from "../cart/CartContext.tsx";
+import { useCartQuote } from "../cart/cartQuote.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { AddressForm, fieldId } from "./AddressForm.tsx";
+import { useCheckout } from "./CheckoutContext.tsx";
+import type { BillingData, ShippingData } from "./checkoutData.ts";
+import { CheckoutProgress } from "./CheckoutProgress.tsx";
+import { OrderSummary } from "./OrderSummary.tsx";
+import { hasErrors, validateBilling, validateShipping, type FormErrors } from "./validation.ts";
+import styles from "./Checkout.module.css";
+
+const CHECKOUT_STEP = 2;
+const FORM_ID = "checkout-form";
+
+function withoutKeys<T extends object>(errors: FormErrors<T>, ...keys: string[]): FormErrors<T> {
+  const next = { ...errors } as Record<string, unknown>;
+  for (const key of keys) delete next[key];
+  return next as FormErrors<T>;
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const { unavailable, current } = useCartQuote();
+  const { shipping, billing, setShipping, setBilling } = useCheckout();
+  const [shippingErrors, setShippingErrors] = useState<FormErrors<ShippingData>>({});
+  const [billingErrors, setBillingErrors] = useState<FormErrors<ShippingData>>({});
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || cart.length === 0) return;
+    started.current = true;
+    track("begin_checkout", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
+  }, [cart]);
+
+  if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
+
+  const updateShipping = (field: keyof ShippingData & string, value: string) => {
+    setShipping((data) => ({ ...data, [field]: value }));
+    setShippingErrors((errors) => withoutKeys(errors, field));
+  };
+  const updateBilling = (field: keyof ShippingData & string, value: string) => {
+    setBilling((data) => ({ ...data, [field]: value }));
+    setBillingErrors((errors) => withoutKeys(errors, field));
+  };
+
+  const next = (event?: FormEvent) => {
+    event?.preventDefault();
+    const shippingResult = validateShipping(shipping);
+    const billingResult = shipping.differentBilling ? validateBilling(billing) : {};
+    setShippingErrors(shippingResult);
+    setBillingErrors(billingResult);
+    const firstInvalid = hasErrors(shippingResult)
+      ? fieldId("shipping", Object.keys(shippingResult)[0])
+      : hasErrors(billingResult)
+        ? fieldId("billing", Object.keys(billingResult)[0])
+        : null;
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
+    if (!shipping.differentBilling) {
+      const copy: BillingData = {
+        fullName: shipping.fullName,
+        countryCode: shipping.countryCode,
+        countryName: shipping.countryName,
+        phone: shipping.phone,
+        address: shipping.address,
+        city: shipping.city,
+        postcode: shipping.postcode,
+      };
+      setBilling(() => copy);
+    }
+    track("checkout_progress", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
+    navigate(localePath(language, "/payment"));
+  };
+
+  const blocked = unavailable.length > 0 || !current;
+  const nextButton = (extraClass = "") => (
+    <button type="submit" form={FORM_ID} className={`btn btn-primary btn-block ${extraClass}`} disabled={blocked}>
+      {t("checkout.next")}
+    </button>
+  );
+
+  return (
+    <div className="container page">
+      <PageMeta page="checkout" />
+      <CheckoutProgress current="details" />
+      <h1>{t("checkout.title")}</h1>
+      <div className={styles.layout}>
+        <form id={FORM_ID} noValidate onSubmit={next} className={styles.form}>
+          <fieldset className={styles.fieldset}>
+            <legend>{t("checkout.shippingTitle")}</legend>
+            <AddressForm
+              kind="shipping"
+              data={shipping}
+              errors={shippingErrors}
+              onChange={updateShipping}
+              onCountryChange={(code, name) => {
+                setShipping((data) => ({ ...data, countryCode: code, countryName: name, phone: "" }));
+                setShippingErrors((errors) => withoutKeys(errors, "countryCode", "phone"));
+              }}
+            />
+          </fieldset>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={shipping.differentBilling}
+              onChange={(event) => setShipping((data) => ({ ...data, differentBilling: event.target.checked }))}
+            />
+            {t("checkout.differentBilling")}
+          </label>
+          {shipping.differentBilling && (
+            <fieldset className={styles.fieldset}>
+              <legend>{t("checkout.billingTitle")}</legend>
+              <AddressForm
+                kind="billing"
+                data={billing}
+                errors={billingErrors}
+                onChange={updateBilling}
+                onCountryChange={(code, name) => {
+                  setBilling((data) => ({ ...data, countryCode: code, countryName: name, phone: "" }));
+                  setBillingErrors((errors) => withoutKeys(errors, "countryCode", "phone"));
+                }}
+              />
+            </fieldset>
+          )}
+          {nextButton(styles.mobileNext)}
+        </form>
+        <OrderSummary shipping={shipping}>{nextButton()}</OrderSummary>
+      </div>
+    </div>
+  );
+}

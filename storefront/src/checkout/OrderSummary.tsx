@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useCart } from "../cart/CartContext.tsx";
+import { useCartQuote } from "../cart/cartQuote.ts";
+import { usePrice } from "../i18n/usePrice.ts";
+import type { ShippingData } from "./checkoutData.ts";
+import styles from "./Checkout.module.css";
+
+interface OrderSummaryProps {
+  /** Shown once the shopper has entered it. */
+  shipping?: ShippingData;
+  children?: ReactNode;
+}
+
+/** Side box on checkout and payment: the lines and totals as the server prices them. */
+export function OrderSummary({ shipping, children }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const { cart } = useCart();
+  const { quote, error, mutate, unavailable } = useCartQuote();
+  const hasAddress = shipping && shipping.fullName && shipping.address && shipping.city;
+
+  return (
+    <aside className={styles.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t("checkout.summary.title")}</h2>
+      <ul className={styles.summaryLines}>
+        {cart.map((item) => {
+          const line = quote?.items.find((entry) => entry.slug === item.slug);
+          return (
+            <li key={item.slug}>
+              <span>
+                {line?.name ?? item.name} <span className={styles.times}>× {item.quantity}</span>
+                {line && !line.available && <strong className={styles.lineUnavailable}> — {t("cart.unavailable")}</strong>}
+              </span>
+              <span>{line ? price(line.lineTotal) : "…"}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {error && !quote ? (
+        <div className="alert alert-error" role="alert">
+          {t("cart.quoteFailed")}{" "}
+          <button type="button" className="link-button" onClick={() => void mutate()}>
+            {t("common.retry")}
+          </button>
+        </div>
+      ) : (
+        <dl className={styles.summaryTotals}>
+          <div>
+            <dt>{t("cart.totals.subtotal")}</dt>
+            <dd>{quote ? price(quote.subtotal) : "…"}</dd>
+          </div>
+          <div>
+            <dt>{t("cart.totals.shipping")}</dt>
+            <dd>{quote ? (quote.shipping === 0 ? t("cart.totals.freeShipping") : price(quote.shipping)) : "…"}</dd>
+          </div>
+          <div className={styles.summaryTotal}>
+            <dt>{t("cart.totals.total")}</dt>
+            <dd>{quote ? price(quote.total) : "…"}</dd>
+          </div>
+        </dl>
+      )}
+      <p className={styles.vatNote}>{t("cart.totals.vatNote")}</p>
+      {unavailable.length > 0 && (
+        <p className="alert alert-error" role="alert">
+          {t("cart.unavailableNotice")}
+        </p>
+      )}
+      {hasAddress && (
+        <div className={styles.shipTo}>
+          <h3>{t("checkout.summary.shipTo")}</h3>
+          <address>
+            {shipping.fullName}
+            <br />
+            {shipping.address}
+            <br />
+            {shipping.postcode} {shipping.city}
+            <br />
+            {shipping.countryName}
+            <br />
+            {shipping.email}
+          </address>
+        </div>
+      )}
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { readOrderConfirmation } from "./orderConfirmation.ts";
+
+describe("readOrderConfirmation", () => {
+  it("needs an order number", () => {
+    expect(readOrderConfirmation(null)).toBeNull();
+    expect(readOrderConfirmation({ email: "a@b.eu" })).toBeNull();
+    expect(readOrderConfirmation({ orderNumber: "" })).toBeNull();
+  });
+
+  it("reads a complete confirmation", () => {
+    const state = {
+      orderNumber: "TK-7KQ4-M9XR",
+      email: "anna@example.eu",
+      total: 49.8,
+      paymentMethod: "paypal",
+      shippingAddress: { countryName: "Germany", address: "Hauptstraße 1", city: "Berlin", postcode: "10115" },
+    };
+    expect(readOrderConfirmation(state)).toEqual(state);
+  });
+
+  it("shows N/A for a missing total rather than guessing", () => {
+    expect(readOrderConfirmation({ orderNumber: "TK-1", total: "12" })?.total).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { useConsent } from "./ConsentContext.tsx";
+import { DEFAULT_CONSENT, NECESSARY_ONLY } from "./consentStorage.ts";
+import styles from "./Consent.module.css";
+
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { save, openSettings } = useConsent();
+
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-banner-title" role="region">
+      <div className={styles.bannerText}>
+        <h2 id="cookie-banner-title" className={styles.bannerTitle}>
+          {t("cookies.banner.title")}
+        </h2>
+        <p>
+          {t("cookies.banner.text")}{" "}
+          <Link to={localePath(language, "/privacy-policy")}>{t("cookies.banner.policyLink")}</Link>
+        </p>
+      </div>
+      <div className={styles.bannerActions}>
+        <button type="button" className="btn btn-secondary" onClick={openSettings}>
+          {t("cookies.banner.settings")}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => save(NECESSARY_ONLY)}>
+          {t("cookies.banner.necessaryOnly")}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => save(DEFAULT_CONSENT)}>
+          {t("cookies.banner.accept")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../ui/Dialog.tsx";
+import { DEFAULT_CONSENT, type CookieConsent } from "./consentStorage.ts";
+import styles from "./Consent.module.css";
+
+const TABS = ["overview", "necessary"] as const;
+type Tab = (typeof TABS)[number];
+
+interface PrivacySettingsDialogProps {
+  initial: CookieConsent | null;
+  onSave: (consent: CookieConsent) => void;
+  onClose: () => void;
+}
+
+function Toggle({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.toggleRow}>
+      <div>
+        <label htmlFor={id} className={styles.toggleLabel}>
+          {label}
+        </label>
+        <p id={`${id}-description`} className={styles.toggleDescription}>
+          {description}
+        </p>
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </div>
+  );
+}
+
+export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySettingsDialogProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>("overview");
+  const [choice, setChoice] = useState<CookieConsent>(initial ?? DEFAULT_CONSENT);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, necessary: null });
+  const baseId = useId();
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
+      : event.key === "ArrowLeft" ? TABS[(index + TABS.length - 1) % TABS.length]
+      : event.key === "Home" ? TABS[0]
+      : event.key === "End" ? TABS[TABS.length - 1]
+      : null;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Dialog
+      title={t("cookies.settings.title")}
+      onClose={onClose}
+      size="large"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => onSave(choice)}>
+            {t("cookies.settings.save")}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => onSave(DEFAULT_CONSENT)}>
+            {t("cookies.settings.enableAll")}
+          </button>
+        </>
+      }
+    >
+      <div role="tablist" aria-label={t("cookies.settings.title")} className={styles.tabs}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(node) => {
+              tabRefs.current[name] = node;
+            }}
+            id={`${baseId}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {t(`cookies.settings.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          id={`${baseId}-panel-${name}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${name}`}
+          hidden={tab !== name}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          <p>{t(`cookies.settings.panels.${name}`)}</p>
+          {name === "necessary" && <p className={styles.alwaysOn}>{t("cookies.settings.alwaysOn")}</p>}
+        </div>
+      ))}
+      <Toggle
+        label={t("cookies.settings.analytics")}
+        description={t("cookies.settings.analyticsDescription")}
+        checked={choice.analytics}
+        onChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
+      />
+      <Toggle
+        label={t("cookies.settings.marketing")}
+        description={t("cookies.settings.marketingDescription")}
+        checked={choice.marketing}
+        onChange={(marketing) => setChoice((current) => ({ ...current, marketing }))}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// Cookie consent as stored by the banner and the privacy popup (spec sections 2 and 3).
+export const CONSENT_STORAGE_KEY = "cookieConsent";
+export const ACCEPTED_STORAGE_KEY = "accepted";
+
+export interface CookieConsent {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** What the popup proposes before the visitor changes anything (spec: defaults all true). */
+export const DEFAULT_CONSENT: CookieConsent = { necessary: true, analytics: true, marketing: true };
+export const NECESSARY_ONLY: CookieConsent = { necessary: true, analytics: false, marketing: false };
+
+export function parseConsent(raw: string | null): CookieConsent | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<CookieConsent> | null;
+    if (!value || typeof value !== "object") return null;
+    return { necessary: true, analytics: value.analytics === true, marketing: value.marketing === true };
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): CookieConsent | null {
+  try {
+    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function hasAnswered(): boolean {
+  try {
+    return localStorage.getItem(ACCEPTED_STORAGE_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function storeConsent(consent: CookieConsent): void {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+    localStorage.setItem(ACCEPTED_STORAGE_KEY, "true");
+  } catch {
+    // Storage refused: the choice still applies for this visit.
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import styles from "./Home.module.css";
+
+const FEATURED = [
+  { slug: "stistd-tests", key: "sti", image: "/images/featured-sti.svg" },
+  { slug: "drug-tests", key: "drug", image: "/images/featured-drug.svg" },
+  { slug: "fertility-tests", key: "fertility", image: "/images/featured-fertility.svg" },
+] as const;
+
+/** The three image buttons under the hero, each to a category's flagship kit. */
+export function FeaturedTests() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="section container" aria-labelledby="featured-title">
+      <h2 id="featured-title" className="section-title">
+        {t("home.featured.title")}
+      </h2>
+      <ul className={styles.featured}>
+        {FEATURED.map((item) => (
+          <li key={item.slug}>
+            <Link to={localePath(language, `/product/${item.slug}`)} className={styles.featuredLink}>
+              <img src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <span className={styles.featuredLabel}>{t(`home.featured.${item.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { RandomProducts } from "../catalog/RandomProducts.tsx";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { FeaturedTests } from "./FeaturedTests.tsx";
+import { Hero } from "./Hero.tsx";
+import { HowItWorks } from "./HowItWorks.tsx";
+import { InfoSections } from "./InfoSections.tsx";
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta page="home" />
+      <Hero />
+      <FeaturedTests />
+      <div className="container">
+        <RandomProducts title={t("home.popular")} row="popular" />
+      </div>
+      <InfoSections />
+      <div className="container">
+        <RandomProducts title={t("home.discover")} row="discover" />
+      </div>
+      <HowItWorks />
+    </>
+  );
+}

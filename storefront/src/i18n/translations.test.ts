@@ -1,0 +1,78 @@
+// The three translation files must hold the same keys (no fallback file is loaded), and German
+// and Bulgarian must be real translations, not English copies.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import bg from "../../public/locales/bg/translation.json";
+import de from "../../public/locales/de/translation.json";
+import en from "../../public/locales/en/translation.json";
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+function leaves(tree: unknown, prefix = ""): Map<string, string> {
+  const result = new Map<string, string>();
+  if (typeof tree === "string") {
+    result.set(prefix, tree);
+  } else if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree as Tree)) {
+      for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) result.set(path, text);
+    }
+  }
+  return result;
+}
+
+const english = leaves(en);
+const PLURAL = /_(one|other)$/;
+/** Two lower-case words: running text, as opposed to names such as "TestKit Europe GmbH". */
+const SENTENCE = /\b[a-z]{3,}\b.*\b[a-z]{3,}\b/;
+
+describe("translations", () => {
+  it.each([
+    ["de", de],
+    ["bg", bg],
+  ])("%s has exactly the English keys", (_, translation) => {
+    expect([...leaves(translation).keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([
+    ["de", de],
+    ["bg", bg],
+  ])("%s is translated, not copied", (_, translation) => {
+    const same = [...leaves(translation)].filter(([key, text]) => english.get(key) === text && /\s/.test(text) && SENTENCE.test(text));
+    expect(same).toEqual([]);
+  });
+
+  it("Bulgarian is written in Cyrillic", () => {
+    const cyrillic = [...leaves(bg).values()].filter((text) => /[\u0400-\u04FF]/.test(text));
+    expect(cyrillic.length / leaves(bg).size).toBeGreaterThan(0.8);
+  });
+
+  it("has a page title and description for every page the server renders", () => {
+    const pages = ["home", "shop", "blog", "cart", "checkout", "payment", "success", "delivery", "privacyPolicy", "termsAndConditions", "contact", "imprint", "notFound"];
+    for (const page of pages) {
+      expect(english.get(`meta.${page}.title`)).toBeTruthy();
+      expect(english.get(`meta.${page}.description`)).toBeTruthy();
+    }
+  });
+
+  it("has every key the code asks for", () => {
+    const source = join(__dirname, "..");
+    const files = readdirSync(source, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+    const missing: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(join(source, file), "utf8");
+      for (const match of code.matchAll(/\bt\(\s*"([a-zA-Z]+\.[a-zA-Z0-9_.]+)"/g)) {
+        const key = match[1];
+        const known = english.has(key) || english.has(`${key}_one`) || [...english.keys()].some((path) => path.startsWith(`${key}.`));
+        if (!known) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps plural forms complete", () => {
+    for (const key of english.keys()) {
+      if (PLURAL.test(key)) expect(english.has(key.replace(PLURAL, "_other"))).toBe(true);
+    }
+  });
+});

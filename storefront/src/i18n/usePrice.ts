@@ -1,0 +1,9 @@
+import { formatPrice, toCents } from "@shop/shared";
+import { useCallback } from "react";
+import { useLanguage } from "./useLanguage.ts";
+
+/** Formats an API price (euros) in the page's language, per spec section 9. */
+export function usePrice(): (euros: number) => string {
+  const language = useLanguage();
+  return useCallback((euros: number) => formatPrice(toCents(euros), language), [language]);
+}

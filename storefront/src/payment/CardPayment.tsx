@@ -1,0 +1,21 @@
+// Card payment boundary: the payment configuration says which processor takes cards, and the
+// matching implementation is loaded only when it is needed (never on the home route).
+import type { PaymentConfig } from "@shop/shared";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+
+const TestCardForm = lazy(() => import("./test/TestCardForm.tsx").then((module) => ({ default: module.TestCardForm })));
+const StripeCardForm = lazy(() => import("./stripe/StripeCardForm.tsx").then((module) => ({ default: module.StripeCardForm })));
+
+export function CardPayment({ config, total }: { config: PaymentConfig["card"]; total: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>
+      {config.gateway === "STRIPE" ? (
+        <StripeCardForm publishableKey={config.publishableKey ?? ""} total={total} />
+      ) : (
+        <TestCardForm total={total} />
+      )}
+    </Suspense>
+  );
+}

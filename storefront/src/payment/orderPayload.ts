@@ -1,0 +1,46 @@
+// The order create payload of spec section 3, built from the cart, the server's quote and the
+// checkout addresses. Prices come from the quote, so they match what the API will charge.
+import type { CartQuote, Language } from "@shop/shared";
+import type { AddressInput, CreateOrderInput } from "@shop/shared/schemas";
+import { apiLanguage } from "../api/client.ts";
+import type { CartItem } from "../cart/cartReducer.ts";
+import { splitFullName, type BillingData, type ShippingData } from "../checkout/checkoutData.ts";
+import { normalizePhone } from "../checkout/validation.ts";
+
+export type PaymentProvider = "STRIPE" | "PAYPAL";
+
+function toAddress(data: BillingData): AddressInput {
+  const { firstName, lastName } = splitFullName(data.fullName);
+  return {
+    firstName,
+    lastName,
+    address: data.address.trim(),
+    city: data.city.trim(),
+    country: data.countryCode as AddressInput["country"],
+    postCode: data.postcode.trim(),
+    phone: normalizePhone(data.phone),
+  };
+}
+
+export function buildOrderPayload(input: {
+  cart: readonly CartItem[];
+  quote: CartQuote | undefined;
+  shipping: ShippingData;
+  billing: BillingData;
+  provider: PaymentProvider;
+  language: Language;
+}): CreateOrderInput {
+  const { cart, quote, shipping, billing, provider, language } = input;
+  return {
+    customerEmail: shipping.email.trim(),
+    paymentProvider: provider,
+    shippingAddress: toAddress(shipping),
+    billingAddress: toAddress(shipping.differentBilling ? billing : shipping),
+    items: cart.map((item) => ({
+      slug: item.slug,
+      quantity: item.quantity,
+      price: quote?.items.find((line) => line.slug === item.slug)?.unitPrice ?? item.price,
+    })),
+    language: apiLanguage(language) as CreateOrderInput["language"],
+  };
+}

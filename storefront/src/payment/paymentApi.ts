@@ -1,0 +1,38 @@
+import type { ConfirmOrderResponse, CreateOrderResponse, PaymentConfig } from "@shop/shared";
+import type { CreateOrderInput } from "@shop/shared/schemas";
+import useSWR from "swr";
+import { ApiError, apiRequest } from "../api/client.ts";
+
+export function usePaymentConfig() {
+  return useSWR<PaymentConfig>("/payments/config", {
+    revalidateIfStale: false,
+    onError: (error: unknown) => console.error("Failed to load the payment configuration", error),
+  });
+}
+
+/** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (spec section 8). */
+export async function createOrder(payload: CreateOrderInput): Promise<CreateOrderResponse> {
+  try {
+    return await apiRequest<CreateOrderResponse>("/orders", { method: "POST", json: payload });
+  } catch (cause) {
+    if (!(cause instanceof ApiError)) throw cause;
+    const error = new ApiError(cause.status, cause.code, `Failed to create order: ${cause.responseText || cause.message}`, cause.field, cause.responseText);
+    console.error(error.message);
+    throw error;
+  }
+}
+
+/** The built-in test processor's stand-in for the provider's client-side confirmation. */
+export function confirmTestPayment(body: {
+  paymentReference: string;
+  clientSecret: string;
+  cardNumber?: string;
+  method: "card" | "paypal";
+}): Promise<{ status: string }> {
+  return apiRequest("/payments/test/confirm", { method: "POST", json: body });
+}
+
+/** Asks the server to verify the payment with the provider and mark the order paid. */
+export function confirmOrder(orderNumber: string): Promise<ConfirmOrderResponse> {
+  return apiRequest<ConfirmOrderResponse>(`/orders/confirm/${encodeURIComponent(orderNumber)}`, { method: "POST" });
+}

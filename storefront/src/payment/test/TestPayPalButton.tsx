@@ -1,0 +1,44 @@
+// PayPal for the built-in TEST gateway: the same order flow as the real PayPal buttons (create
+// a PAYPAL order, approve it, let the server capture and confirm it).
+import { useTranslation } from "react-i18next";
+import { useCheckout } from "../../checkout/CheckoutContext.tsx";
+import { confirmTestPayment } from "../paymentApi.ts";
+import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
+import styles from "../Payment.module.css";
+
+export function TestPayPalButton() {
+  const { t } = useTranslation();
+  const { shipping } = useCheckout();
+  const { placeOrder, processing, error, ready } = usePlaceOrder("paypal");
+
+  const pay = () =>
+    void placeOrder(async (order) => {
+      const result = await confirmTestPayment({ paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "paypal" });
+      if (result.status !== "succeeded") throw new PaymentError("payment_not_completed");
+      window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") }));
+    });
+
+  return (
+    <div className={styles.paypal}>
+      <p className={styles.testNote}>{t("payment.paypal.testNote")}</p>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className={styles.paypalButton} onClick={pay} disabled={processing || !ready}>
+        {processing ? (
+          t("payment.processing")
+        ) : (
+          <>
+            <span className="sr-only">{t("payment.paypal.payWith")}</span>
+            <span aria-hidden="true" className={styles.paypalWordmark}>
+              <span>Pay</span>
+              <span>Pal</span>
+            </span>
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

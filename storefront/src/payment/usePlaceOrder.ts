@@ -1,0 +1,122 @@
+// The one order flow behind every payment method and gateway: create the order on the server,
+// let the gateway take the payment, have the server verify it, then clear the cart and show
+// /success. Gateways differ only in `takePayment`.
+import type { CreateOrderResponse } from "@shop/shared";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../api/client.ts";
+import { localePath } from "../app/languagePath.ts";
+import { useCart } from "../cart/CartContext.tsx";
+import { useCartQuote } from "../cart/cartQuote.ts";
+import { useCheckout } from "../checkout/CheckoutContext.tsx";
+import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation, type PaymentMethodName } from "../checkout/orderConfirmation.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { buildOrderPayload } from "./orderPayload.ts";
+import { confirmOrder, createOrder } from "./paymentApi.ts";
+
+/** Error codes the payment step explains in the shopper's language. */
+const KNOWN_ERRORS = new Set([
+  "card_declined",
+  "authentication_required",
+  "out_of_stock",
+  "price_changed",
+  "payment_not_completed",
+  "timeout",
+  "network_error",
+]);
+
+export class PaymentError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = "PaymentError";
+  }
+}
+
+function errorKey(error: unknown): string {
+  const code = error instanceof ApiError || error instanceof PaymentError ? error.code : "";
+  return `payment.errors.${KNOWN_ERRORS.has(code) ? code : "generic"}`;
+}
+
+export function usePlaceOrder(method: PaymentMethodName) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const { quote, current } = useCartQuote();
+  const { shipping, billing } = useCheckout();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // After a declined card the same order is paid with the next card, so a retry never leaves
+  // a trail of unpaid orders; any change to the cart or addresses makes a new one.
+  const pending = useRef<{ payload: string; order: CreateOrderResponse } | null>(null);
+
+  const payload = buildOrderPayload({
+    cart,
+    quote,
+    shipping,
+    billing,
+    provider: method === "paypal" ? "PAYPAL" : "STRIPE",
+    language,
+  });
+
+  /** Creates (or reuses) the server order for this cart. */
+  const prepareOrder = useCallback(async (): Promise<CreateOrderResponse> => {
+    const key = JSON.stringify(payload);
+    if (pending.current?.payload === key) return pending.current.order;
+    const order = await createOrder(payload);
+    pending.current = { payload: key, order };
+    return order;
+  }, [payload]);
+
+  /** The server has the payment: confirm the order, then hand over to /success. */
+  const completeOrder = useCallback(
+    async (order: CreateOrderResponse) => {
+      const confirmed = await confirmOrder(order.orderNumber);
+      pending.current = null;
+      const confirmation: OrderConfirmation = {
+        orderNumber: confirmed.orderNumber,
+        email: payload.customerEmail,
+        total: confirmed.total ?? order.total,
+        paymentMethod: method,
+        shippingAddress: { countryName: shipping.countryName, address: shipping.address, city: shipping.city, postcode: shipping.postcode },
+      };
+      // /success empties the cart once it is on screen: emptying it here would let this page,
+      // still shown while /success loads, send the shopper home for having an empty cart.
+      navigate(localePath(language, "/success"), { state: { ...confirmation, [CLEAR_CART_ON_ARRIVAL]: true } });
+    },
+    [payload.customerEmail, method, shipping, navigate, language],
+  );
+
+  const fail = useCallback(
+    (cause: unknown) => {
+      console.error("Payment failed", cause);
+      // Anything but a refused card means the order itself may be unusable: start afresh next time.
+      const code = cause instanceof ApiError || cause instanceof PaymentError ? cause.code : "";
+      if (code !== "card_declined" && code !== "authentication_required") pending.current = null;
+      setError(t(errorKey(cause)));
+    },
+    [t],
+  );
+
+  /** The whole flow for gateways that take the payment in one step (test card, Stripe card). */
+  const placeOrder = useCallback(
+    async (takePayment: (order: CreateOrderResponse) => Promise<void>) => {
+      if (processing) return;
+      setProcessing(true);
+      setError(null);
+      try {
+        const order = await prepareOrder();
+        await takePayment(order);
+        await completeOrder(order);
+      } catch (cause) {
+        fail(cause);
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [processing, prepareOrder, completeOrder, fail],
+  );
+
+  return { placeOrder, prepareOrder, completeOrder, fail, processing, setProcessing, error, setError, ready: current, payload };
+}
