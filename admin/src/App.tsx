@@ -1,0 +1,48 @@
+import { Admin, Resource } from "react-admin";
+import { lazy } from "react";
+import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
+import { createAuthProvider } from "./auth/authProvider.ts";
+import blogPosts from "./blog-posts/index.ts";
+import categories from "./categories/index.ts";
+import { createDataProvider } from "./data/dataProvider.ts";
+import { createHttpClient } from "./data/httpClient.ts";
+import { i18nProvider } from "./i18n/i18nProvider.ts";
+import { Layout } from "./layout/Layout.tsx";
+import { createConsoleStore } from "./layout/consoleStore.ts";
+import { LoginPage } from "./layout/LoginPage.tsx";
+import { darkTheme, lightTheme } from "./layout/theme.ts";
+import orders from "./orders/index.ts";
+import products from "./products/index.ts";
+import users from "./users/index.ts";
+
+const authProvider = createAuthProvider({
+  storage: window.localStorage,
+  fetch: (input, init) => window.fetch(input, init),
+  now: () => Date.now(),
+});
+const dataProvider = createDataProvider(createHttpClient(() => window.localStorage.getItem(ADMIN_TOKEN_KEY)));
+const store = createConsoleStore();
+const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"));
+
+export const App = () => (
+  <Admin
+    title="app.title"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    dashboard={Dashboard}
+    layout={Layout}
+    loginPage={LoginPage}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="orders" {...orders} />
+    <Resource name="products" {...products} />
+    <Resource name="categories" {...categories} />
+    <Resource name="blog-posts" {...blogPosts} />
+    <Resource name="users" {...users} />
+  </Admin>
+);

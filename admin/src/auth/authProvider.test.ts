@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_TOKEN_KEY, decodeAdminToken, isExpired } from "./adminToken.ts";
+import { canRoleAccess } from "./access.ts";
+import { createAuthProvider } from "./authProvider.ts";
+
+const NOW = Date.UTC(2025, 0, 1);
+const base64Url = (value: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const tokenFor = (payload: object) => `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+const validToken = (role = "ADMIN", sub = "admin") => tokenFor({ sub, role, exp: NOW / 1000 + 3600 });
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+function setup(options: { token?: string; response?: Response } = {}) {
+  const storage = memoryStorage(options.token ? { [ADMIN_TOKEN_KEY]: options.token } : {});
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    return options.response ?? new Response(null, { status: 500 });
+  };
+  const provider = createAuthProvider({ storage, fetch, now: () => NOW });
+  return { provider, storage, calls };
+}
+
+describe("decodeAdminToken", () => {
+  it("reads sub, role and exp, including non-ASCII user names", () => {
+    expect(decodeAdminToken(tokenFor({ sub: "мария", role: "SUPPORT", exp: 42 }))).toEqual({
+      sub: "мария",
+      role: "SUPPORT",
+      exp: 42,
+    });
+  });
+
+  it("refuses malformed tokens and unknown roles", () => {
+    expect(decodeAdminToken(null)).toBeNull();
+    expect(decodeAdminToken("not-a-jwt")).toBeNull();
+    expect(decodeAdminToken("a.%%%.c")).toBeNull();
+    expect(decodeAdminToken(tokenFor({ sub: "x", role: "CUSTOMER", exp: 1 }))).toBeNull();
+    expect(decodeAdminToken(tokenFor({ sub: "x", role: "ADMIN" }))).toBeNull();
+  });
+
+  it("treats the expiry second itself as expired", () => {
+    expect(isExpired({ sub: "a", role: "ADMIN", exp: NOW / 1000 }, NOW)).toBe(true);
+    expect(isExpired({ sub: "a", role: "ADMIN", exp: NOW / 1000 + 1 }, NOW)).toBe(false);
+  });
+});
+
+describe("authProvider", () => {
+  it("logs in with the API and keeps the token under adminToken", async () => {
+    const token = validToken("SUPPORT", "sam");
+    const { provider, storage, calls } = setup({ response: Response.json({ token }) });
+    await provider.login({ username: "sam", password: "secret" });
+    expect(calls[0].url).toBe("/api/admin-login");
+    expect(calls[0].init?.method).toBe("POST");
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ username: "sam", password: "secret" });
+    expect(storage.items.get(ADMIN_TOKEN_KEY)).toBe(token);
+    expect(await provider.getPermissions?.({})).toBe("SUPPORT");
+    expect(await provider.getIdentity?.()).toEqual({ id: "sam", fullName: "sam" });
+  });
+
+  it("explains wrong credentials and rate limiting", async () => {
+    const wrong = setup({ response: Response.json({ error: { code: "x", message: "no" } }, { status: 401 }) });
+    await expect(wrong.provider.login({ username: "a", password: "b" })).rejects.toThrow("app.auth.invalid_credentials");
+    const limited = setup({ response: new Response(null, { status: 429 }) });
+    await expect(limited.provider.login({ username: "a", password: "b" })).rejects.toThrow("app.auth.too_many_attempts");
+  });
+
+  it("refuses a token without an admin role", async () => {
+    const token = tokenFor({ sub: "x", role: "CUSTOMER", exp: NOW / 1000 + 60 });
+    const { provider, storage } = setup({ response: Response.json({ token }) });
+    await expect(provider.login({ username: "x", password: "y" })).rejects.toThrow("app.auth.role_not_allowed");
+    expect(storage.items.has(ADMIN_TOKEN_KEY)).toBe(false);
+  });
+
+  it("accepts a valid token and refuses an expired or missing one", async () => {
+    await expect(setup({ token: validToken() }).provider.checkAuth({})).resolves.toBeUndefined();
+    const expired = tokenFor({ sub: "admin", role: "ADMIN", exp: NOW / 1000 - 1 });
+    await expect(setup({ token: expired }).provider.checkAuth({})).rejects.toThrow("app.auth.session_expired");
+    await expect(setup().provider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(await setup({ token: expired }).provider.getPermissions?.({})).toBeUndefined();
+  });
+
+  it("logs out on 401 but stays logged in on 403", async () => {
+    const { provider } = setup({ token: validToken() });
+    await expect(provider.checkError({ status: 401 })).rejects.toThrow();
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it("removes the token on logout", async () => {
+    const { provider, storage } = setup({ token: validToken() });
+    await provider.logout({});
+    expect(storage.items.has(ADMIN_TOKEN_KEY)).toBe(false);
+  });
+
+  it("answers canAccess from the stored role", async () => {
+    const support = setup({ token: validToken("SUPPORT") }).provider;
+    expect(await support.canAccess?.({ resource: "orders", action: "show" })).toBe(true);
+    expect(await support.canAccess?.({ resource: "products", action: "edit" })).toBe(false);
+    expect(await setup().provider.canAccess?.({ resource: "orders", action: "list" })).toBe(false);
+  });
+});
+
+describe("canRoleAccess", () => {
+  it("lets ADMIN do everything", () => {
+    expect(canRoleAccess("ADMIN", "users", "delete")).toBe(true);
+  });
+
+  it("lets SUPPORT work on orders and read the catalog", () => {
+    expect(canRoleAccess("SUPPORT", "orders", "edit")).toBe(true);
+    expect(canRoleAccess("SUPPORT", "orders", "delete")).toBe(false);
+    for (const resource of ["products", "categories", "blog-posts"]) {
+      expect(canRoleAccess("SUPPORT", resource, "list")).toBe(true);
+      expect(canRoleAccess("SUPPORT", resource, "show")).toBe(true);
+      expect(canRoleAccess("SUPPORT", resource, "create")).toBe(false);
+      expect(canRoleAccess("SUPPORT", resource, "edit")).toBe(false);
+      expect(canRoleAccess("SUPPORT", resource, "delete")).toBe(false);
+    }
+    expect(canRoleAccess("SUPPORT", "users", "list")).toBe(false);
+  });
+});

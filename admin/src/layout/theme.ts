@@ -1,0 +1,37 @@
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from "react-admin";
+
+/** The operating system's own fonts: nothing to download, nothing loaded from a CDN. */
+const SYSTEM_FONTS = [
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  '"Noto Sans"',
+  "sans-serif",
+].join(", ");
+
+/**
+ * react-admin lets the page grow as wide as its widest table ("fit-content"); on a phone that
+ * pushes the whole page sideways. With min-width 0 tables and the order tabs scroll in their
+ * own box instead.
+ */
+const fitToScreen = {
+  RaLayout: { styleOverrides: { root: { minWidth: 0, "& .RaLayout-content": { minWidth: 0 } } } },
+  RaList: { styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } } },
+  RaDataTable: { styleOverrides: { root: { "& .RaDataTable-tableWrapper": { overflowX: "auto" } } } },
+};
+
+const withShopDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  typography: { ...theme.typography, fontFamily: SYSTEM_FONTS },
+  components: { ...theme.components, ...fitToScreen },
+});
+
+export const lightTheme = withShopDefaults({
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: "#1f5f8b" }, secondary: { main: "#1f3a5f" } },
+});
+
+export const darkTheme = withShopDefaults(defaultDarkTheme);

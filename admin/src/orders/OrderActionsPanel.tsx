@@ -1,0 +1,33 @@
+import type { AdminOrderRecord } from "@shop/shared";
+import { Stack, Typography } from "@mui/material";
+import { useCanAccess, useRecordContext, useTranslate } from "react-admin";
+import { Section } from "../common/Section.tsx";
+import { OrderNoteForm } from "./OrderNoteForm.tsx";
+import { OrderRefundButton } from "./OrderRefundButton.tsx";
+import { OrderStatusButton } from "./OrderStatusButton.tsx";
+import { allowedOrderActions } from "./orderStatus.ts";
+
+/** The moves allowed from the order's current status, and a note for the history. */
+export const OrderActionsPanel = () => {
+  const record = useRecordContext<AdminOrderRecord>();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: "orders", action: "edit" });
+  if (!record || !canAccess) return null;
+  const actions = allowedOrderActions(record.status);
+  return (
+    <Section title="resources.orders.sections.actions">
+      {actions.length === 0 ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate("resources.orders.actions.none")}
+        </Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+          {actions.map((action) =>
+            action === "refund" ? <OrderRefundButton key={action} order={record} /> : <OrderStatusButton key={action} order={record} action={action} />,
+          )}
+        </Stack>
+      )}
+      <OrderNoteForm order={record} />
+    </Section>
+  );
+};

@@ -1,0 +1,63 @@
+import type { AdminOrderRecord } from "@shop/shared";
+import { formatPrice, toCents } from "@shop/shared";
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { useRecordContext, useTranslate } from "react-admin";
+import { Section } from "../common/Section.tsx";
+import { useShopLanguage } from "../common/useShopLanguage.ts";
+
+/** The items as bought (names and prices copied at the time), then the order's totals. */
+export const OrderItems = () => {
+  const record = useRecordContext<AdminOrderRecord>();
+  const translate = useTranslate();
+  const { language } = useShopLanguage();
+  if (!record) return null;
+  const price = (euros: number) => formatPrice(toCents(euros), language);
+  const field = (name: string) => translate(`resources.orders.items.${name}`);
+  const totals = [
+    ["subtotal", record.subtotal],
+    ["shipping", record.shipping],
+    ["vat", record.vat],
+  ] as const;
+  return (
+    <Section title="resources.orders.sections.items">
+      <Box sx={{ overflowX: "auto" }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{field("name")}</TableCell>
+            <TableCell align="right">{field("unitPrice")}</TableCell>
+            <TableCell align="right">{field("quantity")}</TableCell>
+            <TableCell align="right">{field("lineTotal")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.items.map((item) => (
+            <TableRow key={item.slug}>
+              <TableCell>{item.name}</TableCell>
+              <TableCell align="right">{price(item.unitPrice)}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{price(item.lineTotal)}</TableCell>
+            </TableRow>
+          ))}
+          {totals.map(([name, amount]) => (
+            <TableRow key={name}>
+              <TableCell colSpan={3} align="right">
+                {translate(`resources.orders.fields.${name}`)}
+              </TableCell>
+              <TableCell align="right">{price(amount)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
+              {translate("resources.orders.fields.total")}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {price(record.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      </Box>
+    </Section>
+  );
+};

@@ -1,0 +1,50 @@
+import type { AdminOrderRecord } from "@shop/shared";
+import { Box, useMediaQuery, type Theme } from "@mui/material";
+import { DataTable, DateInput, List, SearchInput, useListContext, useTranslate } from "react-admin";
+import { DateTimeField } from "../common/DateTimeField.tsx";
+import { PriceField } from "../common/PriceField.tsx";
+import { endOfDayIso, startOfDayIso } from "./dateRange.ts";
+import { OrderSimpleList } from "./OrderSimpleList.tsx";
+import { OrderStatusField } from "./OrderStatusField.tsx";
+import { OrderStatusTabs } from "./OrderStatusTabs.tsx";
+import { ShipSelectedButton } from "./ShipSelectedButton.tsx";
+
+const Column = DataTable.Col<AdminOrderRecord>;
+
+function useOrderFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.orders.filters.search")} sx={{ width: 320 }} />,
+    <DateInput key="from" source="createdAt_gte" label="resources.orders.filters.from" parse={startOfDayIso} alwaysOn />,
+    <DateInput key="until" source="createdAt_lte" label="resources.orders.filters.until" parse={endOfDayIso} alwaysOn />,
+  ];
+}
+
+const OrderTable = () => {
+  const { filterValues } = useListContext();
+  return (
+    <DataTable rowClick="show" bulkActionButtons={filterValues.status === "PAID" ? <ShipSelectedButton /> : false}>
+      <Column source="number" render={(order) => <Box component="span" sx={{ fontFamily: "monospace" }}>{order.number}</Box>} />
+      <Column source="createdAt" field={DateTimeField} />
+      <Column source="customerName" />
+      <Column source="email" />
+      <DataTable.NumberCol source="itemCount" disableSort />
+      <Column source="total" field={PriceField} align="right" />
+      <Column source="status" field={OrderStatusField} />
+    </DataTable>
+  );
+};
+
+const OrderList = () => {
+  const filters = useOrderFilters();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
+  return (
+    // No CSV export: an order list is customers' personal data (names, addresses, phones).
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} exporter={false}>
+      <OrderStatusTabs />
+      {isSmall ? <OrderSimpleList /> : <OrderTable />}
+    </List>
+  );
+};
+
+export default OrderList;

@@ -1,0 +1,28 @@
+import { Box, Stack } from "@mui/material";
+import { Show } from "react-admin";
+import { OrderActionsPanel } from "./OrderActionsPanel.tsx";
+import { OrderAddresses } from "./OrderAddresses.tsx";
+import { OrderEvents } from "./OrderEvents.tsx";
+import { OrderItems } from "./OrderItems.tsx";
+import { OrderPayment } from "./OrderPayment.tsx";
+import { OrderSummary } from "./OrderSummary.tsx";
+
+/** Everything support needs about one order, with the moves allowed from its status. */
+const OrderShow = () => (
+  <Show actions={false}>
+    <Box sx={{ display: "grid", gap: 2, p: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" } }}>
+      <Stack spacing={2}>
+        <OrderSummary />
+        <OrderItems />
+        <OrderAddresses />
+      </Stack>
+      <Stack spacing={2}>
+        <OrderActionsPanel />
+        <OrderPayment />
+        <OrderEvents />
+      </Stack>
+    </Box>
+  </Show>
+);
+
+export default OrderShow;

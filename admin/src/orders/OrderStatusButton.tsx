@@ -1,0 +1,60 @@
+import type { AdminOrderRecord } from "@shop/shared";
+import CancelIcon from "@mui/icons-material/Cancel";
+import DoneAllIcon from "@mui/icons-material/DoneAll";
+import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import { Button } from "@mui/material";
+import { useState } from "react";
+import { Confirm, useNotify, useTranslate, useUpdate } from "react-admin";
+import { STATUS_AFTER, type OrderAction } from "./orderStatus.ts";
+
+type StatusAction = Exclude<OrderAction, "refund">;
+
+const ICONS = { ship: <LocalShippingIcon />, deliver: <DoneAllIcon />, cancel: <CancelIcon /> };
+
+/** One status move. Cancelling asks first: it returns the stock and cannot be undone. */
+export const OrderStatusButton = ({ order, action }: { order: AdminOrderRecord; action: StatusAction }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [update, { isPending }] = useUpdate<AdminOrderRecord>();
+
+  const move = () =>
+    update(
+      "orders",
+      { id: order.id, data: { status: STATUS_AFTER[action] }, previousData: order },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: () => notify(`resources.orders.notifications.${action}`, { type: "success", messageArgs: { number: order.number } }),
+        onError: (error) => notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  const needsConfirmation = action === "cancel";
+  return (
+    <>
+      <Button
+        variant={action === "cancel" ? "outlined" : "contained"}
+        color={action === "cancel" ? "error" : "primary"}
+        startIcon={ICONS[action]}
+        disabled={isPending}
+        onClick={() => (needsConfirmation ? setConfirming(true) : move())}
+      >
+        {translate(`resources.orders.actions.${action}`)}
+      </Button>
+      {needsConfirmation && (
+        <Confirm
+          isOpen={confirming}
+          loading={isPending}
+          title="resources.orders.confirm.cancel_title"
+          content="resources.orders.confirm.cancel_content"
+          translateOptions={{ number: order.number }}
+          confirm="resources.orders.actions.cancel"
+          confirmColor="warning"
+          onConfirm={move}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+};

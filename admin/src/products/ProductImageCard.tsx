@@ -1,0 +1,58 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import DeleteIcon from "@mui/icons-material/Delete";
+import { Card, CardActions, CardMedia, FormControlLabel, IconButton, Radio, Tooltip } from "@mui/material";
+import { useTranslate } from "react-admin";
+import type { ProductImageValue } from "./productImages.ts";
+
+interface ProductImageCardProps {
+  image: ProductImageValue;
+  /** 1-based, as people count. */
+  position: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+export const ProductImageCard = ({ image, position, isFirst, isLast, onMove, onRemove }: ProductImageCardProps) => {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`resources.products.images.${key}`, { position });
+  return (
+    <Card component="li" variant="outlined" sx={{ borderColor: image.isMain ? "primary.main" : undefined, borderWidth: image.isMain ? 2 : 1 }}>
+      <CardMedia
+        component="img"
+        image={image.imageUrl}
+        srcSet={image.srcSet || undefined}
+        sizes="200px"
+        alt={label("image_alt")}
+        loading="lazy"
+        sx={{ aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover" }}
+      />
+      <CardActions sx={{ justifyContent: "space-between", flexWrap: "wrap" }}>
+        <FormControlLabel value={String(position - 1)} control={<Radio size="small" slotProps={{ input: { "aria-label": label("set_main") } }} />} label={translate("resources.products.images.main")} />
+        <span>
+          <Tooltip title={label("move_earlier")}>
+            <span>
+              <IconButton size="small" aria-label={label("move_earlier")} disabled={isFirst} onClick={() => onMove(-1)}>
+                <ArrowBackIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={label("move_later")}>
+            <span>
+              <IconButton size="small" aria-label={label("move_later")} disabled={isLast} onClick={() => onMove(1)}>
+                <ArrowForwardIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={label("remove")}>
+            <IconButton size="small" aria-label={label("remove")} onClick={onRemove}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </span>
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,78 @@
+import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
+import { Box, Button, FormControl, FormLabel, RadioGroup, Stack, Typography } from "@mui/material";
+import { useEffect, useRef, type ChangeEvent } from "react";
+import { useInput, useTranslate } from "react-admin";
+import { ProductImageCard } from "./ProductImageCard.tsx";
+import { addFiles, MAX_PRODUCT_IMAGES, moveImage, removeImage, setMainImage, type ProductImageValue } from "./productImages.ts";
+
+const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** The product's gallery: add files with a preview, order them and pick the main image. */
+export const ProductImagesInput = () => {
+  const translate = useTranslate();
+  const { field } = useInput<ProductImageValue[]>({ source: "images", defaultValue: [] });
+  const images: ProductImageValue[] = field.value ?? [];
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewUrls = useRef<string[]>([]);
+
+  useEffect(() => () => previewUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const addChosenFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      previewUrls.current.push(previewUrl);
+      return { file, previewUrl };
+    });
+    field.onChange(addFiles(images, files));
+    event.target.value = "";
+  };
+
+  const mainIndex = images.findIndex((image) => image.isMain);
+  return (
+    <FormControl component="fieldset" fullWidth>
+      <FormLabel component="legend">{translate("resources.products.images.title")}</FormLabel>
+      {images.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+          {translate("resources.products.images.empty")}
+        </Typography>
+      ) : (
+        <RadioGroup
+          name="mainImage"
+          value={String(mainIndex)}
+          onChange={(event) => field.onChange(setMainImage(images, Number(event.target.value)))}
+        >
+          <Box
+            component="ol"
+            sx={{ listStyle: "none", p: 0, my: 2, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}
+          >
+            {images.map((image, index) => (
+              <ProductImageCard
+                key={image.imageUrl}
+                image={image}
+                position={index + 1}
+                isFirst={index === 0}
+                isLast={index === images.length - 1}
+                onMove={(offset) => field.onChange(moveImage(images, index, index + offset))}
+                onRemove={() => field.onChange(removeImage(images, index))}
+              />
+            ))}
+          </Box>
+        </RadioGroup>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateIcon />}
+          onClick={() => fileInput.current?.click()}
+          disabled={images.length >= MAX_PRODUCT_IMAGES}
+        >
+          {translate("resources.products.images.add")}
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {translate("resources.products.images.help", { max: MAX_PRODUCT_IMAGES })}
+        </Typography>
+      </Stack>
+      <input ref={fileInput} type="file" accept={ACCEPTED_TYPES} multiple hidden onChange={addChosenFiles} />
+    </FormControl>
+  );
+};

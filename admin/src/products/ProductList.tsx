@@ -1,0 +1,53 @@
+import type { AdminProductRecord } from "@shop/shared";
+import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from "react-admin";
+import type { AdminCategoryRecord } from "@shop/shared";
+import { CategoryChips } from "../categories/CategoryChips.tsx";
+import { PriceField } from "../common/PriceField.tsx";
+import { QuickFilter } from "../common/QuickFilter.tsx";
+import { TranslationField } from "../common/TranslationField.tsx";
+import { translationOf } from "../common/translationOf.ts";
+import { useCatalogRowClick } from "../common/useCatalogRowClick.ts";
+import { useShopLanguage } from "../common/useShopLanguage.ts";
+import { LOW_STOCK_LIMIT } from "./lowStock.ts";
+import { ProductThumbnail } from "./ProductThumbnail.tsx";
+
+const Column = DataTable.Col<AdminProductRecord>;
+
+function useProductFilters() {
+  const { language } = useShopLanguage();
+  const categoryName = (category: AdminCategoryRecord) => translationOf(category.translations, language).name ?? category.slug;
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: "position", order: "ASC" }}>
+      <SelectInput optionText={categoryName} label="resources.products.filters.category" />
+    </ReferenceInput>,
+    <NullableBooleanInput key="active" source="active" />,
+    <QuickFilter key="lowStock" source="lowStock" label="resources.products.filters.low_stock" defaultValue={true} />,
+  ];
+}
+
+const ProductList = () => {
+  const rowClick = useCatalogRowClick();
+  const filters = useProductFilters();
+  return (
+    <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={25}>
+      {/* No bulk selection: catalog items are deleted one at a time, from their own page. */}
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        <Column source="thumbnailUrl" label="resources.products.fields.thumbnail" field={ProductThumbnail} disableSort />
+        <Column source="translations" label="resources.products.fields.name" disableSort>
+          <TranslationField source="name" sx={{ fontWeight: 500 }} />
+        </Column>
+        <Column source="price" field={PriceField} align="right" />
+        <Column
+          source="stock"
+          align="right"
+          cellSx={(record) => (record.stock <= LOW_STOCK_LIMIT ? { color: "error.main", fontWeight: 600 } : {})}
+        />
+        <Column source="active" field={BooleanField} align="center" />
+        <Column source="categoryIds" field={CategoryChips} disableSort />
+      </DataTable>
+    </List>
+  );
+};
+
+export default ProductList;

@@ -1,0 +1,54 @@
+import type { PendingImage } from "../data/imageUploads.ts";
+
+/**
+ * One image in the product form, in display order: the record's images as the API sent them,
+ * or a file chosen in this form, with a PendingImage as fileKey until the data provider
+ * uploads it.
+ */
+export interface ProductImageValue {
+  fileKey: string | PendingImage;
+  /** What the preview shows: the stored URL, or an object URL of the chosen file. */
+  imageUrl: string;
+  /** The stored widths, so a preview loads a small one. */
+  srcSet?: string;
+  isMain: boolean;
+}
+
+export const MAX_PRODUCT_IMAGES = 20;
+
+/** Exactly one main image when there are images: the flagged one, else the first. */
+function withOneMain(images: ProductImageValue[]): ProductImageValue[] {
+  const mainIndex = Math.max(0, images.findIndex((image) => image.isMain));
+  return images.map((image, index) => ({ ...image, isMain: index === mainIndex }));
+}
+
+export function addFiles(images: ProductImageValue[], files: { file: File; previewUrl: string }[]): ProductImageValue[] {
+  const room = Math.max(0, MAX_PRODUCT_IMAGES - images.length);
+  const added = files.slice(0, room).map(({ file, previewUrl }) => ({
+    fileKey: { rawFile: file, src: previewUrl, title: file.name },
+    imageUrl: previewUrl,
+    isMain: false,
+  }));
+  return withOneMain([...images, ...added]);
+}
+
+export function moveImage(images: ProductImageValue[], from: number, to: number): ProductImageValue[] {
+  if (to < 0 || to >= images.length || from === to) return images;
+  const reordered = [...images];
+  const [moved] = reordered.splice(from, 1);
+  reordered.splice(to, 0, moved);
+  return reordered;
+}
+
+export function setMainImage(images: ProductImageValue[], index: number): ProductImageValue[] {
+  return images.map((image, position) => ({ ...image, isMain: position === index }));
+}
+
+export function removeImage(images: ProductImageValue[], index: number): ProductImageValue[] {
+  return withOneMain(images.filter((_, position) => position !== index));
+}
+
+/** What the API stores: fileKeys in display order with the main flag. */
+export function toImagePayload(images: ProductImageValue[] | undefined): { fileKey: string | PendingImage; isMain: boolean }[] {
+  return withOneMain(images ?? []).map(({ fileKey, isMain }) => ({ fileKey, isMain }));
+}

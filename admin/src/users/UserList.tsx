@@ -1,0 +1,22 @@
+import type { AdminUserRecord } from "@shop/shared";
+import { DataTable, List, SearchInput, SelectField, SelectInput } from "react-admin";
+import { DateTimeField } from "../common/DateTimeField.tsx";
+import { roleChoices } from "./roles.ts";
+
+const Column = DataTable.Col<AdminUserRecord>;
+
+const userFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roleChoices} />];
+
+const RoleField = (_props: { source?: string }) => <SelectField source="role" choices={roleChoices} />;
+
+const UserList = () => (
+  <List filters={userFilters} sort={{ field: "username", order: "ASC" }} exporter={false}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <Column source="username" />
+      <Column source="role" field={RoleField} />
+      <Column source="createdAt" field={DateTimeField} />
+    </DataTable>
+  </List>
+);
+
+export default UserList;
