@@ -1,0 +1,2 @@
+export { startShop, freePort, type RunningShop } from "./shop-server.ts";
+export { launchChromium, newPage, pageErrors, axeViolations, CHROMIUM_PATH, CHROMIUM_ARGS } from "./chromium.ts";
