@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
-          globalSetup: ["e2e/global-setup.ts"],
+          globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,

@@ -1,6 +1,7 @@
-// One shop for the whole browser-test run: built, started as `npm start` serves it, seeded.
+// vitest globalSetup for browser tests: one shop for the whole run, started as `npm start`
+// serves it (built, seeded); tests read its address with inject("shopUrl").
 import type { TestProject } from "vitest/node";
-import { startShop, type RunningShop } from "@shop/browser-testing";
+import { startShop, type RunningShop } from "./shop-server.ts";
 
 let shop: RunningShop | undefined;
 
