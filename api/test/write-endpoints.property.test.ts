@@ -84,7 +84,6 @@ interface Endpoint {
   multipart?: "product" | "blog";
 }
 
-const address = orderPayload([]).shippingAddress;
 const endpoints: Endpoint[] = [
   { name: "create order", method: "POST", path: "/api/orders", valid: orderPayload([{ slug: "drug-tests", quantity: 1, price: 24.9 }]) },
   { name: "confirm order", method: "POST", path: "/api/orders/confirm/TK-AAAA-AAAA", valid: {} },

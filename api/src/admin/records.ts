@@ -2,7 +2,7 @@
 import { LANGUAGES, toEuros, type AdminBlogPostRecord, type AdminCategoryRecord, type AdminOrderRecord, type AdminProductRecord, type Translations } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { imageSource } from "../uploads/store.ts";
-import { mainImage, type BlogPostRow, type ProductRow } from "../catalog/views.ts";
+import { blogImage, mainImage, type BlogPostRow, type ProductRow } from "../catalog/views.ts";
 
 function byLanguage<T extends { language: string }, R>(rows: T[], pick: (row: T | undefined) => R): Translations<R> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, pick(rows.find((row) => row.language === language))])) as Translations<R>;
@@ -44,10 +44,7 @@ export function toAdminBlogPost(post: BlogPostRow): AdminBlogPostRecord {
     slug: post.slug,
     author: post.author,
     imageKey: post.imageKey,
-    imageUrl:
-      post.imageKey && post.imageWidth && post.imageHeight
-        ? imageSource({ fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight }).imageUrl
-        : null,
+    imageUrl: blogImage(post)?.imageUrl ?? null,
     categoryIds: post.categories.map((category) => category.id),
     translations: byLanguage(post.translations, (t) => ({ title: t?.title ?? "", excerpt: t?.excerpt ?? "", content: t?.content ?? "" })),
     createdAt: post.createdAt.toISOString(),

@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { assertCategoriesExist } from "./category-refs.ts";
 import { plainText, sanitizeRichText } from "./sanitize.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { blogPostInclude, type BlogPostRow } from "./views.ts";
@@ -42,15 +43,10 @@ async function imageData(deps: Deps, imageKey: string | null | undefined) {
   return { imageKey: image.fileKey, imageWidths: image.widths, imageWidth: image.width, imageHeight: image.height };
 }
 
-async function checkCategoryIds(deps: Deps, ids: number[]) {
-  const found = await deps.prisma.category.count({ where: { id: { in: ids } } });
-  if (found !== new Set(ids).size) throw badRequest("One of the categories does not exist", "categoryIds");
-}
-
 export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<BlogPostRow> {
   const title = draft.translations.en?.title ?? LANGUAGES.map((l) => draft.translations[l]?.title).find(Boolean);
   if (!title) throw badRequest("A post needs a title", "translations.en.title");
-  await checkCategoryIds(deps, draft.categoryIds);
+  await assertCategoriesExist(deps, draft.categoryIds);
   const image = await imageData(deps, draft.imageKey);
   const taken = async (slug: string) => (await deps.prisma.blogPost.count({ where: { slug } })) > 0;
   if (draft.slug && (await taken(draft.slug))) throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
@@ -71,7 +67,7 @@ export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<
 export async function updateBlogPost(deps: Deps, where: { id: number } | { slug: string }, draft: BlogPostDraft): Promise<BlogPostRow> {
   const current = await deps.prisma.blogPost.findUnique({ where });
   if (!current) throw notFound("Blog post");
-  await checkCategoryIds(deps, draft.categoryIds);
+  await assertCategoriesExist(deps, draft.categoryIds);
   const image = await imageData(deps, draft.imageKey);
   if (draft.slug && draft.slug !== current.slug && (await deps.prisma.blogPost.count({ where: { slug: draft.slug } }))) {
     throw badRequest(`The slug '${draft.slug}' is already used`, "slug");

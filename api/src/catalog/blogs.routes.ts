@@ -7,7 +7,7 @@ import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
-import { categoryIdsBySlug } from "./product-store.ts";
+import { categoryIdsBySlug } from "./category-refs.ts";
 import { withUploadedImages } from "./uploaded-files.ts";
 import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 

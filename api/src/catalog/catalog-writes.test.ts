@@ -89,6 +89,15 @@ describe("products", () => {
     expect(((await (await shop.request("/api/products/stistd-tests?lang=en")).json()) as Product).name).toBe("STI/STD Tests");
   });
 
+  it("saves new products with stock 10 and active, and leaves stock alone when an update omits it", async () => {
+    const created = await shop.request("/api/products", { method: "POST", token, body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" } }) });
+    expect(await created.json()).toMatchObject({ slug: "defaults-kit", stock: 10, active: true });
+    await shop.deps.prisma.product.update({ where: { slug: "defaults-kit" }, data: { stock: 3 } });
+    const updated = await shop.request("/api/products/defaults-kit", { method: "PUT", token, body: form("product", { price: 9.5, translation: { language: "en", name: "Defaults Kit" } }) });
+    expect(await updated.json()).toMatchObject({ price: 9.5, stock: 3, active: true });
+    expect((await shop.request("/api/products/defaults-kit", { method: "DELETE", token })).status).toBe(204);
+  });
+
   it("refuses files that are not images, by content, and stores nothing", async () => {
     const filesBefore = uploadFiles().length;
     const response = await shop.request("/api/products", {

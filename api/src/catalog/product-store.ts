@@ -5,6 +5,7 @@ import { LANGUAGES } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { StoredImage } from "../uploads/store.ts";
+import { assertCategoriesExist } from "./category-refs.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { productInclude, type ProductRow } from "./views.ts";
@@ -47,26 +48,11 @@ function imageRows(draft: ProductDraft, images: StoredImage[]) {
   }));
 }
 
-export async function categoryIdsBySlug(deps: Deps, slugs: string[], field: string): Promise<number[]> {
-  const categories = await deps.prisma.category.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
-  const ids = new Map(categories.map((category) => [category.slug, category.id]));
-  return slugs.map((slug, index) => {
-    const id = ids.get(slug);
-    if (id === undefined) throw badRequest(`Unknown category '${slug}'`, `${field}.${index}`);
-    return id;
-  });
-}
-
-async function checkCategoryIds(deps: Deps, ids: number[]) {
-  const found = await deps.prisma.category.count({ where: { id: { in: ids } } });
-  if (found !== new Set(ids).size) throw badRequest("One of the categories does not exist", "categoryIds");
-}
-
 export async function createProduct(deps: Deps, draft: ProductDraft): Promise<ProductRow> {
   const names = draft.translations;
   const name = names.en?.name ?? LANGUAGES.map((l) => names[l]?.name).find(Boolean);
   if (!name) throw badRequest("A product needs a name", "translations.en.name");
-  await checkCategoryIds(deps, draft.categoryIds);
+  await assertCategoriesExist(deps, draft.categoryIds);
   const images = imageRows(draft, await resolveImages(deps, draft, []));
   const slug = draft.slug
     ? await ensureFreeSlug(deps, draft.slug)
@@ -102,7 +88,7 @@ function translationRows(draft: ProductDraft) {
 export async function updateProduct(deps: Deps, where: { id: number } | { slug: string }, draft: ProductDraft): Promise<ProductRow> {
   const current = await deps.prisma.product.findUnique({ where, include: productInclude });
   if (!current) throw notFound("Product");
-  await checkCategoryIds(deps, draft.categoryIds);
+  await assertCategoriesExist(deps, draft.categoryIds);
   const images = imageRows(draft, await resolveImages(deps, draft, current.images));
   const keep = new Set(images.map((image) => image.fileKey));
   const removed = current.images.filter((image) => !keep.has(image.fileKey));

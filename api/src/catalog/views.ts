@@ -58,7 +58,7 @@ export function toProduct(product: ProductRow, language: Language): Product {
   };
 }
 
-function blogImage(post: BlogPostRow) {
+export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
   return post.imageKey && post.imageWidth && post.imageHeight
     ? imageSource({ fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight })
     : null;
@@ -80,19 +80,13 @@ export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogP
 }
 
 export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
-  const translation = pickTranslation(post.translations, language);
-  const image = blogImage(post);
+  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language);
   return {
-    title: translation?.title ?? post.slug,
-    excerpt: translation?.excerpt ?? "",
-    slug: post.slug,
+    ...listItem,
     author: post.author,
-    content: translation?.content ?? "",
-    image: image?.imageUrl ?? null,
+    content: pickTranslation(post.translations, language)?.content ?? "",
+    image: imageUrl,
     imageSource: image,
-    categories: post.categories.map((category) => toCategoryRef(category, language)),
-    readingTime: readingTime(translation?.content ?? ""),
-    createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };
 }

@@ -8,7 +8,7 @@ import { LANGUAGES, isLanguage, toEuros, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { plainText } from "../catalog/sanitize.ts";
 import { pickTranslation } from "../catalog/translations.ts";
-import { blogPostInclude, mainImage, productInclude } from "../catalog/views.ts";
+import { blogImage, blogPostInclude, mainImage, productInclude } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
 export const SHOP_NAME = "TestKit Europe";
@@ -117,10 +117,7 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
       description: truncate(translation?.excerpt || plainText(translation?.content ?? "")),
       indexPath: rest,
       type: "article",
-      image:
-        post.imageKey && post.imageWidth && post.imageHeight
-          ? imageSource({ fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight }).imageUrl
-          : undefined,
+      image: blogImage(post)?.imageUrl,
       status: 200,
     };
   }

@@ -76,8 +76,10 @@ const priceSchema = z.number().finite().min(0, "must not be negative").max(10000
 /** The `product` part of POST/PUT /api/products (spec section 3: product save payload). */
 export const productSaveSchema = z.object({
   price: priceSchema,
-  stock: z.number().int().min(0).max(1_000_000).default(10),
-  active: z.boolean().default(true),
+  /** Absent: 10 for a new product (spec section 9), unchanged for an existing one. */
+  stock: z.number().int().min(0).max(1_000_000).optional(),
+  /** Absent: true for a new product, unchanged for an existing one. */
+  active: z.boolean().optional(),
   mainImageIndex: z.number().int().min(0).default(0),
   categories: z.array(slugSchema).max(20).default([]),
   translation: z.object({
