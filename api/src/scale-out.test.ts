@@ -1,0 +1,46 @@
+// Several API instances on one PostgreSQL database, sharing Redis: a login limit reached on one
+// instance holds on the other, and a catalog write on one empties the other's cache.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openDatabase, type Database } from "@shop/db";
+import { ADMIN, seedFixtureCatalog, startTestShop, usesPostgres, type TestShop } from "../test/harness.ts";
+import { buildDeps, type BuiltDeps } from "./deps.ts";
+import { createApp } from "./app.ts";
+import { createLogger } from "./platform/logger.ts";
+
+const redisUrl = process.env.REDIS_URL;
+
+let first: TestShop;
+let secondDb: Database;
+let second: BuiltDeps;
+let secondApp: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  if (!usesPostgres || !redisUrl) return;
+  first = await startTestShop({ REDIS_URL: redisUrl, LOGIN_MAX_FAILURES: "3" });
+  await seedFixtureCatalog(first, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
+  secondDb = await openDatabase({ databaseUrl: first.env.DATABASE_URL, poolSize: 3 });
+  second = await buildDeps(first.env, { db: secondDb, logger: createLogger("silent") });
+  secondApp = createApp(second);
+});
+afterAll(async () => {
+  await second?.close();
+  await secondDb?.close();
+  await first?.close();
+});
+
+it.runIf(usesPostgres && redisUrl)("shares login limits and catalog invalidation across instances through Redis", async () => {
+  const username = `admin-${Date.now()}`;
+  const attempt = (app: { request: typeof secondApp.request }, password: string) =>
+    app.request("/api/admin-login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  for (let i = 0; i < 3; i++) expect((await attempt(first.app, "wrong")).status).toBe(401);
+  expect((await attempt(secondApp, "wrong")).status).toBe(429);
+  expect((await first.request("/api/admin-login", { method: "POST", json: ADMIN })).status).toBe(200);
+
+  const priceOn = async (app: { request: typeof secondApp.request }) => ((await (await app.request("/api/products/drug-tests")).json()) as { price: number }).price;
+  expect(await priceOn(secondApp)).toBe(24.9); // cached on the second instance now
+  const token = await first.login();
+  const body = new FormData();
+  body.append("product", JSON.stringify({ price: 19.9, translation: { language: "en", name: "Drug test" } }));
+  expect((await first.request("/api/products/drug-tests", { method: "PUT", token, body })).status).toBe(200);
+  await expect.poll(() => priceOn(secondApp), { timeout: 5000 }).toBe(19.9);
+});
