@@ -1,0 +1,36 @@
+import type { ApiErrorBody } from "@shop/shared";
+import { HttpError } from "react-admin";
+
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body as { error: unknown };
+  return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
+}
+
+export interface ShopErrorBody extends Partial<ApiErrorBody> {
+  /** react-admin's server-side validation: messages by form field, and one for the form. */
+  errors?: Record<string, unknown>;
+}
+
+/** The API's own error, when the HttpError came from one. */
+export function apiErrorOf(error: unknown): ApiErrorBody["error"] | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  return isApiErrorBody(error.body) ? error.body.error : undefined;
+}
+
+/**
+ * Turns an API error answer (`{error:{code,message,field?}}`) into the HttpError react-admin
+ * understands: the message for the notification and, when the API names a field, `body.errors`
+ * so the form marks that input (react-admin's server-side validation).
+ */
+export function toHttpError(status: number, body: unknown, fallbackMessage: string): HttpError {
+  if (status === 403) return new HttpError("ra.notification.not_authorized", status, body);
+  if (!isApiErrorBody(body)) return new HttpError(fallbackMessage, status, body);
+  const { message, field } = body.error;
+  if (!field) return new HttpError(message, status, body);
+  const fullMessage = `${field}: ${message}`;
+  return new HttpError(fullMessage, status, {
+    ...body,
+    errors: { [field]: message, root: { serverError: fullMessage } },
+  });
+}

@@ -1,0 +1,63 @@
+import { HttpError } from "react-admin";
+import { describe, expect, it } from "vitest";
+import { createDataProvider } from "./dataProvider.ts";
+import type { HttpClient } from "./httpClient.ts";
+
+type Call = { url: string; method: string; body: unknown };
+
+/** A stand-in for the API: answers uploads with a key, echoes writes, records every call. */
+function fakeApi(failUpload?: HttpError) {
+  const calls: Call[] = [];
+  let uploads = 0;
+  const httpClient: HttpClient = async (url, options = {}) => {
+    const method = options.method ?? "GET";
+    const body = options.body instanceof FormData ? options.body : options.body ? JSON.parse(String(options.body)) : undefined;
+    calls.push({ url, method, body });
+    const json = url.endsWith("/images") ? (failUpload ? Promise.reject(failUpload) : { fileKey: `p-new${++uploads}` }) : { id: 7, ...body };
+    return { status: 200, headers: new Headers(), body: "", json: await json };
+  };
+  return { calls, dataProvider: createDataProvider(httpClient) };
+}
+
+const image = (name: string) => ({ rawFile: new File(["x"], name, { type: "image/png" }), src: `blob:${name}` });
+
+describe("dataProvider", () => {
+  it("uploads new product images first, then saves the product with their fileKeys", async () => {
+    const { calls, dataProvider } = fakeApi();
+    const images = [
+      { fileKey: "p-old", isMain: false },
+      { fileKey: image("front.png"), isMain: true },
+    ];
+    await dataProvider.update("products", { id: 7, previousData: { id: 7 }, data: { price: 9.5, images } });
+
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(["POST /api/admin/images", "PUT /api/admin/products/7"]);
+    expect((calls[0].body as FormData).get("file")).toBeInstanceOf(File);
+    expect(calls[1].body).toEqual({
+      price: 9.5,
+      images: [
+        { fileKey: "p-old", isMain: false },
+        { fileKey: "p-new1", isMain: true },
+      ],
+    });
+  });
+
+  it("creates a post with its uploaded image key", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.create("blog-posts", { data: { author: "admin", imageKey: image("cover.jpg") } });
+    expect(calls[1]).toEqual({ url: "/api/admin/blog-posts", method: "POST", body: { author: "admin", imageKey: "p-new1" } });
+  });
+
+  it("names the refused file and saves nothing when an upload fails", async () => {
+    const tooLarge = new HttpError("file: too large", 413, { error: { code: "file_too_large", message: "The image is larger than 10 MB", field: "file" } });
+    const { calls, dataProvider } = fakeApi(tooLarge);
+    const saving = dataProvider.create("blog-posts", { data: { imageKey: image("huge.png") } });
+    await expect(saving).rejects.toMatchObject({ status: 413, message: "huge.png: The image is larger than 10 MB" });
+    expect(calls.filter((call) => call.method !== "POST" || !call.url.endsWith("/images"))).toEqual([]);
+  });
+
+  it("refunds through the API's refund call", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.refundOrder(12);
+    expect(calls).toEqual([{ url: "/api/admin/orders/12/refund", method: "POST", body: undefined }]);
+  });
+});

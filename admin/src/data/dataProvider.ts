@@ -1,0 +1,48 @@
+import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
+import simpleRestProvider from "ra-data-simple-rest";
+import { HttpError, type DataProvider, type Identifier } from "react-admin";
+import { apiErrorOf } from "./apiError.ts";
+import type { HttpClient } from "./httpClient.ts";
+import { withImageUploads } from "./imageUploads.ts";
+
+export const ADMIN_API = "/api/admin";
+
+/** The admin REST API in ra-data-simple-rest's conventions, plus its few calls outside them. */
+export interface ShopDataProvider extends DataProvider {
+  getDashboard(): Promise<AdminDashboard>;
+  refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+}
+
+interface UploadedImage {
+  fileKey: string;
+}
+
+export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
+  const uploadImage = async (file: File): Promise<string> => {
+    const body = new FormData();
+    body.append("file", file);
+    try {
+      const { json } = await httpClient(`${ADMIN_API}/images`, { method: "POST", body });
+      return (json as UploadedImage).fileKey;
+    } catch (error) {
+      // Name the file that was refused (too large, not an image) rather than the API's `file` part.
+      const apiError = apiErrorOf(error);
+      if (!apiError || !(error instanceof HttpError)) throw error;
+      const message = `${file.name}: ${apiError.message}`;
+      throw new HttpError(message, error.status, { error: apiError, errors: { root: { serverError: message } } });
+    }
+  };
+
+  const rest = withImageUploads(simpleRestProvider(ADMIN_API, httpClient), uploadImage);
+  return {
+    ...rest,
+    async getDashboard() {
+      const { json } = await httpClient(`${ADMIN_API}/dashboard`);
+      return json as AdminDashboard;
+    },
+    async refundOrder(id) {
+      const { json } = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
+      return { data: json as AdminOrderRecord };
+    },
+  };
+}
