@@ -26,6 +26,20 @@ export default defineConfig({
     proxy: { "/api": API_ORIGIN, "/uploads": API_ORIGIN },
   },
   test: {
-    include: ["src/**/*.test.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
+      {
+        // Browser journeys in the machine's Chromium against the shop as `npm start` serves it.
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+        },
+      },
+    ],
   },
 });

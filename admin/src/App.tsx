@@ -1,7 +1,7 @@
 import { Admin, Resource } from "react-admin";
 import { lazy } from "react";
 import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
-import { createAuthProvider } from "./auth/authProvider.ts";
+import { authProvider } from "./auth/browserAuthProvider.ts";
 import blogPosts from "./blog-posts/index.ts";
 import categories from "./categories/index.ts";
 import { createDataProvider } from "./data/dataProvider.ts";
@@ -9,17 +9,12 @@ import { createHttpClient } from "./data/httpClient.ts";
 import { i18nProvider } from "./i18n/i18nProvider.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { createConsoleStore } from "./layout/consoleStore.ts";
-import { LoginPage } from "./layout/LoginPage.tsx";
 import { darkTheme, lightTheme } from "./layout/theme.ts";
+import { ConsoleLoginPage } from "./login/ConsoleLoginPage.tsx";
 import orders from "./orders/index.ts";
 import products from "./products/index.ts";
 import users from "./users/index.ts";
 
-const authProvider = createAuthProvider({
-  storage: window.localStorage,
-  fetch: (input, init) => window.fetch(input, init),
-  now: () => Date.now(),
-});
 const dataProvider = createDataProvider(createHttpClient(() => window.localStorage.getItem(ADMIN_TOKEN_KEY)));
 const store = createConsoleStore();
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"));
@@ -33,7 +28,7 @@ export const App = () => (
     store={store}
     dashboard={Dashboard}
     layout={Layout}
-    loginPage={LoginPage}
+    loginPage={ConsoleLoginPage}
     theme={lightTheme}
     darkTheme={darkTheme}
     requireAuth

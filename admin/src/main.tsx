@@ -1,12 +1,39 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { startAnonymousVisitorsAtLogin } from "./auth/loginFirst.ts";
+import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
+import { loginRedirectFor, startAnonymousVisitorsAtLogin } from "./auth/loginFirst.ts";
+import { StandaloneLogin } from "./login/StandaloneLogin.tsx";
 
-startAnonymousVisitorsAtLogin();
+const root = createRoot(document.getElementById("root")!);
+const loadConsole = () => import("./App.tsx");
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const startConsole = () =>
+  loadConsole().then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+const hasSession = () => loginRedirectFor("#/", window.localStorage.getItem(ADMIN_TOKEN_KEY), Date.now()) === null;
+
+if (hasSession()) {
+  void startConsole();
+} else {
+  // A visitor without a session gets the light login screen first: react-admin and MUI
+  // (most of the console's JavaScript) load only once they start typing.
+  startAnonymousVisitorsAtLogin();
+  root.render(
+    <StrictMode>
+      <StandaloneLogin
+        preloadConsole={() => void loadConsole()}
+        onLoggedIn={() => {
+          const asked = (window.history.state as { usr?: { nextPathname?: string; nextSearch?: string } } | null)?.usr;
+          window.history.replaceState(null, "", `#${asked?.nextPathname ?? "/"}${asked?.nextSearch ?? ""}`);
+          void startConsole();
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
+import { AppBar } from "./AppBar.tsx";
 
 /**
  * Keeps <html lang> in step with the chosen language, so screen readers pronounce it right,
@@ -17,12 +18,11 @@ const DocumentLanguage = () => {
 };
 
 /**
- * react-admin's layout: its app bar already holds the LocalesMenuButton (the i18nProvider
- * offers three languages) and the light/dark switch; its menu lists only the resources the
- * role may open (authProvider.canAccess).
+ * react-admin's layout: the app bar holds the language menu, the light/dark switch and the
+ * reload button; the menu lists only the resources the role may open (authProvider.canAccess).
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout>
+  <RaLayout appBar={AppBar}>
     <DocumentLanguage />
     {children}
   </RaLayout>

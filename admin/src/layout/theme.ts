@@ -23,15 +23,38 @@ const fitToScreen = {
   RaDataTable: { styleOverrides: { root: { "& .RaDataTable-tableWrapper": { overflowX: "auto" } } } },
 };
 
+/**
+ * react-admin names each DataTable row's checkbox with an aria-label on MUI's Checkbox, which
+ * MUI 9 puts on the wrapping span (a prohibited attribute there) and not on the input, so the
+ * checkbox has no name (axe: label, aria-prohibited-attr). Move any such label to the input.
+ */
+type LabelledOwner = { "aria-label"?: string };
+const checkboxLabelOnInput = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: () => ({ "aria-label": undefined }),
+        input: (owner: LabelledOwner) => (owner["aria-label"] ? { "aria-label": owner["aria-label"] } : {}),
+      },
+    },
+  },
+};
+
 const withShopDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
   ...theme,
   typography: { ...theme.typography, fontFamily: SYSTEM_FONTS },
-  components: { ...theme.components, ...fitToScreen },
+  components: { ...theme.components, ...fitToScreen, ...checkboxLabelOnInput },
 });
 
 export const lightTheme = withShopDefaults({
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: "#1f5f8b" }, secondary: { main: "#1f3a5f" } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: "#1f5f8b" },
+    secondary: { main: "#1f3a5f" },
+    // MUI's red (#d32f2f) falls below 4.5:1 on the grey form toolbar that holds Delete.
+    error: { main: "#b71c1c" },
+  },
 });
 
 export const darkTheme = withShopDefaults(defaultDarkTheme);

@@ -29,12 +29,15 @@ export async function newPage(browser: Browser, baseURL: string, options: Browse
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  uncaughtErrors.set(page, errors);
   return page;
 }
 
+const uncaughtErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors the page has thrown since newPage() opened it. */
 export function pageErrors(page: Page): string[] {
-  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+  return uncaughtErrors.get(page) ?? [];
 }
 
 /** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the violations, summarised. */

@@ -14,10 +14,3 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await shop?.stop();
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    shopUrl: string;
-    adminPassword: string;
-  }
-}

@@ -34,7 +34,7 @@ export const shopBulgarian: ShopMessages = {
   },
   app: {
     title: "Управление на магазина",
-    login: { title: "Магазин за тестове · управление" },
+    login: { title: "Магазин за тестове · управление", language: "Език" },
     languages: { en: "Английски", de: "Немски", bg: "Български" },
     action: { view_in_shop: "Виж в магазина" },
     auth: {

@@ -34,7 +34,7 @@ export const shopGerman: ShopMessages = {
   },
   app: {
     title: "Shop-Verwaltung",
-    login: { title: "Testkit-Shop · Verwaltung" },
+    login: { title: "Testkit-Shop · Verwaltung", language: "Sprache" },
     languages: { en: "Englisch", de: "Deutsch", bg: "Bulgarisch" },
     action: { view_in_shop: "Im Shop ansehen" },
     auth: {

@@ -39,7 +39,7 @@ export const shopEnglish = {
   },
   app: {
     title: "Shop console",
-    login: { title: "Test kit shop · staff console" },
+    login: { title: "Test kit shop · staff console", language: "Language" },
     languages: { en: "English", de: "German", bg: "Bulgarian" },
     action: { view_in_shop: "View in shop" },
     auth: {

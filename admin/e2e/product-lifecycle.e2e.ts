@@ -1,0 +1,91 @@
+// Journey: an admin creates a product with an image and all three translations in the
+// console, finds it in the shop in every language, fixes its price inline on the storefront
+// (the console's login is the storefront's too) and deletes it there.
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { api, consoleProblems, shopUrl, signInToConsole, unique } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const NAMES = { en: "Iron level home test", de: "Eisenwert-Heimtest", bg: "Домашен тест за желязо" };
+
+it("creates a product in the console, then edits and deletes it on the storefront", async () => {
+  const slug = unique("e2e-iron-test");
+  const page = await newPage(browser, shopUrl());
+  const problems = consoleProblems(page);
+  const accessibility: string[] = [];
+
+  await signInToConsole(page, "admin", inject("adminPassword"));
+  accessibility.push(...(await axeViolations(page)));
+
+  // The create form: details, one tab per language, the image.
+  await page.goto("/admin/#/products/create");
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Price").fill("19.90");
+  await page.getByLabel("Stock").fill("25");
+  await page.getByLabel("On sale").check();
+  accessibility.push(...(await axeViolations(page)));
+  for (const [tab, language] of [["English", "en"], ["German", "de"], ["Bulgarian", "bg"]] as const) {
+    await page.getByRole("tab", { name: tab }).click();
+    // react-admin keeps every tab's inputs in the form and hides the others: once this
+    // language's name is visible, its tab is the one shown.
+    await page.locator(`input[name="translations.${language}.name"]`).fill(NAMES[language]);
+    await page.locator(".ProseMirror:visible").fill(`${NAMES[language]}: ${language} description.`);
+  }
+  await page.getByRole("tab", { name: "Images" }).click();
+  const picture = await page.screenshot({ type: "png", clip: { x: 0, y: 0, width: 240, height: 240 } });
+  await page.locator('input[type="file"]').setInputFiles({ name: "iron.png", mimeType: "image/png", buffer: picture });
+  await expect.poll(() => page.getByRole("img", { name: "Product image 1" }).count()).toBe(1);
+  await page.getByRole("button", { name: "Save" }).click();
+  // Saved: react-admin opens the edit view of the new record.
+  await page.waitForURL(/#\/products\/\d+$/, { timeout: 30_000 });
+
+  const created = await api<{ price: number; images: { imageUrl: string }[] }>(`/products/${slug}?lang=en`);
+  expect(created.status).toBe(200);
+  expect(created.body.price).toBe(19.9);
+  expect(created.body.images).toHaveLength(1);
+
+  // A visitor finds it in all three languages.
+  const visitor = await newPage(browser, shopUrl());
+  for (const language of ["en", "de", "bg"] as const) {
+    await visitor.goto(`/${language}/product/${slug}`);
+    await expect.poll(() => visitor.getByRole("heading", { level: 1 }).first().textContent()).toBe(NAMES[language]);
+  }
+  await visitor.context().close();
+
+  // Same browser, storefront: already signed in through the console's adminToken.
+  await page.goto(`/en/product/${slug}`);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect.poll(() => page.getByRole("button", { name: "Log out" }).count()).toBeGreaterThan(0);
+  const title = page.getByLabel("Title");
+  await expect.poll(() => title.inputValue()).toBe(NAMES.en);
+
+  const price = page.getByLabel("Price (EUR, incl. VAT)");
+  await price.fill("24.50");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Product updated successfully!");
+  await page.reload();
+  await expect.poll(() => page.getByLabel("Price (EUR, incl. VAT)").inputValue()).toBe("24.5");
+  const updated = await api<{ price: number }>(`/products/${slug}?lang=en`);
+  expect(updated.body.price).toBe(24.5);
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect.poll(() => dialog.textContent()).toContain("Are you sure you want to delete this item? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.waitForURL(/\/en\/shop$/);
+  // The shop page (with the admin's Create tile) has replaced the product page, and its grid has loaded.
+  await expect.poll(() => page.getByRole("link", { name: "Create New Product" }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByText("Home Drug Test – 6 Substances (Urine)").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await page.locator("main").textContent()).not.toContain(NAMES.en);
+  expect((await api(`/products/${slug}?lang=en`)).status).toBe(404);
+
+  expect(accessibility).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(pageErrors(page)).toEqual([]);
+});

@@ -1,0 +1,95 @@
+// Journey: a support agent looks a customer's order up by e-mail, marks it shipped (the
+// history names them), and cannot change the catalog, neither in the console nor through the API.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import type { AdminOrderRecord } from "@shop/shared";
+import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { api, consoleProblems, consoleSettled, createStaffUser, loginToken, placePaidOrder, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
+
+let browser: Browser;
+let support: { username: string; password: string };
+let orderNumber: string;
+let email: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  support = await createStaffUser("SUPPORT");
+  email = `${unique("erika")}@example.com`;
+  orderNumber = await placePaidOrder(email);
+});
+afterAll(() => browser?.close());
+
+it("finds an order by e-mail and marks it shipped, recorded under the agent's name", async () => {
+  const page = await newPage(browser, shopUrl());
+  const problems = consoleProblems(page);
+  const accessibility: string[] = [];
+  await signInToConsole(page, support.username, support.password);
+
+  await page.getByRole("menuitem", { name: "Orders" }).click();
+  await page.getByRole("tab", { name: /^Paid/ }).click();
+  // The paid tab offers bulk shipping: every row's checkbox needs a name.
+  await expect.poll(() => page.getByRole("checkbox").count()).toBeGreaterThan(1);
+  accessibility.push(...(await violationsOn(page)));
+
+  await page.getByPlaceholder("Order number, e-mail or name").fill(email);
+  const row = page.getByRole("row").filter({ hasText: orderNumber });
+  await expect.poll(() => page.getByRole("row").filter({ hasText: email }).count()).toBe(1);
+  await row.click();
+  await page.waitForURL(/#\/orders\/\d+\/show$/);
+  // The order page (loaded on demand) has replaced the list once its history shows.
+  const history = page.getByRole("heading", { name: "History" }).locator("xpath=..");
+  await history.waitFor();
+  expect(await page.locator("main").textContent()).toContain(orderNumber);
+  accessibility.push(...(await violationsOn(page)));
+
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect.poll(() => page.getByRole("alert").allTextContents()).toContain(`Order ${orderNumber} is marked as shipped`);
+  // Newest first: the shipment, by the agent.
+  const latest = history.getByRole("listitem").first();
+  await expect.poll(() => latest.textContent()).toMatch(new RegExp(`^Shipped.*${support.username} · `));
+
+  const token = await loginToken(support.username, support.password);
+  const orderId = page.url().match(/#\/orders\/(\d+)\/show$/)![1];
+  const stored = await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
+  expect(stored.body.status).toBe("SHIPPED");
+  expect(stored.body.events).toContainEqual(expect.objectContaining({ type: "status_shipped", actor: support.username }));
+
+  expect(accessibility).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(pageErrors(page)).toEqual([]);
+});
+
+it("offers support no way to change a product, and the API refuses it with 403", async () => {
+  const page = await newPage(browser, shopUrl());
+  await signInToConsole(page, support.username, support.password);
+
+  await page.getByRole("menuitem", { name: "Products" }).click();
+  const rows = page.getByRole("row").filter({ hasText: "Home Drug Test – 6 Substances" });
+  await expect.poll(() => rows.count()).toBeGreaterThan(0);
+  expect(await page.getByRole("link", { name: "Create" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Create" }).count()).toBe(0);
+  expect(await page.getByRole("checkbox").count()).toBe(0);
+
+  await rows.first().click();
+  await page.waitForURL(/#\/products\/\d+\/show$/);
+  await expect.poll(() => page.locator("main").textContent()).toContain("drug-tests");
+  for (const name of ["Edit", "Delete", "Save"]) {
+    expect(await page.getByRole("link", { name }).count(), name).toBe(0);
+    expect(await page.getByRole("button", { name }).count(), name).toBe(0);
+  }
+  const productId = page.url().match(/#\/products\/(\d+)\/show$/)![1];
+  // Opening the edit address directly shows no form either.
+  await page.goto("about:blank");
+  await page.goto(`/admin/#/products/${productId}`);
+  await consoleSettled(page);
+  expect(await page.getByRole("textbox", { name: "Slug" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+
+  const token = await loginToken(support.username, support.password);
+  const product = await api<Record<string, unknown>>(`/admin/products/${productId}`, { token });
+  expect(product.status).toBe(200);
+  const write = await api(`/admin/products/${productId}`, { method: "PUT", token, json: { ...product.body, price: 1 } });
+  expect(write.status).toBe(403);
+  expect((await api(`/admin/products/${productId}`, { method: "DELETE", token })).status).toBe(403);
+  expect((await api("/products/drug-tests?lang=en")).body).toMatchObject({ price: 24.9 });
+  expect(pageErrors(page)).toEqual([]);
+});

@@ -1,0 +1,89 @@
+// What the console's journeys share: the shop's API for setting things up, and signing in
+// to the console the way staff do.
+import { expect, inject } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "@shop/browser-testing";
+
+export const shopUrl = () => inject("shopUrl");
+
+/** A name no other test (or earlier run on the same shop) has used. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function api<T = unknown>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${shopUrl()}/api${path}`, {
+    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function loginToken(username: string, password: string): Promise<string> {
+  const { status, body } = await api<{ token: string }>("/admin-login", { json: { username, password } });
+  expect(status, `login of ${username}`).toBe(200);
+  return body.token;
+}
+
+export const adminToken = () => loginToken("admin", inject("adminPassword"));
+
+/** Signs in on the console's login screen and waits for the dashboard's menu. */
+export async function signInToConsole(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/admin/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+/**
+ * Console errors of a page, and the staff console's warnings (react-admin, React and the
+ * console's missing-translation warning report there). The storefront's own warnings, such as
+ * its analytics log, are not the console's business.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const fromConsole = new URL(page.url()).pathname.startsWith("/admin/");
+    if (message.type() === "error" || (message.type() === "warning" && fromConsole)) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** A paid order placed as a shopper would (card, built-in test provider); its number. */
+export async function placePaidOrder(email: string, slug = "drug-tests"): Promise<string> {
+  const address = { firstName: "Erika", lastName: "Muster", address: "Hauptstr. 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+4930123456" };
+  const created = await api<{ orderNumber: string; clientSecret: string; paymentReference: string }>("/orders", {
+    json: { customerEmail: email, paymentProvider: "STRIPE", billingAddress: address, shippingAddress: address, items: [{ slug, quantity: 1 }], language: "de" },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { orderNumber, clientSecret, paymentReference } = created.body;
+  const paid = await api("/payments/test/confirm", { json: { paymentReference, clientSecret, method: "card", cardNumber: "4242424242424242" } });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  const confirmed = await api(`/orders/confirm/${orderNumber}`, { method: "POST" });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return orderNumber;
+}
+
+/** axe's WCAG 2.1 AA violations on the page as it is now, each prefixed with where it was found. */
+export async function violationsOn(page: Page): Promise<string[]> {
+  const where = new URL(page.url());
+  return (await axeViolations(page)).map((violation) => `${where.pathname}${where.hash}: ${violation}`);
+}
+
+/** A staff account made through the API by the administrator; its username and password. */
+export async function createStaffUser(role: "ADMIN" | "SUPPORT"): Promise<{ username: string; password: string }> {
+  const user = { username: unique(role.toLowerCase()), password: "support-password-1", role };
+  const created = await api("/admin/users", { token: await adminToken(), json: user });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return user;
+}
+
+/** Waits until a console screen has drawn its data: text in main, react-admin's spinners gone. */
+export async function consoleSettled(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.locator("main").innerText()).trim().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
+}

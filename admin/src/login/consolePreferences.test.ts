@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { prefersDark, storeLanguage, storedLanguage } from "./consolePreferences.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+}
+
+describe("console preferences", () => {
+  it("reads and writes the language where react-admin's store keeps it", () => {
+    const storage = memoryStorage();
+    expect(storedLanguage(storage)).toBe("en");
+    storeLanguage(storage, "bg");
+    expect(storage.items.get("RaStore.locale")).toBe('"bg"');
+    expect(storedLanguage(storage)).toBe("bg");
+  });
+
+  it("falls back to English for an unknown or unreadable value", () => {
+    expect(storedLanguage(memoryStorage({ "RaStore.locale": '"fr"' }))).toBe("en");
+    expect(storedLanguage(memoryStorage({ "RaStore.locale": "{broken" }))).toBe("en");
+  });
+
+  it("follows the console's theme choice, else the system's", () => {
+    expect(prefersDark(memoryStorage({ "RaStore.theme": '"dark"' }), false)).toBe(true);
+    expect(prefersDark(memoryStorage({ "RaStore.theme": '"light"' }), true)).toBe(false);
+    expect(prefersDark(memoryStorage(), true)).toBe(true);
+    expect(prefersDark(memoryStorage(), false)).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+// What the browser tests' global setup provides to every test file (vitest's inject()).
+import "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    shopUrl: string;
+    adminPassword: string;
+  }
+}
