@@ -1,13 +1,55 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "@shop/vite-plugins";
 
 const api = "http://127.0.0.1:3000";
 
+/**
+ * precompressAssets covers the bundle; files copied from public/ (the translations the first
+ * screen waits for, the SVG images) get their .br and .gz here, so the API never sends them raw.
+ */
+function precompressPublicFiles(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = "dist";
+  let publicDir = "public";
+  async function filesUnder(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const nested = await Promise.all(
+      entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    );
+    return nested.flat();
+  }
+  return {
+    name: "storefront:precompress-public-files",
+    apply: "build",
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    async closeBundle() {
+      const files = (await filesUnder(publicDir)).filter((file) => /\.(js|css|svg|json|txt|webmanifest)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const target = join(outDir, file.slice(publicDir.length));
+          if (!(await stat(target).catch(() => null))) return;
+          const content = await readFile(target);
+          await writeFile(`${target}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${target}.gz`, await gzipAsync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: "/",
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), precompressPublicFiles()],
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },

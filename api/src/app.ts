@@ -12,6 +12,7 @@ import { blogRoutes } from "./catalog/blogs.routes.ts";
 import { categoryRoutes } from "./catalog/categories.routes.ts";
 import { cartRoutes, orderRoutes } from "./orders/orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
+import { webhookRoutes } from "./webhooks/webhooks.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { adminProductRoutes } from "./admin/products.routes.ts";
 import { adminCategoryRoutes } from "./admin/categories.routes.ts";
@@ -78,6 +79,7 @@ function api(deps: Deps) {
     .route("/orders", orderRoutes)
     .route("/cart", cartRoutes)
     .route("/payments", paymentRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/admin/products", adminProductRoutes)
     .route("/admin/categories", adminCategoryRoutes)

@@ -6,6 +6,7 @@ import type { FailureCounter } from "./auth/rate-limit.ts";
 import type { ResponseCache } from "./catalog/response-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -18,6 +19,7 @@ export interface Deps {
   catalogCache: ResponseCache;
   uploads: UploadStore;
   payments: Payments;
+  mailer: Mailer;
 }
 
 export interface AppEnv {

@@ -13,6 +13,9 @@ import { createResponseCache } from "./catalog/response-cache.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import { createPayments } from "./payments/payments.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
+import { createStripeProvider } from "./payments/stripe-provider.ts";
+import { createPayPalProvider } from "./payments/paypal-provider.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -20,6 +23,37 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
+
+/** Stripe and PayPal when their keys are set, the built-in test provider for the rest. */
+function paymentsFor(env: Env, db: Database) {
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        })
+      : undefined;
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? createPayPalProvider({
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          environment: env.PAYPAL_ENV,
+          webhookId: env.PAYPAL_WEBHOOK_ID,
+          apiUrl: env.PAYPAL_API_URL,
+        })
+      : undefined;
+  // The stand-ins serve their own browser scripts (tests only; production loads Stripe's and PayPal's).
+  const sandboxScripts = env.PAYMENTS_SANDBOX_SCRIPTS
+    ? {
+        stripeJs: env.STRIPE_API_URL ? new URL("/v3/", env.STRIPE_API_URL).href : undefined,
+        paypalSdk: env.PAYPAL_API_URL ? new URL("/sdk/js", env.PAYPAL_API_URL).href : undefined,
+      }
+    : undefined;
+  return createPayments({ test: createTestProvider(db.prisma), stripe, paypal, sandboxScripts });
+}
 
 export async function buildDeps(env: Env, options: { db?: Database; logger?: Logger } = {}): Promise<BuiltDeps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
@@ -51,7 +85,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     loginFailures: redis ? redisFailureCounter(redis, windowMs) : memoryFailureCounter(windowMs),
     catalogCache,
     uploads: createUploadStore(join(env.dataDir, "uploads"), env.MAX_UPLOAD_MB * 1024 * 1024),
-    payments: createPayments({ test: createTestProvider(db.prisma) }),
+    payments: paymentsFor(env, db),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
     async close() {
       subscriber?.disconnect();
       redis?.disconnect();

@@ -37,9 +37,20 @@ const envSchema = z.object({
   PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_API_URL: z.string().url().optional(),
+  /** Test-only: the storefront loads Stripe.js and the PayPal SDK from the stand-ins at STRIPE_API_URL / PAYPAL_API_URL. */
+  PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
   SMTP_URL: z.string().optional(),
   SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).superRefine((env, context) => {
+  // Half a provider configuration is a mistake to report, not a reason to fall back silently.
+  const pairs = [["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"], ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]] as const;
+  for (const [a, b] of pairs) {
+    if (!env[a] !== !env[b]) context.addIssue({ code: "custom", path: [env[a] ? b : a], message: `is required together with ${env[a] ? a : b}` });
+  }
+  if (env.PAYMENTS_SANDBOX_SCRIPTS && !env.STRIPE_API_URL && !env.PAYPAL_API_URL) {
+    context.addIssue({ code: "custom", path: ["PAYMENTS_SANDBOX_SCRIPTS"], message: "is only for tests against stand-ins: set STRIPE_API_URL or PAYPAL_API_URL" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -39,7 +39,8 @@ const app = createApp(deps, {
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
-  logger.info({ port: info.port, database: deps.db.kind }, "shop ready");
+  const { card, paypal } = deps.payments.publicConfig();
+  logger.info({ port: info.port, database: deps.db.kind, payments: { card: card.gateway, paypal: paypal.gateway } }, "shop ready");
   console.log(`\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n`);
 });
 

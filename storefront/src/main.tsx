@@ -2,9 +2,11 @@ import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import "./app/global.css";
+import { preloadRoute } from "./app/routes.tsx";
 import { initI18n } from "./i18n/i18n.ts";
 
 initI18n();
+preloadRoute(window.location.pathname, window.location.search);
 
 // After a deployment, chunks of the previous build are gone: reload once to get the new ones.
 window.addEventListener("vite:preloadError", (event) => {

@@ -9,7 +9,8 @@ import { toLanguage } from "@shop/shared";
 import type { OrderStatus, Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
-import { PaymentProviderError } from "../payments/provider.ts";
+import { PaymentProviderError, type PaymentStatus } from "../payments/provider.ts";
+import { sendMissingConfirmations, sendOrderConfirmation } from "./confirmation-mail.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { priceOrder } from "./pricing.ts";
 
@@ -139,11 +140,14 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     throw conflict("payment_not_completed", "No payment has been started for this order");
   }
 
-  let status;
+  let status: PaymentStatus;
   try {
-    status = await deps.payments.forGateway(order.paymentGateway).getStatus(order.paymentReference);
+    const provider = deps.payments.forGateway(order.paymentGateway);
+    // Only a pending order may still take the money (a PayPal capture); an expired one is only read.
+    status = order.status === "PENDING_PAYMENT" ? await provider.complete(order.paymentReference) : await provider.getStatus(order.paymentReference);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
+      deps.logger.warn({ err: error, order: order.number }, "payment provider unavailable while confirming");
       throw new ApiError(502, "payment_provider_unavailable", "The payment provider is not reachable right now; your order is kept and will be confirmed as soon as it answers");
     }
     throw error;
@@ -155,18 +159,20 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     await addEvent(deps.prisma, order.id, "payment_mismatch", SYSTEM_ACTOR, `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`);
     throw conflict("payment_mismatch", "The payment does not match the order's total");
   }
-  return answer(await markPaid(deps, order.id, actor));
+  const paid = await markPaid(deps, order.id, actor);
+  if (paid.changed) await sendOrderConfirmation(deps, order.id);
+  return answer(paid.status);
 }
 
 /** PENDING_PAYMENT (or an order cancelled while the shopper was still paying) → PAID, exactly once. */
-async function markPaid(deps: Deps, orderId: number, actor: string): Promise<OrderStatus> {
+async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ status: OrderStatus; changed: boolean }> {
   return deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, paidAt: null, status: { in: ["PENDING_PAYMENT", "CANCELLED"] } },
       data: { status: "PAID", paidAt: new Date(), expiresAt: null },
     });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
-    if (count === 0) return order.status;
+    if (count === 0) return { status: order.status, changed: false };
     await addEvent(tx, orderId, "paid", actor, "Payment verified with the provider");
     if (order.stockReleased) {
       // The reservation had expired before the money arrived: take the stock again if it is
@@ -179,7 +185,7 @@ async function markPaid(deps: Deps, orderId: number, actor: string): Promise<Ord
         await addEvent(tx, orderId, "stock_shortage", SYSTEM_ACTOR, `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`);
       }
     }
-    return "PAID";
+    return { status: "PAID" as const, changed: true };
   });
 }
 
@@ -197,14 +203,26 @@ export async function expireOrder(deps: Deps, orderId: number): Promise<boolean>
   });
 }
 
+/** settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. */
+async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
+  try {
+    return (await settleOrder(deps, orderNumber, SYSTEM_ACTOR)).status === "PAID";
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
+  }
+}
+
 /**
  * Reconciles unpaid orders whose time is up: paid ones (the shopper closed the tab after paying)
- * are completed, the rest expire. Runs at start and periodically.
+ * are completed; for the rest the payment is cancelled at the provider, so it cannot be paid
+ * later, and the order expires. Also retries confirmation e-mails that could not be sent.
+ * Runs at start and periodically; a provider that does not answer leaves its orders for next time.
  */
 export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<{ paid: number; expired: number }> {
   const due = await deps.prisma.order.findMany({
     where: { status: "PENDING_PAYMENT", expiresAt: { lte: now } },
-    select: { id: true, number: true, paymentReference: true },
+    select: { id: true, number: true, paymentReference: true, paymentGateway: true },
     take: 200,
     orderBy: { expiresAt: "asc" },
   });
@@ -213,11 +231,13 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
   for (const order of due) {
     try {
       if (order.paymentReference) {
-        const result = await settleOrder(deps, order.number, SYSTEM_ACTOR).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) return null;
-          throw error;
-        });
-        if (result?.status === "PAID") {
+        if (await settledNow(deps, order.number)) {
+          paid++;
+          continue;
+        }
+        const after = await deps.payments.forGateway(order.paymentGateway).cancel(order.paymentReference);
+        // The shopper paid between the two calls: complete instead of expiring.
+        if (after.state === "succeeded" && (await settledNow(deps, order.number))) {
           paid++;
           continue;
         }
@@ -228,6 +248,7 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
       deps.logger.warn({ err: error, order: order.number }, "could not reconcile order");
     }
   }
+  await sendMissingConfirmations(deps, now);
   return { paid, expired };
 }
 
@@ -241,16 +262,30 @@ export const ALLOWED_MOVES: Record<OrderStatus, OrderStatus[]> = {
   REFUNDED: [],
 };
 
-/** A staff member moves an order; refunds and cancellations of paid orders go through the provider. */
-export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, actor: string): Promise<void> {
+/**
+ * A staff member moves an order; refunds and cancellations of paid orders go through the provider
+ * (unless the provider reported the refund itself: `refundedAtProvider`).
+ */
+export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, actor: string, options: { refundedAtProvider?: boolean } = {}): Promise<void> {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId } });
   if (!order) throw notFound("Order");
   if (order.status === to) return;
   if (!ALLOWED_MOVES[order.status].includes(to)) {
     throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
   }
+  if (to === "CANCELLED" && order.paidAt === null && order.paymentReference) {
+    // Cancelling an unpaid order also stops its payment, so the shopper cannot pay it afterwards.
+    let after: PaymentStatus;
+    try {
+      after = await deps.payments.forGateway(order.paymentGateway).cancel(order.paymentReference);
+    } catch (error) {
+      deps.logger.error({ err: error, order: order.number }, "payment could not be cancelled");
+      throw new ApiError(502, "payment_provider_unavailable", "The payment could not be cancelled with the payment provider; nothing was changed");
+    }
+    if (after.state === "succeeded") throw conflict("payment_received", "The shopper has just paid this order; reload it", "status");
+  }
   const refundNeeded = order.paidAt !== null && (to === "REFUNDED" || to === "CANCELLED");
-  if (refundNeeded) {
+  if (refundNeeded && !options.refundedAtProvider) {
     if (!order.paymentReference) throw conflict("not_refundable", "This order has no payment to refund");
     try {
       await deps.payments.forGateway(order.paymentGateway).refund(order.paymentReference, order.totalCents, `refund-${order.number}`);
@@ -261,7 +296,12 @@ export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, ac
   }
   await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: order.status }, data: { status: to, expiresAt: null } });
-    if (count === 0) throw conflict("order_changed", "The order was changed by someone else; reload it");
+    if (count === 0) {
+      // The provider's refund webhook may have recorded the same move a moment ago.
+      const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+      if (current.status === to) return;
+      throw conflict("order_changed", "The order was changed by someone else; reload it");
+    }
     const restock = (to === "CANCELLED" || to === "REFUNDED") && !order.stockReleased;
     if (restock) {
       await releaseStock(tx, orderId);

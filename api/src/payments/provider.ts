@@ -29,12 +29,47 @@ export interface PaymentStatus {
   detail?: string;
 }
 
+/** A verified webhook delivery, in the shop's terms. */
+export interface PaymentEvent {
+  /** The provider's event id: a delivery seen before is ignored. */
+  id: string;
+  /** The provider's event type, for the records (payment_intent.succeeded, PAYMENT.CAPTURE.DENIED...). */
+  type: string;
+  /**
+   * What the shop does with it: "settle" (the payment may be complete: confirm the order, which
+   * asks the provider), "failed" (note the failed attempt), "refunded" (record a refund the
+   * provider confirms), "ignored" (only recorded).
+   */
+  kind: "settle" | "failed" | "refunded" | "ignored";
+  /** The payment the event is about (PaymentIntent id, PayPal order id), when the event names it. */
+  reference?: string;
+  /** The shop's order number, when the provider carries it instead of the payment id. */
+  orderNumber?: string;
+  detail?: string;
+}
+
 export interface PaymentProvider {
   readonly gateway: PaymentGatewayName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
-  /** Asks the provider itself; never trusts the browser. */
+  /** Asks the provider itself; never trusts the browser. Changes nothing. */
   getStatus(reference: string): Promise<PaymentStatus>;
+  /**
+   * Finishes the shop's part of a payment the shopper has authorised and answers its state. PayPal
+   * captures an approved order here (the server takes the money, never the browser); with cards
+   * the shopper's confirmation already took it, so this is getStatus. Safe to repeat.
+   */
+  complete(reference: string): Promise<PaymentStatus>;
+  /**
+   * Makes a payment that was not made in time impossible to make later, where the provider allows
+   * it, and answers the state afterwards: "succeeded" when the shopper paid just before.
+   */
+  cancel(reference: string): Promise<PaymentStatus>;
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Verifies a webhook delivery on its raw body and reads it. Throws WebhookSignatureError when it
+   * is not genuine. Absent when the provider's webhooks are not configured.
+   */
+  parseWebhook?(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }
 
 /** The provider could not be reached or answered nonsense: a 502 for the caller, retried later. */
@@ -43,3 +78,6 @@ export class PaymentProviderError extends Error {
     super(message, options);
   }
 }
+
+/** A webhook delivery that is not signed by the provider: answered 400, nothing changes. */
+export class WebhookSignatureError extends Error {}

@@ -9,7 +9,7 @@ import type { CreatedPayment, PaymentProvider, PaymentRequest, PaymentStatus } f
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /** What the test processor does with a card number (Stripe's test cards). */
-export type CardOutcome = "succeeded" | "card_declined" | "insufficient_funds" | "authentication_required" | "incorrect_number";
+export type CardOutcome = "succeeded" | "card_declined" | "insufficient_funds" | "authentication_required" | "incorrect_number" | "payment_canceled";
 
 const OUTCOMES: Record<string, CardOutcome> = {
   "4000000000000002": "card_declined",
@@ -39,6 +39,7 @@ export const CARD_MESSAGES: Record<Exclude<CardOutcome, "succeeded">, string> = 
   insufficient_funds: "Your card has insufficient funds.",
   authentication_required: "Your bank requires authentication (3-D Secure), which the test provider cannot perform. Use 4242 4242 4242 4242.",
   incorrect_number: "Your card number is incorrect.",
+  payment_canceled: "This payment was cancelled because the order was not paid in time; please place the order again.",
 };
 
 export interface TestPaymentProvider extends PaymentProvider {
@@ -47,6 +48,13 @@ export interface TestPaymentProvider extends PaymentProvider {
 }
 
 export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
+  async function getStatus(reference: string): Promise<PaymentStatus> {
+    const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
+    if (!payment) return { state: "failed", amountCents: 0, currency: "EUR", detail: "unknown payment" };
+    const state = payment.status === "succeeded" ? "succeeded" : payment.status === "refunded" ? "refunded" : payment.status === "canceled" ? "failed" : "pending";
+    return { state, amountCents: payment.amountCents, currency: payment.currency, detail: payment.lastError ?? undefined };
+  }
+
   return {
     gateway: "TEST",
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
@@ -62,11 +70,12 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
       });
       return { reference: payment.id, clientSecret: payment.clientSecret };
     },
-    async getStatus(reference: string): Promise<PaymentStatus> {
-      const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
-      if (!payment) return { state: "failed", amountCents: 0, currency: "EUR", detail: "unknown payment" };
-      const state = payment.status === "succeeded" ? "succeeded" : payment.status === "refunded" ? "refunded" : payment.status === "canceled" ? "failed" : "pending";
-      return { state, amountCents: payment.amountCents, currency: payment.currency, detail: payment.lastError ?? undefined };
+    getStatus,
+    // A card processor: the shopper's confirmation took the money, there is nothing to finish.
+    complete: getStatus,
+    async cancel(reference: string) {
+      await prisma.testPayment.updateMany({ where: { id: reference, status: "requires_payment_method" }, data: { status: "canceled" } });
+      return getStatus(reference);
     },
     async refund(reference: string) {
       await prisma.testPayment.updateMany({ where: { id: reference, status: "succeeded" }, data: { status: "refunded" } });
@@ -75,11 +84,14 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
       if (!payment || payment.clientSecret !== clientSecret) return "not_found";
       if (payment.status === "succeeded") return "succeeded";
+      if (payment.status !== "requires_payment_method") return "payment_canceled";
       const outcome = method.paypal ? "succeeded" : cardOutcome(method.card ?? "");
-      await prisma.testPayment.updateMany({
+      const { count } = await prisma.testPayment.updateMany({
         where: { id: reference, status: "requires_payment_method" },
         data: outcome === "succeeded" ? { status: "succeeded", lastError: null } : { lastError: outcome },
       });
+      // Cancelled (the order expired) or paid by a concurrent confirm since it was read.
+      if (count === 0) return (await getStatus(reference)).state === "succeeded" ? "succeeded" : "payment_canceled";
       return outcome;
     },
   };

@@ -36,7 +36,17 @@ interface Head {
   type?: "website" | "article" | "product";
   jsonLd?: object;
   status: 200 | 404;
+  /** Resources the page will ask for first, announced in the HTML so they load beside the code. */
+  preloads?: Preload[];
 }
+
+type Preload = { kind: "data"; path: string } | { kind: "image"; srcSet: string; sizes: string; url: string };
+
+// The storefront's `sizes` for the product page's main image and for product cards
+// (storefront/src/product/Gallery.tsx, catalog/ProductCard.tsx): a preload only helps when the
+// browser would pick the same candidate.
+const GALLERY_SIZES = "(max-width: 900px) 100vw, 560px";
+const CARD_SIZES = "(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px";
 
 type MetaTexts = Record<string, { title?: string; description?: string }>;
 const metaCache = new Map<string, MetaTexts>();
@@ -72,6 +82,23 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
     indexPath,
     status,
   });
+  if (rest === "shop") {
+    // The first cards of the grid are what a phone shows first (the largest paint).
+    const firstProducts = await deps.prisma.product.findMany({
+      where: { active: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 2,
+      include: { images: { orderBy: { position: "asc" } } },
+    });
+    const images = firstProducts.map((product) => mainImage(product.images)).filter((image) => image !== undefined);
+    return {
+      ...fromMeta("shop", rest),
+      preloads: [
+        { kind: "data", path: `/products?lang=${language.toUpperCase()}` },
+        ...images.map((image) => ({ kind: "image" as const, ...imageSource(image), url: imageSource(image).imageUrl, sizes: CARD_SIZES })),
+      ],
+    };
+  }
   if (rest in STATIC_PAGES) return fromMeta(STATIC_PAGES[rest], rest);
   if (rest in PRIVATE_PAGES) return fromMeta(PRIVATE_PAGES[rest], null);
 
@@ -89,6 +116,10 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
       image: image ? imageSource(image).imageUrl : undefined,
       type: "product",
       status: 200,
+      preloads: [
+        { kind: "data", path: `/products/${encodeURIComponent(slug)}?lang=${language.toUpperCase()}` },
+        ...(image ? [{ kind: "image" as const, srcSet: imageSource(image).srcSet, url: imageSource(image).imageUrl, sizes: GALLERY_SIZES }] : []),
+      ],
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "Product",
@@ -151,6 +182,13 @@ function headTags(head: Head, language: Language, origin: string): string {
     tags.push(`<meta property="og:url" content="${escapeHtml(url(language))}">`);
     for (const lang of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url("en"))}">`);
+  }
+  for (const preload of head.preloads ?? []) {
+    tags.push(
+      preload.kind === "data"
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeHtml(preload.path)}">`
+        : `<link rel="preload" as="image" href="${escapeHtml(preload.url)}" imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high">`,
+    );
   }
   if (head.jsonLd) {
     const jsonLd = JSON.parse(JSON.stringify(head.jsonLd).replace(/"url":"\//, `"url":"${origin}/`)) as Record<string, unknown>;

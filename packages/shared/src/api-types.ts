@@ -110,8 +110,10 @@ export interface CartQuote {
 
 /** What the payment step needs to know: which processors are live and their public keys. */
 export interface PaymentConfig {
-  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string };
-  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string };
+  /** scriptUrl: a stand-in Stripe.js, only in the shop's own payment tests; otherwise js.stripe.com. */
+  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string; scriptUrl?: string };
+  /** sdkUrl: a stand-in PayPal JS SDK, only in the shop's own payment tests; otherwise PayPal's. */
+  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string; sdkUrl?: string };
 }
 
 export interface ApiErrorBody {

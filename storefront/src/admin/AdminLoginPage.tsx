@@ -1,6 +1,6 @@
 import type { LoginResponse } from "@shop/shared";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { ApiError, apiRequest } from "../api/client.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";

@@ -2,7 +2,7 @@
 import type { BlogPost } from "@shop/shared";
 import type { BlogSaveInput } from "@shop/shared/schemas";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { createBlog, deleteBlog, onlyImages, updateBlog } from "./adminApi.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 
 /** Delete with the spec's confirmation: Delete or Cancel. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { onlyImages } from "./adminApi.ts";
 import styles from "./Admin.module.css";
 

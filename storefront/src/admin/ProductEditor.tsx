@@ -2,7 +2,7 @@
 import type { Product } from "@shop/shared";
 import type { ProductSaveInput } from "@shop/shared/schemas";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { acceptPriceInput, deleteProduct, parsePrice, saveProduct } from "./adminApi.ts";

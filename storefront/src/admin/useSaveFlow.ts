@@ -1,7 +1,7 @@
 // Save/delete bookkeeping shared by the product and blog editors: a busy flag, the success
 // message, and the move to the saved item's page after 1.5 s (spec section 4).
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../api/client.ts";
 import { useAdmin } from "./AdminContext.tsx";

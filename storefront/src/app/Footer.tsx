@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useLocation } from "react-router-dom";
 import { useConsent } from "../consent/ConsentContext.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";

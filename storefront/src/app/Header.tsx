@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { useCart } from "../cart/CartContext.tsx";

@@ -1,7 +1,7 @@
 // Applies the language-prefix rules: a valid prefix renders the page in that language,
 // anything else is redirected or falls through to the not-found page.
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { resolveLanguagePrefix } from "./languagePath.ts";

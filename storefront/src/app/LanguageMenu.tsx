@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "@shop/shared";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { ChevronIcon } from "../ui/icons.tsx";

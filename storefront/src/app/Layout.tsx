@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Outlet, useLocation } from "react-router-dom";
 import { EuBanner } from "./EuBanner.tsx";
 import { Header } from "./Header.tsx";

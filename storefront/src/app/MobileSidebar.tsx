@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { useCart } from "../cart/CartContext.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { apiLanguage, apiRequest } from "../api/client.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import styles from "./Footer.module.css";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
 import { prefersReducedMotion } from "./anchorScroll.ts";
 import styles from "./ScrollTopButton.module.css";

@@ -15,13 +15,20 @@ export class ChunkLoadError extends Error {
 }
 
 export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
+  // One download, shared by an early preload() and the render; a failed one may be tried again.
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError(chunk, "timeout")), CHUNK_LOAD_TIMEOUT_MS);
     });
     try {
-      const component = await Promise.race([load(), timeout]);
+      const component = await Promise.race([loadOnce(), timeout]);
       if (!component) throw new ChunkLoadError(chunk, "missing");
       return { default: component };
     } catch (cause) {
@@ -32,4 +39,7 @@ export function lazyPage<Props extends object>(chunk: string, load: () => Promis
       clearTimeout(timer);
     }
   });
+  /** Starts the download now (the page about to be shown), without waiting for the render. */
+  const preload = () => void loadOnce().catch(() => undefined);
+  return Object.assign(page, { preload });
 }

@@ -1,6 +1,8 @@
 // Every screen of the shop, each in its own chunk. Any first segment reaches LanguageGate,
 // which applies the language-prefix rules (redirect, or the not-found page).
+import { isLanguage } from "@shop/shared";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { preloadCatalogData } from "../catalog/catalogApi.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { LanguageGate, NotFoundPage } from "./LanguageGate.tsx";
 import { Layout } from "./Layout.tsx";
@@ -21,6 +23,38 @@ const StaticPage = lazyPage("static", () => import("../pages/StaticPage.tsx").th
 const ContactPage = lazyPage("contact", () => import("../pages/ContactPage.tsx").then((m) => m.ContactPage));
 const AdminLoginPage = lazyPage("admin-login", () => import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage));
 const AdminConsolePage = lazyPage("admin", () => import("../pages/AdminConsolePage.tsx").then((m) => m.AdminConsolePage));
+
+/** The page each first segment after the language prefix opens. */
+const PAGE_BY_SEGMENT: Record<string, { preload: () => void }> = {
+  "": HomePage,
+  shop: ShopPage,
+  product: ProductPage,
+  category: CategoryPage,
+  blog: BlogListPage,
+  cart: CartPage,
+  checkout: CheckoutPage,
+  payment: PaymentPage,
+  success: SuccessPage,
+  contact: ContactPage,
+  delivery: StaticPage,
+  "privacy-policy": StaticPage,
+  "terms-and-conditions": StaticPage,
+  imprint: StaticPage,
+};
+
+/**
+ * Starts downloading the code of the page a visit lands on while the translations load, instead
+ * of after them: one round trip less before the first screen.
+ */
+export function preloadRoute(pathname: string, search = ""): void {
+  const [, language = "", segment = "", slug] = pathname.split("/");
+  if (!isLanguage(language)) return;
+  preloadCatalogData(language, segment, slug, search);
+  const page = segment === "blog" && slug ? BlogPostPage : PAGE_BY_SEGMENT[segment];
+  if (!page) return;
+  if (page === CartPage || page === CheckoutPage || page === PaymentPage || page === SuccessPage) CheckoutFlow.preload();
+  page.preload();
+}
 
 function RootRedirect() {
   return <Navigate to={`/${useLanguage()}`} replace />;

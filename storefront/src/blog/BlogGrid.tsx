@@ -1,6 +1,6 @@
 import type { BlogPostListItem } from "@shop/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
 import { BlogCard } from "./BlogCard.tsx";
 import styles from "./Blog.module.css";

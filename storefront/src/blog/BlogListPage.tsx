@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { localePath } from "../app/languagePath.ts";
 import { CreateTile } from "../catalog/CreateTile.tsx";

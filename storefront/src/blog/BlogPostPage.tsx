@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { localePath } from "../app/languagePath.ts";

@@ -1,6 +1,6 @@
 import type { CartQuote } from "@shop/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { usePrice } from "../i18n/usePrice.ts";
 import styles from "./Cart.module.css";
 

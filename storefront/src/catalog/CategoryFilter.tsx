@@ -1,5 +1,5 @@
 import type { CategoryRef } from "@shop/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import styles from "./Catalog.module.css";
 
 interface CategoryFilterProps {

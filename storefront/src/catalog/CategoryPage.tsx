@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useParams } from "react-router-dom";
 import { useBlogPosts } from "../blog/blogApi.ts";
 import { BlogGrid } from "../blog/BlogGrid.tsx";

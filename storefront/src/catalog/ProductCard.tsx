@@ -1,5 +1,5 @@
 import type { ProductListItem } from "@shop/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";

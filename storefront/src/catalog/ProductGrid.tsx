@@ -1,6 +1,6 @@
 import type { ProductListItem } from "@shop/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import styles from "./Catalog.module.css";

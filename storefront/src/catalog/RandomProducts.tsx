@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useRandomProducts } from "./catalogApi.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
 import styles from "./Catalog.module.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useSearchParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { localePath } from "../app/languagePath.ts";
@@ -31,7 +31,8 @@ export function ShopPage() {
         <h1>{current ? current.name : t("shop.title")}</h1>
         <p className="lead">{t("shop.intro")}</p>
       </header>
-      {categories.data && <CategoryFilter categories={categories.data} selected={category} onSelect={select} />}
+      {/* Shown at once (All only, until the categories arrive) in one row, so nothing below it moves. */}
+      <CategoryFilter categories={categories.data ?? []} selected={category} onSelect={select} />
       {products.error && !products.data ? (
         <div className="alert alert-error" role="alert">
           {t("catalog.loadFailed")}{" "}

@@ -1,7 +1,8 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
 // when the shopper switches language (spec section 4).
 import type { CategoryRef, Product, ProductListItem } from "@shop/shared";
-import useSWR, { type SWRConfiguration } from "swr";
+import type { Language } from "@shop/shared";
+import useSWR, { preload, type SWRConfiguration } from "swr";
 import { ApiError, apiLanguage, fetchJson } from "../api/client.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
@@ -16,22 +17,37 @@ function query(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
+const productsKey = (language: Language, category?: string) => `/products?${query({ lang: apiLanguage(language), category })}`;
+const productKey = (language: Language, slug: string) => `/products/${encodeURIComponent(slug)}?${query({ lang: apiLanguage(language) })}`;
+const categoriesKey = (language: Language) => `/categories?${query({ lang: apiLanguage(language) })}`;
+
+/**
+ * Asks for the catalog data of the page a visit lands on at start-up, beside the translations and
+ * the page's code; the page's own useSWR then takes the answer over instead of asking again.
+ */
+export function preloadCatalogData(language: Language, segment: string, slug: string | undefined, search: string): void {
+  if (segment === "shop") {
+    void preload(productsKey(language, new URLSearchParams(search).get("category") ?? undefined), fetchJson).catch(() => undefined);
+    void preload(categoriesKey(language), fetchJson).catch(() => undefined);
+  } else if (segment === "product" && slug && slug !== "new") {
+    void preload(productKey(language, decodeURIComponent(slug)), fetchJson).catch(() => undefined);
+  }
+}
+
 export function useProducts(category?: string) {
-  const lang = apiLanguage(useLanguage());
-  return useSWR<ProductListItem[]>(`/products?${query({ lang, category })}`, { onError: logFailure("products") });
+  return useSWR<ProductListItem[]>(productsKey(useLanguage(), category), { onError: logFailure("products") });
 }
 
 export function useProduct(slug: string | null) {
-  const lang = apiLanguage(useLanguage());
-  return useSWR<Product, ApiError>(slug ? `/products/${encodeURIComponent(slug)}?${query({ lang })}` : null, {
+  const language = useLanguage();
+  return useSWR<Product, ApiError>(slug ? productKey(language, slug) : null, {
     onError: logFailure("product"),
     shouldRetryOnError: (error: ApiError) => error.status !== 404,
   });
 }
 
 export function useCategories() {
-  const lang = apiLanguage(useLanguage());
-  return useSWR<CategoryRef[]>(`/categories?${query({ lang })}`, { onError: logFailure("categories") });
+  return useSWR<CategoryRef[]>(categoriesKey(useLanguage()), { onError: logFailure("categories") });
 }
 
 interface RandomOptions {

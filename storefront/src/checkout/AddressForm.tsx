@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
 import { PhoneField } from "./PhoneField.tsx";

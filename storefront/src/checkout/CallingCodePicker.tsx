@@ -1,6 +1,6 @@
 import { countryName } from "@shop/shared/countries";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
 import { CALLING_CODES, callingCode } from "./callingCodes.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";

@@ -1,6 +1,6 @@
 import { countryOptions } from "@shop/shared/countries";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import type { FieldErrorKey } from "./validation.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { usePrice } from "../i18n/usePrice.ts";

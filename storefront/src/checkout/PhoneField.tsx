@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { CallingCodePicker } from "./CallingCodePicker.tsx";
 import { DEFAULT_PHONE_COUNTRY } from "./callingCodes.ts";
 import { composePhone, splitPhone } from "./phone.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLongDate } from "../blog/useLongDate.ts";

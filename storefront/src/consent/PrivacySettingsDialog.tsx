@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 import { DEFAULT_CONSENT, type CookieConsent } from "./consentStorage.ts";
 import styles from "./Consent.module.css";

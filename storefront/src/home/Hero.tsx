@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { HOW_IT_WORKS_ANCHOR } from "../app/navigation.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { prefersReducedMotion } from "../app/anchorScroll.ts";
 import { HOW_IT_WORKS_ANCHOR } from "../app/navigation.ts";
 import styles from "./Home.module.css";

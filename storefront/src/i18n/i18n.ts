@@ -1,10 +1,11 @@
-// i18next set-up: every visible string comes from public/locales/{lng}/translation.json,
+// The translator's set-up: every visible string comes from public/locales/{lng}/translation.json,
 // fetched over HTTP and retried (5 times, 350 ms doubling) when the network hiccups.
-import { LANGUAGES, type Language } from "@shop/shared";
-import i18n from "i18next";
-import HttpBackend from "i18next-http-backend";
-import { initReactI18next } from "react-i18next";
+import type { Language } from "@shop/shared";
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from "./detectLanguage.ts";
+import { Translator } from "./translator.ts";
+
+/** The one translator of the page. */
+export const translator = new Translator({ maxRetries: 5, retryTimeout: 350 });
 
 function readStored(): string | null {
   try {
@@ -23,7 +24,7 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-export function initI18n(): typeof i18n {
+export function initI18n(): Translator {
   const initial = detectLanguage({
     pathname: window.location.pathname,
     stored: readStored(),
@@ -31,24 +32,9 @@ export function initI18n(): typeof i18n {
     htmlLang: document.documentElement.getAttribute("lang"),
   });
   rememberLanguage(initial);
-  i18n.on("languageChanged", (language) => rememberLanguage(language as Language));
-
-  void i18n
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: initial,
-      supportedLngs: [...LANGUAGES],
-      load: "languageOnly",
-      // All three files hold the same keys (checked by a unit test), so no fallback file is
-      // downloaded next to the one in use.
-      fallbackLng: false,
-      maxRetries: 5,
-      retryTimeout: 350,
-      backend: { loadPath: "/locales/{{lng}}/translation.json" },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
-  return i18n;
+  translator.on("languageChanged", (language) => rememberLanguage(language as Language));
+  // The first render suspends in useTranslation until these texts are there.
+  translator.language = initial;
+  void translator.load(initial);
+  return translator;
 }

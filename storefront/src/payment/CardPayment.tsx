@@ -2,7 +2,7 @@
 // matching implementation is loaded only when it is needed (never on the home route).
 import type { PaymentConfig } from "@shop/shared";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 
 const TestCardForm = lazy(() => import("./test/TestCardForm.tsx").then((module) => ({ default: module.TestCardForm })));
 const StripeCardForm = lazy(() => import("./stripe/StripeCardForm.tsx").then((module) => ({ default: module.StripeCardForm })));
@@ -12,7 +12,7 @@ export function CardPayment({ config, total }: { config: PaymentConfig["card"]; 
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>
       {config.gateway === "STRIPE" ? (
-        <StripeCardForm publishableKey={config.publishableKey ?? ""} total={total} />
+        <StripeCardForm publishableKey={config.publishableKey ?? ""} scriptUrl={config.scriptUrl} total={total} />
       ) : (
         <TestCardForm total={total} />
       )}

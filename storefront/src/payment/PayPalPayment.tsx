@@ -1,7 +1,7 @@
 // PayPal boundary: the real PayPal buttons when the shop has PayPal keys, else the test stand-in.
 import type { PaymentConfig } from "@shop/shared";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 
 const TestPayPalButton = lazy(() => import("./test/TestPayPalButton.tsx").then((module) => ({ default: module.TestPayPalButton })));
 const PayPalCheckout = lazy(() => import("./paypal/PayPalCheckout.tsx").then((module) => ({ default: module.PayPalCheckout })));
@@ -10,7 +10,7 @@ export function PayPalPayment({ config }: { config: PaymentConfig["paypal"] }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>
-      {config.gateway === "PAYPAL" ? <PayPalCheckout clientId={config.clientId ?? ""} /> : <TestPayPalButton />}
+      {config.gateway === "PAYPAL" ? <PayPalCheckout clientId={config.clientId ?? ""} sdkUrl={config.sdkUrl} /> : <TestPayPalButton />}
     </Suspense>
   );
 }

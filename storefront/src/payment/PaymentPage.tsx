@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";

@@ -3,7 +3,7 @@
 // /success. Gateways differ only in `takePayment`.
 import type { CreateOrderResponse } from "@shop/shared";
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../api/client.ts";
 import { localePath } from "../app/languagePath.ts";
@@ -22,6 +22,7 @@ const KNOWN_ERRORS = new Set([
   "out_of_stock",
   "price_changed",
   "payment_not_completed",
+  "payment_provider_unavailable",
   "timeout",
   "network_error",
 ]);
@@ -48,8 +49,10 @@ export function usePlaceOrder(method: PaymentMethodName) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // After a declined card the same order is paid with the next card, so a retry never leaves
-  // a trail of unpaid orders; any change to the cart or addresses makes a new one.
-  const pending = useRef<{ payload: string; order: CreateOrderResponse } | null>(null);
+  // a trail of unpaid orders; any change to the cart or addresses makes a new one. Once the
+  // provider has taken the money (`paid`), a retry only asks the server to confirm again: it
+  // never pays a second time, whatever failed afterwards.
+  const pending = useRef<{ payload: string; order: CreateOrderResponse; paid?: boolean } | null>(null);
 
   const payload = buildOrderPayload({
     cart,
@@ -71,9 +74,10 @@ export function usePlaceOrder(method: PaymentMethodName) {
 
   /** The server has the payment: confirm the order, then hand over to /success. */
   const completeOrder = useCallback(
-    async (order: CreateOrderResponse) => {
+    async (order: CreateOrderResponse, onConfirmed?: () => void) => {
       const confirmed = await confirmOrder(order.orderNumber);
       pending.current = null;
+      onConfirmed?.();
       const confirmation: OrderConfirmation = {
         orderNumber: confirmed.orderNumber,
         email: payload.customerEmail,
@@ -91,9 +95,11 @@ export function usePlaceOrder(method: PaymentMethodName) {
   const fail = useCallback(
     (cause: unknown) => {
       console.error("Payment failed", cause);
-      // Anything but a refused card means the order itself may be unusable: start afresh next time.
+      // Anything but a refused card (or a payment already taken) means the order itself may be
+      // unusable: start afresh next time.
       const code = cause instanceof ApiError || cause instanceof PaymentError ? cause.code : "";
-      if (code !== "card_declined" && code !== "authentication_required") pending.current = null;
+      const keep = pending.current?.paid || code === "card_declined" || code === "authentication_required" || code === "payment_provider_unavailable";
+      if (!keep) pending.current = null;
       setError(t(errorKey(cause)));
     },
     [t],
@@ -107,7 +113,10 @@ export function usePlaceOrder(method: PaymentMethodName) {
       setError(null);
       try {
         const order = await prepareOrder();
-        await takePayment(order);
+        if (!pending.current?.paid) {
+          await takePayment(order);
+          if (pending.current) pending.current.paid = true;
+        }
         await completeOrder(order);
       } catch (cause) {
         fail(cause);

@@ -1,6 +1,6 @@
 import type { ProductImage } from "@shop/shared";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { mainImageIndex, stepImage } from "./galleryImages.ts";

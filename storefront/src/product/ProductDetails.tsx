@@ -1,6 +1,6 @@
 import type { Product } from "@shop/shared";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";

@@ -1,5 +1,5 @@
 // The kit-independent parts of every product page: features, how-to, FAQ and the banner.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";

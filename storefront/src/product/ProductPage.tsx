@@ -1,6 +1,6 @@
 import type { Product } from "@shop/shared";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import styles from "./Dialog.module.css";
 import { useFocusTrap, useScrollLock } from "./useFocusTrap.ts";
 

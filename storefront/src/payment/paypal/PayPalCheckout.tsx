@@ -1,32 +1,36 @@
-// PayPal Orders v2 through the official buttons. The API creates the PayPal order (its id is the
-// order's paymentReference) and captures it server-side when the order is confirmed, so a PayPal
-// purchase is recorded exactly like a card purchase.
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import { useTranslation } from "react-i18next";
+// PayPal Orders v2 through the official buttons. createOrder asks the API, which creates the
+// PayPal order for the server's total (its id is the order's paymentReference); onApprove asks
+// the API to confirm the order, which captures it server-side and checks the capture, so a
+// PayPal purchase is recorded exactly like a card purchase. Only then the shopper is told.
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from "@paypal/react-paypal-js";
+import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { usePlaceOrder } from "../usePlaceOrder.ts";
+import styles from "../Payment.module.css";
 
 const PAYPAL_LOCALES = { en: "en_GB", de: "de_DE", bg: "bg_BG" } as const;
+const SDK_LOAD_FAILED = "Failed to load the PayPal JS SDK script.";
 
 function Buttons() {
   const { t } = useTranslation();
   const [{ isRejected, isPending }] = usePayPalScriptReducer();
   const { shipping } = useCheckout();
-  const { prepareOrder, completeOrder, fail, error, ready, setError } = usePlaceOrder("paypal");
+  const { prepareOrder, completeOrder, fail, error, ready, setError, processing, setProcessing } = usePlaceOrder("paypal");
 
   if (isRejected) {
-    console.error("Failed to load the PayPal JS SDK script.");
+    console.error(SDK_LOAD_FAILED);
     return (
-      <p className="alert alert-error" role="alert">
-        {t("payment.errors.providerUnavailable")}
-      </p>
+      <div className="alert alert-error" role="alert">
+        <p>{t("payment.errors.paypalLoadFailed")}</p>
+        <p>{t("payment.errors.providerUnavailable")}</p>
+      </div>
     );
   }
 
   return (
-    <>
-      {isPending && <p role="status">{t("payment.loadingProvider")}</p>}
+    <div className={styles.paypal}>
+      {(isPending || processing) && <p role="status">{processing ? t("payment.processing") : t("payment.loadingProvider")}</p>}
       {error && (
         <p className="alert alert-error" role="alert">
           {error}
@@ -34,31 +38,42 @@ function Buttons() {
       )}
       <PayPalButtons
         style={{ layout: "vertical", shape: "pill" }}
-        disabled={!ready}
+        disabled={!ready || processing}
         createOrder={async () => {
           setError(null);
-          const order = await prepareOrder();
-          return order.paymentReference;
-        }}
-        onApprove={async () => {
           try {
-            const order = await prepareOrder();
-            window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") }));
-            await completeOrder(order);
+            return (await prepareOrder()).paymentReference;
           } catch (cause) {
             fail(cause);
+            throw cause;
           }
         }}
-        onError={fail}
+        onApprove={async () => {
+          setProcessing(true);
+          try {
+            const order = await prepareOrder();
+            await completeOrder(order, () =>
+              window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") })),
+            );
+          } catch (cause) {
+            fail(cause);
+          } finally {
+            setProcessing(false);
+          }
+        }}
+        onError={(cause) => fail(cause)}
       />
-    </>
+    </div>
   );
 }
 
-export function PayPalCheckout({ clientId }: { clientId: string }) {
+export function PayPalCheckout({ clientId, sdkUrl }: { clientId: string; sdkUrl?: string }) {
   const language = useLanguage();
+  const options: ReactPayPalScriptOptions = { clientId, currency: "EUR", intent: "capture", locale: PAYPAL_LOCALES[language] };
+  // Only the shop's own payment tests load a stand-in SDK (the API announces one solely then).
+  if (sdkUrl) options.sdkBaseUrl = sdkUrl;
   return (
-    <PayPalScriptProvider options={{ clientId, currency: "EUR", intent: "capture", locale: PAYPAL_LOCALES[language] }}>
+    <PayPalScriptProvider options={options}>
       <Buttons />
     </PayPalScriptProvider>
   );

@@ -1,36 +1,41 @@
-// Card payments through Stripe Elements (PaymentIntents): the card fields live in Stripe's
-// iframes, the browser confirms the PaymentIntent, and the server verifies it before the order
-// is marked paid.
+// Card payments through Stripe Elements (PaymentIntents): number, expiry and CVC live in Stripe's
+// fields, the browser confirms the PaymentIntent with the billing details (Stripe.js runs 3-D
+// Secure when the bank asks for it), and the server verifies it before the order is marked paid.
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeCardNumberElementOptions } from "@stripe/stripe-js";
+import type { Stripe, StripeCardNumberElementChangeEvent, StripeCardNumberElementOptions } from "@stripe/stripe-js";
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { normalizePhone } from "../../checkout/validation.ts";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { usePrice } from "../../i18n/usePrice.ts";
+import type { CardBrand } from "../cardBrand.ts";
+import { CardBrandIcon } from "../CardBrandIcon.tsx";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
+import { loadStripeJs, STRIPE_NOT_AVAILABLE } from "./loadStripeJs.ts";
 
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey).catch((cause: unknown) => {
-      console.error("Failed to load Stripe.js", cause);
-      stripeByKey.delete(publishableKey);
-      return null;
-    });
-    stripeByKey.set(publishableKey, stripe);
-  }
-  return stripe;
-}
-
-const elementOptions: StripeCardNumberElementOptions = {
-  style: { base: { fontSize: "16px", color: "#17292a", "::placeholder": { color: "#6b7c7a" } }, invalid: { color: "#b3261e" } },
-  showIcon: true,
+const style: StripeCardNumberElementOptions["style"] = {
+  base: { fontSize: "16px", color: "#17292a", "::placeholder": { color: "#6b7c7a" } },
+  invalid: { color: "#b3261e" },
 };
+// The brand icon is the shop's own (beside the field), as in the rest of the checkout.
+const numberOptions: StripeCardNumberElementOptions = { style, showIcon: false };
+const fieldOptions = { style };
+
+const BRANDS: Record<string, CardBrand> = { visa: "visa", mastercard: "mastercard", amex: "amex" };
+/** Stripe's error codes that mean "try another card" rather than "start again". */
+const AUTHENTICATION_CODES = new Set(["authentication_required", "payment_intent_authentication_failure"]);
+
+function ProviderError({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-error" role="alert">
+      <p>{message}</p>
+      <p>{t("payment.errors.providerUnavailable")}</p>
+    </div>
+  );
+}
 
 function StripeCardFields({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
@@ -39,64 +44,81 @@ function StripeCardFields({ total }: { total: number | undefined }) {
   const elements = useElements();
   const { shipping, billing } = useCheckout();
   const { placeOrder, processing, error, ready } = usePlaceOrder("card");
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [brand, setBrand] = useState<CardBrand>("default");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) {
       console.error("Stripe not loaded");
-      setLoadError(t("payment.errors.providerUnavailable"));
+      setSetupError(t("payment.errors.stripeNotLoaded"));
       return;
     }
+    const card = elements.getElement(CardNumberElement);
+    if (!card) {
+      console.error("CardNumberElement not found");
+      setSetupError(t("payment.errors.cardElementMissing"));
+      return;
+    }
+    setSetupError(null);
     void placeOrder(async (order) => {
-      const card = elements.getElement(CardNumberElement);
-      if (!card) throw new Error("CardNumberElement not found");
       const payer = shipping.differentBilling ? billing : shipping;
       const result = await stripe.confirmCardPayment(order.clientSecret, {
         payment_method: {
           card,
           billing_details: {
-            name: payer.fullName,
-            email: shipping.email,
+            name: payer.fullName.trim(),
+            email: shipping.email.trim(),
             phone: normalizePhone(payer.phone),
-            address: { line1: payer.address, city: payer.city, country: payer.countryCode, postal_code: payer.postcode },
+            address: { line1: payer.address.trim(), city: payer.city.trim(), country: payer.countryCode, postal_code: payer.postcode.trim() },
           },
         },
       });
       if (result.error) {
         console.error(result.error);
-        throw new PaymentError(result.error.code === "authentication_required" ? "authentication_required" : "card_declined");
+        throw new PaymentError(AUTHENTICATION_CODES.has(result.error.code ?? "") ? "authentication_required" : "card_declined");
       }
       if (result.paymentIntent?.status !== "succeeded") throw new PaymentError("payment_not_completed");
     });
   };
 
+  const onNumberChange = (event: StripeCardNumberElementChangeEvent) => setBrand(BRANDS[event.brand] ?? "default");
+
   return (
     <form className={styles.cardForm} onSubmit={submit} noValidate>
       <div className="field">
         <span className="field-label">{t("payment.card.number")}</span>
-        <div className={styles.stripeField}>
-          <CardNumberElement options={elementOptions} />
+        <div className={styles.cardNumber}>
+          <div className={styles.stripeField}>
+            <CardNumberElement options={numberOptions} onChange={onNumberChange} />
+          </div>
+          <span className={styles.brand} data-brand={brand}>
+            <CardBrandIcon brand={brand} label={t("payment.card.genericCard")} />
+          </span>
         </div>
       </div>
       <div className={styles.cardRow}>
         <div className="field">
           <span className="field-label">{t("payment.card.expiry")}</span>
           <div className={styles.stripeField}>
-            <CardExpiryElement options={{ style: elementOptions.style }} />
+            <CardExpiryElement options={fieldOptions} />
           </div>
         </div>
         <div className="field">
           <span className="field-label">{t("payment.card.cvc")}</span>
           <div className={styles.stripeField}>
-            <CardCvcElement options={{ style: elementOptions.style }} />
+            <CardCvcElement options={fieldOptions} />
           </div>
         </div>
       </div>
-      {(error ?? loadError) && (
-        <p className="alert alert-error" role="alert">
-          {error ?? loadError}
-        </p>
+      {setupError ? (
+        <ProviderError message={setupError} />
+      ) : (
+        error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing || !ready || !stripe}>
         {processing ? t("payment.processing") : total !== undefined ? t("payment.payAmount", { amount: price(total) }) : t("payment.pay")}
@@ -105,9 +127,23 @@ function StripeCardFields({ total }: { total: number | undefined }) {
   );
 }
 
-export function StripeCardForm({ publishableKey, total }: { publishableKey: string; total: number | undefined }) {
+export function StripeCardForm({ publishableKey, scriptUrl, total }: { publishableKey: string; scriptUrl?: string; total: number | undefined }) {
+  const { t } = useTranslation();
   const language = useLanguage();
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const stripe = useMemo<Promise<Stripe | null>>(
+    () =>
+      loadStripeJs(publishableKey, scriptUrl).catch((cause: unknown) => {
+        const message = cause instanceof Error ? cause.message : String(cause);
+        console.error(message, cause);
+        setLoadError(message === STRIPE_NOT_AVAILABLE ? t("payment.errors.stripeUnavailable") : t("payment.errors.stripeLoadFailed"));
+        return null;
+      }),
+    // The message is translated when the failure happens; a language switch does not reload Stripe.
+    [publishableKey, scriptUrl],
+  );
+
+  if (loadError) return <ProviderError message={loadError} />;
   return (
     <Elements stripe={stripe} options={{ locale: language }}>
       <StripeCardFields total={total} />

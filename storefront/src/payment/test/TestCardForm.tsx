@@ -1,22 +1,15 @@
 // Card form for the built-in TEST gateway. It goes through exactly the steps of the real card
 // flow: create the order, confirm the payment with the processor, confirm the order.
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.ts";
 import { usePrice } from "../../i18n/usePrice.ts";
-import { AmexBadge, GenericCardBadge, MastercardBadge, VisaBadge } from "../../ui/PaymentBadges.tsx";
-import { cardBrand, formatCardNumber, formatExpiry, isValidCvc, isValidExpiry, passesLuhn, type CardBrand } from "../cardBrand.ts";
+import { cardBrand, formatCardNumber, formatExpiry, isValidCvc, isValidExpiry, passesLuhn } from "../cardBrand.ts";
+import { CardBrandIcon } from "../CardBrandIcon.tsx";
 import { confirmTestPayment } from "../paymentApi.ts";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
 
 type CardField = "number" | "expiry" | "cvc";
-
-function BrandIcon({ brand, label }: { brand: CardBrand; label: string }) {
-  if (brand === "visa") return <VisaBadge />;
-  if (brand === "mastercard") return <MastercardBadge />;
-  if (brand === "amex") return <AmexBadge />;
-  return <GenericCardBadge label={label} />;
-}
 
 export function TestCardForm({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
@@ -91,7 +84,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
             }}
           />
           <span className={styles.brand} data-brand={brand}>
-            <BrandIcon brand={brand} label={t("payment.card.genericCard")} />
+            <CardBrandIcon brand={brand} label={t("payment.card.genericCard")} />
           </span>
         </div>
         {fieldError("number")}

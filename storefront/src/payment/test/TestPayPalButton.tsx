@@ -1,6 +1,6 @@
 // PayPal for the built-in TEST gateway: the same order flow as the real PayPal buttons (create
 // a PAYPAL order, approve it, let the server capture and confirm it).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { confirmTestPayment } from "../paymentApi.ts";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";

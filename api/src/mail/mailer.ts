@@ -1,0 +1,41 @@
+// Sends the shop's e-mails: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
+// .eml files (open them with any mail client), so an offline shop still shows what it would send.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** For the outbox file's name. */
+  tag: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const from = { name: "TestKit Europe", address: options.from };
+  if (options.smtpUrl) {
+    // Bounded waits: an unreachable mail server delays a confirmation by seconds, not minutes
+    // (the e-mail is then retried by the reconciliation).
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send({ to, subject, text, html, tag }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag.replace(/[^\w-]/g, "_")}.eml`;
+      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// What a provider's webhook means for an order. A webhook is a nudge, not the truth: the order
+// is paid only through settleOrder, which asks the provider itself, and a refund is recorded only
+// when the provider says the payment is refunded. So events may arrive twice, late or out of
+// order; each delivery id is recorded once it has been applied and is ignored after that.
+import type { PaymentGatewayName } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import type { PaymentEvent, PaymentProvider } from "../payments/provider.ts";
+import { addEvent, ALLOWED_MOVES, moveOrder, settleOrder } from "./order-service.ts";
+
+export type EventOutcome = "applied" | "duplicate" | "ignored";
+
+async function findOrder(deps: Deps, gateway: PaymentGatewayName, event: PaymentEvent) {
+  if (event.reference) {
+    const order = await deps.prisma.order.findUnique({ where: { paymentReference: event.reference } });
+    if (order?.paymentGateway === gateway) return order;
+  }
+  if (event.orderNumber) {
+    const order = await deps.prisma.order.findUnique({ where: { number: event.orderNumber } });
+    if (order?.paymentGateway === gateway) return order;
+  }
+  return null;
+}
+
+export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
+  const gateway = provider.gateway;
+  const key = { gateway_eventId: { gateway, eventId: event.id } };
+  if (await deps.prisma.paymentWebhookEvent.findUnique({ where: key })) return "duplicate";
+
+  const actor = `${gateway.toLowerCase()}-webhook`;
+  // Events about payments this shop did not create (another integration on the same account) are only recorded.
+  const order = event.kind === "ignored" ? null : await findOrder(deps, gateway, event);
+  if (order?.paymentReference) {
+    if (event.kind === "settle") {
+      try {
+        await settleOrder(deps, order.number, actor);
+      } catch (error) {
+        // 409: the provider does not (yet) say succeeded, or the amount differs (recorded on the order).
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+      }
+    } else if (event.kind === "failed" && order.status === "PENDING_PAYMENT") {
+      await addEvent(deps.prisma, order.id, "payment_failed", actor, event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed");
+    } else if (event.kind === "refunded" && ALLOWED_MOVES[order.status].includes("REFUNDED")) {
+      const status = await provider.getStatus(order.paymentReference);
+      if (status.state === "refunded") await moveOrder(deps, order.id, "REFUNDED", actor, { refundedAtProvider: true });
+    }
+  }
+  await deps.prisma.paymentWebhookEvent.createMany({ data: [{ gateway, eventId: event.id, type: event.type }], skipDuplicates: true });
+  return order ? "applied" : "ignored";
+}

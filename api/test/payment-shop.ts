@@ -1,0 +1,102 @@
+// A test shop wired to the local Stripe and PayPal stand-ins, with helpers the payment tests share.
+import { readdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import type { CreateOrderResponse } from "@shop/shared";
+import { buildDeps } from "../src/deps.ts";
+import { createApp } from "../src/app.ts";
+import { createLogger } from "../src/platform/logger.ts";
+import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "./harness.ts";
+import { startPayPalStandIn, PAYPAL_TEST_KEYS, type PayPalStandIn } from "./standins/paypal.ts";
+import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "./standins/stripe.ts";
+
+export interface PaymentTestShop extends TestShop {
+  stripe: StripeStandIn;
+  paypal: PayPalStandIn;
+}
+
+export function providerEnv(stripe: StripeStandIn, paypal: PayPalStandIn): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PAYPAL_CLIENT_ID: PAYPAL_TEST_KEYS.clientId,
+    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_KEYS.clientSecret,
+    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_KEYS.webhookId,
+    PAYPAL_API_URL: paypal.url,
+  };
+}
+
+export async function startPaymentShop(overrides: Record<string, string> = {}): Promise<PaymentTestShop> {
+  const [stripe, paypal] = await Promise.all([startStripeStandIn(), startPayPalStandIn()]);
+  const shop = await startTestShop({ ...providerEnv(stripe, paypal), ...overrides });
+  await seedFixtureCatalog(shop, [
+    { slug: "drug-tests", priceCents: 2490, stock: 10 },
+    { slug: "vitamin-d-test", priceCents: 1900, stock: 10 },
+  ]);
+  const close = shop.close;
+  return Object.assign(shop, {
+    stripe,
+    paypal,
+    close: async () => {
+      await close();
+      await Promise.all([stripe.close(), paypal.close()]);
+    },
+  });
+}
+
+export async function placeOrder(shop: TestShop, method: "STRIPE" | "PAYPAL", items = [{ slug: "drug-tests", quantity: 1 }], overrides: Record<string, unknown> = {}) {
+  const response = await shop.request("/api/orders", { method: "POST", json: orderPayload(items, { paymentProvider: method, ...overrides }) });
+  if (response.status !== 201) throw new Error(`order not created: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CreateOrderResponse;
+}
+
+export const confirm = (shop: { request: TestShop["request"] }, orderNumber: string) => shop.request(`/api/orders/confirm/${orderNumber}`, { method: "POST" });
+
+export const postWebhook = (shop: { request: TestShop["request"] }, provider: "stripe" | "paypal", delivery: { body: string; headers: Record<string, string> }) =>
+  shop.request(`/api/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers });
+
+export const orderOf = (shop: TestShop, orderNumber: string) =>
+  shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber }, include: { events: { orderBy: { id: "asc" } } } });
+
+export const stockOf = async (shop: TestShop, slug = "drug-tests") => (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
+
+/** The .eml files the shop wrote for an order (no SMTP_URL in tests). */
+export function outboxFor(shop: TestShop, orderNumber: string): string[] {
+  const outbox = join(shop.dataDir, "outbox");
+  return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes(orderNumber)).sort() : [];
+}
+
+/** The same database, new dependencies and app: the process restarted. */
+export async function restart(shop: TestShop) {
+  const deps = await buildDeps(shop.env, { db: shop.deps.db, logger: createLogger("silent") });
+  const app = createApp(deps);
+  return {
+    deps,
+    request: (path: string, init: RequestInit = {}) => Promise.resolve(app.request(path, init)) as ReturnType<TestShop["request"]>,
+    close: () => deps.close(),
+  };
+}
+
+/** What Stripe.js does in confirmCardPayment: confirm the PaymentIntent with the publishable key. */
+export async function confirmCard(stripe: StripeStandIn, clientSecret: string, cardNumber: string) {
+  const id = clientSecret.split("_secret_")[0];
+  const body = new URLSearchParams({ client_secret: clientSecret, "payment_method_data[type]": "card", "payment_method_data[card][number]": cardNumber, "payment_method_data[billing_details][name]": "Anna Schmidt" });
+  const response = await fetch(`${stripe.url}/v1/payment_intents/${id}/confirm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { status?: string; error?: { code: string } } };
+}
+
+/** The shopper passes (or fails) the 3-D Secure challenge. */
+export async function completeThreeDSecure(stripe: StripeStandIn, clientSecret: string, outcome: "approve" | "fail") {
+  const id = clientSecret.split("_secret_")[0];
+  const response = await fetch(`${stripe.url}/v1/payment_intents/${id}/3ds_complete`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_secret: clientSecret, outcome }),
+  });
+  return (await response.json()) as { status: string };
+}

@@ -1,0 +1,176 @@
+// npm run bench:web — what a phone downloads and how Lighthouse rates it, on the shop exactly as
+// `npm start` serves it (built, seeded, fresh data folder). Numbers, checked against the targets:
+// storefront home route JS ≤ 120 KB gzip, Lighthouse (mobile) performance ≥ 95, accessibility 100,
+// SEO 100, CLS ≤ 0.02; the admin console's initial JS ≤ 320 KB gzip and performance ≥ 85.
+// KB here is 1000 bytes. "gzip" is each JavaScript file the page requested, gzipped by this script
+// at level 9 (what the build's precompressed .gz files hold); "wire" is what Chromium reported
+// receiving for those files (encoded body bytes, with whatever encoding it negotiated).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startShop } from "@shop/browser-testing";
+
+const KB = 1000;
+
+interface Target {
+  label: string;
+  value: number;
+  ok: (value: number) => boolean;
+  goal: string;
+  format: (value: number) => string;
+}
+
+const rows: { page: string; targets: Target[] }[] = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const score = (value: number) => String(Math.round(value * 100));
+
+const shop = await startShop();
+let lighthouseChrome: ChildProcess | undefined;
+const userDataDir = mkdtempSync(join(tmpdir(), "bench-chromium-"));
+// The shop and the browser never outlive the benchmark, however it ends.
+process.on("exit", () => lighthouseChrome?.kill("SIGKILL"));
+
+/** Every .js file the page requests until the network is idle (lazy chunks included). */
+async function javascriptOf(path: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const files: { url: string; gzip: number; wire: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.endsWith(".js")) return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          const body = response ? await response.body() : Buffer.alloc(0);
+          const sizes = await request.sizes();
+          files.push({ url: url.pathname, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
+        })(),
+      );
+    });
+    await page.goto(shop.url + path, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    return files.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function startLighthouseChrome(): Promise<number> {
+  const port = await freePort();
+  lighthouseChrome = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return port;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("Chromium did not open its debugging port");
+}
+
+/** One Lighthouse run with its default (mobile: Moto G Power, simulated slow 4G) settings. */
+async function lighthouseOf(port: number, path: string) {
+  const result = await lighthouse(shop.url + path, {
+    port,
+    logLevel: "error",
+    output: "json",
+    formFactor: "mobile",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+  // BENCH_REPORT_DIR=/some/folder keeps each full report, to see why a score is what it is.
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${path.replace(/\W+/g, "_") || "root"}.json`), JSON.stringify(result.lhr, null, 1));
+  }
+  const failing = Object.values(categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  return {
+    performance: categories.performance.score ?? 0,
+    accessibility: categories.accessibility.score ?? 0,
+    bestPractices: categories["best-practices"].score ?? 0,
+    seo: categories.seo.score ?? 0,
+    cls: Number(audits["cumulative-layout-shift"].numericValue ?? 0),
+    lcp: Number(audits["largest-contentful-paint"].numericValue ?? 0),
+    tbt: Number(audits["total-blocking-time"].numericValue ?? 0),
+    failing,
+  };
+}
+
+try {
+  const homeJs = await javascriptOf("/en");
+  const adminJs = await javascriptOf("/admin");
+  const total = (files: { gzip: number }[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+  const wire = (files: { wire: number }[]) => files.reduce((sum, file) => sum + file.wire, 0);
+
+  console.log(`\nJavaScript the home route /en loads until network idle (${homeJs.length} files):`);
+  for (const file of homeJs) console.log(`  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.wire).padStart(9)} wire  ${file.url}`);
+  console.log(`  ${kb(total(homeJs)).padStart(9)} gzip  ${kb(wire(homeJs)).padStart(9)} wire  total`);
+  console.log(`\nJavaScript the console /admin loads until network idle (${adminJs.length} files): ${kb(total(adminJs))} gzip, ${kb(wire(adminJs))} wire`);
+
+  const port = await startLighthouseChrome();
+  const storefrontPages = ["/en", "/en/shop", "/en/product/drug-tests"];
+  for (const path of storefrontPages) {
+    const report = await lighthouseOf(port, path);
+    const targets: Target[] = [
+      { label: "performance", value: report.performance, ok: (v) => v >= 0.95, goal: "≥ 95", format: score },
+      { label: "accessibility", value: report.accessibility, ok: (v) => v >= 1, goal: "100", format: score },
+      { label: "best practices", value: report.bestPractices, ok: () => true, goal: "(reported)", format: score },
+      { label: "SEO", value: report.seo, ok: (v) => v >= 1, goal: "100", format: score },
+      { label: "CLS", value: report.cls, ok: (v) => v <= 0.02, goal: "≤ 0.02", format: (v) => v.toFixed(3) },
+      { label: "LCP (simulated)", value: report.lcp, ok: () => true, goal: "(reported)", format: (v) => `${Math.round(v)} ms` },
+      { label: "TBT (simulated)", value: report.tbt, ok: () => true, goal: "(reported)", format: (v) => `${Math.round(v)} ms` },
+    ];
+    if (path === "/en") {
+      targets.unshift({ label: "JS (gzip), incl. lazy", value: total(homeJs), ok: (v) => v <= 120 * KB, goal: "≤ 120.0 KB", format: kb });
+    }
+    rows.push({ page: path, targets });
+    if (report.failing.length > 0) console.log(`\n${path}: audits below 100% outside performance: ${report.failing.join(", ")}`);
+  }
+  const console_ = await lighthouseOf(port, "/admin");
+  rows.push({
+    page: "/admin",
+    targets: [
+      { label: "initial JS (gzip)", value: total(adminJs), ok: (v) => v <= 320 * KB, goal: "≤ 320.0 KB", format: kb },
+      { label: "performance", value: console_.performance, ok: (v) => v >= 0.85, goal: "≥ 85", format: score },
+      { label: "accessibility", value: console_.accessibility, ok: () => true, goal: "(reported)", format: score },
+      { label: "CLS", value: console_.cls, ok: () => true, goal: "(reported)", format: (v) => v.toFixed(3) },
+    ],
+  });
+
+  console.log("\nLighthouse 12 (mobile preset, simulated throttling), one run per page; KB = 1000 bytes\n");
+  const header = ["page", "metric", "value", "target", "met"];
+  const lines = rows.flatMap((row) =>
+    row.targets.map((t) => [row.page, t.label, t.format(t.value), t.goal, t.goal.startsWith("(") ? "" : t.ok(t.value) ? "yes" : "NO"]),
+  );
+  const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((line) => line[i].length)));
+  const print = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  print(header);
+  print(widths.map((w) => "-".repeat(w)));
+  for (const line of lines) print(line);
+  const missed = rows.flatMap((row) => row.targets.filter((t) => !t.goal.startsWith("(") && !t.ok(t.value)).map((t) => `${row.page} ${t.label}`));
+  console.log(missed.length === 0 ? "\nEvery target is met." : `\nTargets missed: ${missed.join("; ")}`);
+} finally {
+  lighthouseChrome?.kill("SIGKILL");
+  await shop.stop();
+  rmSync(userDataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,167 @@
+// Journey of a search engine or a link preview: the first HTML the server sends for a product, a
+// blog post and a static page names that page (title, description, canonical, hreflang, Open
+// Graph, Product JSON-LD) without running JavaScript; sitemap.xml lists every page in every
+// language and robots.txt points to it.
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import type { BlogPostListItem, Product, ProductListItem } from "@shop/shared";
+import { launchChromium } from "@shop/browser-testing";
+import bg from "../public/locales/bg/translation.json";
+import de from "../public/locales/de/translation.json";
+import { apiJson, closeContexts, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(() => closeContexts(browser));
+afterAll(() => browser?.close());
+
+const LANGUAGES = ["en", "de", "bg"] as const;
+const STATIC_PAGES = ["", "shop", "blog", "delivery", "privacy-policy", "terms-and-conditions", "contact", "imprint"];
+
+function decode(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** What the raw HTML's <head> says about the page, read the way a crawler does: no scripts run. */
+async function firstHtml(path: string) {
+  const response = await fetch(shopUrl() + path);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = (attribute: "name" | "property", key: string) =>
+    [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]));
+  const alternates = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], decode(match[2])]),
+  );
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return {
+    status: response.status,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => decode(match[1])),
+    description: meta("name", "description"),
+    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => decode(match[1])),
+    alternates,
+    og: { title: meta("property", "og:title"), description: meta("property", "og:description"), url: meta("property", "og:url"), type: meta("property", "og:type"), image: meta("property", "og:image") },
+    robots: meta("name", "robots"),
+    jsonLd,
+  };
+}
+
+function expectAlternates(alternates: Record<string, string>, path: string) {
+  expect(alternates).toEqual({
+    en: `${shopUrl()}/en${path}`,
+    de: `${shopUrl()}/de${path}`,
+    bg: `${shopUrl()}/bg${path}`,
+    "x-default": `${shopUrl()}/en${path}`,
+  });
+}
+
+it("sends a product page's own head: title, description, canonical, hreflang, Open Graph and Product JSON-LD", async () => {
+  const product = await apiJson<Product>("/products/fertility-tests?lang=DE");
+  const page = await firstHtml("/de/product/fertility-tests");
+  expect(page.status).toBe(200);
+  expect(page.lang).toBe("de");
+  expect(page.titles).toEqual([`${product.name} | TestKit Europe`]);
+  expect(page.description).toHaveLength(1);
+  expect(page.description[0].length).toBeGreaterThan(50);
+  expect(page.canonical).toEqual([`${shopUrl()}/de/product/fertility-tests`]);
+  expectAlternates(page.alternates, "/product/fertility-tests");
+  expect(page.og.title).toEqual(page.titles);
+  expect(page.og.description).toEqual(page.description);
+  expect(page.og.url).toEqual(page.canonical);
+  expect(page.og.type).toEqual(["product"]);
+  expect(page.og.image[0]).toMatch(new RegExp(`^${shopUrl()}/uploads/`));
+  expect(page.robots).toEqual([]);
+
+  expect(page.jsonLd).toHaveLength(1);
+  const jsonLd = page.jsonLd[0] as { "@type": string; name: string; sku: string; image: string[]; offers: Record<string, string> };
+  expect(jsonLd["@type"]).toBe("Product");
+  expect(jsonLd.name).toBe(product.name);
+  expect(jsonLd.sku).toBe("fertility-tests");
+  expect(jsonLd.image.length).toBe(product.images.length);
+  expect(jsonLd.offers).toMatchObject({ "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "EUR", url: `${shopUrl()}/de/product/fertility-tests` });
+  expect((await fetch(jsonLd.image[0])).status).toBe(200);
+
+  // Once the app runs, the page keeps one title and one canonical, and the same values.
+  const browserPage = await visitor(browser);
+  await browserPage.goto("/de/product/fertility-tests");
+  await mainHeading(browserPage, product.name);
+  expect(await browserPage.title()).toBe(page.titles[0]);
+  const canonicals = () => browserPage.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(await canonicals()).toEqual(page.canonical);
+  expect(await browserPage.locator('head link[rel="alternate"][hreflang]').count()).toBe(4);
+  expect(await browserPage.locator('head script[type="application/ld+json"]').count()).toBe(1);
+  await expectAccessible(browserPage);
+
+  // After moving on inside the app, the head describes the new page, and nothing of the product.
+  await browserPage.getByRole("banner").getByRole("link", { name: de.header.nav.shop, exact: true }).click();
+  await mainHeading(browserPage, de.shop.title);
+  await expect.poll(() => browserPage.title()).toBe(de.meta.shop.title);
+  expect(await canonicals()).toEqual([`${shopUrl()}/de/shop`]);
+  expect(await browserPage.locator('head script[type="application/ld+json"], head meta[property^="og:"]').count()).toBe(0);
+});
+
+it("sends a blog post's and a static page's own head, in the page's language", async () => {
+  const [post] = await apiJson<BlogPostListItem[]>("/blogs?lang=EN");
+  const blog = await firstHtml(`/en/blog/${post.slug}`);
+  expect(blog.status).toBe(200);
+  expect(blog.lang).toBe("en");
+  expect(blog.titles).toEqual([`${post.title} | TestKit Europe`]);
+  expect(blog.description[0]?.length).toBeGreaterThan(30);
+  expect(blog.canonical).toEqual([`${shopUrl()}/en/blog/${post.slug}`]);
+  expectAlternates(blog.alternates, `/blog/${post.slug}`);
+  expect(blog.og.type).toEqual(["article"]);
+  expect(blog.og.title).toEqual(blog.titles);
+  expect(blog.og.url).toEqual(blog.canonical);
+  expect(blog.jsonLd).toEqual([]);
+
+  const delivery = await firstHtml("/bg/delivery");
+  expect(delivery.status).toBe(200);
+  expect(delivery.lang).toBe("bg");
+  expect(delivery.titles).toEqual([bg.meta.delivery.title]);
+  expect(delivery.description).toEqual([bg.meta.delivery.description]);
+  expect(delivery.titles[0]).toMatch(/[\u0400-\u04FF]/);
+  expect(delivery.canonical).toEqual([`${shopUrl()}/bg/delivery`]);
+  expectAlternates(delivery.alternates, "/delivery");
+  expect(delivery.og.title).toEqual(delivery.titles);
+  expect(delivery.og.type).toEqual(["website"]);
+
+  // The checkout is served but kept out of the index.
+  const checkout = await firstHtml("/en/checkout");
+  expect(checkout.robots).toEqual(["noindex"]);
+  expect(checkout.canonical).toEqual([]);
+
+  const browserPage = await visitor(browser);
+  await browserPage.goto(`/en/blog/${post.slug}`);
+  await mainHeading(browserPage, post.title);
+  await expectAccessible(browserPage);
+  await browserPage.goto("/bg/delivery");
+  await mainHeading(browserPage, /[\u0400-\u04FF]/);
+  expect(await browserPage.title()).toBe(bg.meta.delivery.title);
+  await expectAccessible(browserPage);
+});
+
+it("lists every product, post and static page in every language in /sitemap.xml, which /robots.txt points to", async () => {
+  const [products, posts] = await Promise.all([apiJson<ProductListItem[]>("/products?lang=EN"), apiJson<BlogPostListItem[]>("/blogs?lang=EN")]);
+  expect(products.length).toBeGreaterThanOrEqual(15);
+  expect(posts.length).toBeGreaterThanOrEqual(6);
+
+  const response = await fetch(`${shopUrl()}/sitemap.xml`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/xml/);
+  const xml = await response.text();
+  const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  const paths = [...STATIC_PAGES, ...products.map((p) => `product/${p.slug}`), ...posts.map((p) => `blog/${p.slug}`)];
+  const missing = LANGUAGES.flatMap((language) => paths.map((path) => `${shopUrl()}/${language}${path ? `/${path}` : ""}`)).filter((url) => !locations.has(url));
+  expect(missing).toEqual([]);
+  // Each entry names its translations.
+  const drugTests = xml.slice(xml.indexOf(`<loc>${shopUrl()}/bg/product/drug-tests</loc>`));
+  expect(drugTests.slice(0, drugTests.indexOf("</url>"))).toContain(`hreflang="de" href="${shopUrl()}/de/product/drug-tests"`);
+  // Nothing private is listed.
+  expect([...locations].filter((url) => /\/(cart|checkout|payment|success|admin)/.test(url))).toEqual([]);
+
+  const robots = await (await fetch(`${shopUrl()}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${shopUrl()}/sitemap.xml`);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+});

@@ -1,0 +1,75 @@
+// What the payment journeys share: a shop started against the local Stripe and PayPal stand-ins
+// (which also serve the stand-in Stripe.js and PayPal SDK), a shopper whose cart and addresses
+// are already filled in (the cart and checkout steps have journeys of their own), and the
+// console's view of the orders.
+import type { Page } from "playwright-core";
+import { startShop, type RunningShop } from "@shop/browser-testing";
+import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "../../api/test/standins/stripe.ts";
+import { startPayPalStandIn, PAYPAL_TEST_KEYS, type PayPalStandIn } from "../../api/test/standins/paypal.ts";
+
+export interface PaymentShop {
+  shop: RunningShop;
+  stripe: StripeStandIn;
+  paypal: PayPalStandIn;
+  stop(): Promise<void>;
+}
+
+export async function startPaymentShop(): Promise<PaymentShop> {
+  const [stripe, paypal] = await Promise.all([startStripeStandIn(), startPayPalStandIn()]);
+  const shop = await startShop({
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PAYPAL_CLIENT_ID: PAYPAL_TEST_KEYS.clientId,
+    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_KEYS.clientSecret,
+    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_KEYS.webhookId,
+    PAYPAL_API_URL: paypal.url,
+    PAYMENTS_SANDBOX_SCRIPTS: "true",
+  });
+  return {
+    shop,
+    stripe,
+    paypal,
+    stop: async () => {
+      await shop.stop();
+      await Promise.all([stripe.close(), paypal.close()]);
+    },
+  };
+}
+
+export const SHOPPER = {
+  email: "anna@example.com",
+  fullName: "Anna Schmidt",
+  countryCode: "DE",
+  countryName: "Germany",
+  phone: "+49301234567",
+  address: "Hauptstraße 5",
+  city: "Berlin",
+  postcode: "10115",
+  differentBilling: false,
+};
+
+/** A shopper with one drug test in the cart and the checkout form filled, on the payment step. */
+export async function openPaymentStep(page: Page) {
+  await page.goto("/en");
+  await page.evaluate((shipping) => {
+    localStorage.setItem("cart", JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]));
+    localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
+  }, SHOPPER);
+  await page.goto("/en/payment");
+}
+
+/** The orders as the console sees them. */
+export async function adminOrders(shop: RunningShop): Promise<{ number: string; status: string; paymentGateway?: string; total: number }[]> {
+  const login = await fetch(`${shop.url}/api/admin-login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(shop.admin) });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${shop.url}/api/admin/orders?sort=["id","ASC"]&range=[0,99]`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as { number: string; status: string; total: number }[];
+}
+
+/** The order number the success page shows. */
+export async function orderNumberOn(page: Page): Promise<string> {
+  const text = await page.getByText(/^TK-[A-Z0-9]{4}-[A-Z0-9]{4}$/).first().innerText();
+  return text.trim();
+}

@@ -1,0 +1,77 @@
+// Journey: a visitor buys a kit with a card through the shop's built-in test payment provider and
+// gets an order number; the order is paid on the server. A declined card shows an error and stays.
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import type { Product } from "@shop/shared";
+import { launchChromium } from "@shop/browser-testing";
+import { apiJson, closeContexts, en, expectAccessible, headerCartCount, mainHeading, pathOf, visitor } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(() => closeContexts(browser));
+afterAll(() => browser?.close());
+
+/** Cart with two kits, the shipping form filled in, on to the payment page. */
+async function reachPayment(page: Page, product: Product) {
+  await page.goto(`/en/product/${product.slug}`);
+  await mainHeading(page, product.name);
+  await page.getByLabel(en.product.quantity, { exact: true }).selectOption("2");
+  await page.getByRole("button", { name: en.product.addToCart }).click();
+  await expect.poll(() => pathOf(page)).toBe("/en/cart");
+  await page.getByRole("link", { name: en.cart.proceed }).click();
+  await mainHeading(page, en.checkout.title);
+  await page.locator("#shipping-email").fill("anna.schmidt@example.com");
+  await page.locator("#shipping-fullName").fill("Anna Schmidt");
+  await page.locator("#shipping-countryCode").selectOption("DE");
+  await page.locator("#shipping-phone").fill("301234567");
+  await page.locator("#shipping-address").fill("Hauptstraße 5");
+  await page.locator("#shipping-city").fill("Berlin");
+  await page.locator("#shipping-postcode").fill("10115");
+  await page.getByRole("button", { name: en.checkout.next }).click();
+  await expect.poll(() => pathOf(page)).toBe("/en/payment");
+  await mainHeading(page, en.payment.title);
+}
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel(en.payment.card.number).fill(number);
+  await page.getByLabel(en.payment.card.expiry).fill("12 / 34");
+  await page.getByLabel(en.payment.card.cvc).fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+it("pays by card (4242 4242 4242 4242), shows the order number, and the order is PAID on the server", async () => {
+  const product = await apiJson<Product>("/products/drug-tests?lang=EN");
+  const page = await visitor(browser);
+  await reachPayment(page, product);
+  await expectAccessible(page);
+
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/en/success");
+  await mainHeading(page, en.success.title);
+  const orderNumber = (await page.locator("dt", { hasText: en.success.orderNumber }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
+  expect(orderNumber).toMatch(/^[A-Z0-9-]{6,}$/);
+  expect(await page.locator("main").innerText()).toContain("anna.schmidt@example.com");
+  // A successful card payment clears the cart.
+  await expect.poll(() => headerCartCount(page)).toBe(0);
+  await expectAccessible(page);
+
+  // Confirming is idempotent and asks the provider itself: the order is paid, for two kits.
+  const confirmed = await apiJson<{ orderNumber: string; status: string; total: number }>(`/orders/confirm/${orderNumber}`, { method: "POST" });
+  expect(confirmed).toEqual({ orderNumber, status: "PAID", total: product.price * 2 });
+});
+
+it("shows an error for a declined card (4000 0000 0000 0002) and stays on the payment page with the cart", async () => {
+  const product = await apiJson<Product>("/products/vitamin-d-test?lang=EN");
+  const page = await visitor(browser);
+  await reachPayment(page, product);
+  await payWithCard(page, "4000 0000 0000 0002");
+  const alert = page.getByRole("alert");
+  await expect.poll(() => alert.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect((await alert.first().innerText()).trim().length).toBeGreaterThan(0);
+  expect(pathOf(page)).toBe("/en/payment");
+  expect(await headerCartCount(page)).toBe(2);
+  await expect.poll(() => page.getByRole("button", { name: /^Pay / }).isEnabled()).toBe(true);
+  await expectAccessible(page);
+});
