@@ -7,7 +7,7 @@ import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { createBlog, deleteBlog, onlyImages, updateBlog } from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
-import { DeleteButton } from "./DeleteButton.tsx";
+import { EditorActions } from "./EditorActions.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
 
@@ -102,22 +102,7 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
           </p>
         )}
       </div>
-      {message && (
-        <p className="alert alert-success" role="status">
-          {message}
-        </p>
-      )}
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.editorActions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("admin.save")}
-        </button>
-        {post && <DeleteButton onConfirm={remove} disabled={busy} />}
-      </div>
+      <EditorActions message={message} error={error} busy={busy} onDelete={post ? remove : undefined} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { acceptPriceInput, deleteProduct, parsePrice, saveProduct } from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
-import { DeleteButton } from "./DeleteButton.tsx";
+import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
@@ -99,22 +99,7 @@ export function ProductEditor({ product }: { product: Product | null }) {
           <CategoryPicker selected={categories} onChange={setCategories} />
         </div>
       </div>
-      {message && (
-        <p className="alert alert-success" role="status">
-          {message}
-        </p>
-      )}
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.editorActions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("admin.save")}
-        </button>
-        {product && <DeleteButton onConfirm={remove} disabled={busy} />}
-      </div>
+      <EditorActions message={message} error={error} busy={busy} onDelete={product ? remove : undefined} />
     </form>
   );
 }
