@@ -1,5 +1,5 @@
 import type { AdminBlogPostRecord } from "@shop/shared";
-import type { PendingImage } from "../data/imageUploads.ts";
+import type { PendingImage } from "../api/imageUploads.ts";
 
 type BlogPostFormValues = Partial<Omit<AdminBlogPostRecord, "imageKey">> & { imageKey?: string | PendingImage | null };
 

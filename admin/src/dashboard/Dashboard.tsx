@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { Title, useDataProvider, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
-import type { ShopDataProvider } from "../data/dataProvider.ts";
+import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { DailyChart } from "./DailyChart.tsx";
 import { LowStockList } from "./LowStockList.tsx";
 import { StatCards } from "./StatCards.tsx";

@@ -5,7 +5,7 @@ import { Button } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
-import type { ShopDataProvider } from "../data/dataProvider.ts";
+import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 /** A full refund through the payment provider; always confirmed first, with the amount. */

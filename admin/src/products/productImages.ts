@@ -1,4 +1,4 @@
-import type { PendingImage } from "../data/imageUploads.ts";
+import type { PendingImage } from "../api/imageUploads.ts";
 
 /**
  * One image in the product form, in display order: the record's images as the API sent them,
