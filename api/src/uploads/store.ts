@@ -69,26 +69,23 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
       }
       if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
 
-      // EXIF orientation applied, metadata (GPS, camera) stripped by re-encoding.
-      const oriented = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-      const { width: originalWidth, height: originalHeight } = await oriented
-        .clone()
-        .toBuffer({ resolveWithObject: true })
-        .then(({ info }) => info)
-        .catch(() => {
-          throw notAnImage();
-        });
+      // The header gives the size as displayed (EXIF orientation applied) without decoding pixels.
+      const { width: originalWidth, height: originalHeight } = metadata.autoOrient ?? metadata;
       const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= originalWidth);
       if (widths.length === 0) widths.push(originalWidth);
+      const largest = Math.max(...widths);
+
+      // Re-encoding applies the orientation and strips metadata (GPS, camera). Every width is
+      // encoded before anything is written: a file whose pixels turn out corrupt stores nothing.
+      const oriented = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+      const encoded = await Promise.all(
+        widths.map((w) => oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
+      ).catch(() => {
+        throw notAnImage();
+      });
       const fileKey = `${kind}-${randomString(12, "abcdefghijklmnopqrstuvwxyz0123456789")}`;
       await mkdir(dir, { recursive: true });
-      const largest = Math.max(...widths);
-      await Promise.all(
-        widths.map(async (w) => {
-          const output = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-          await writeFile(join(dir, `${fileKey}-${w}.webp`), output);
-        }),
-      );
+      await Promise.all(widths.map((w, i) => writeFile(join(dir, `${fileKey}-${w}.webp`), encoded[i])));
       return {
         fileKey,
         widths,

@@ -8,6 +8,7 @@ import { LANGUAGES, isLanguage, toEuros, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { plainText } from "../catalog/sanitize.ts";
 import { pickTranslation } from "../catalog/translations.ts";
+import { activeProducts } from "../catalog/products.routes.ts";
 import { blogImage, blogPostInclude, mainImage, productInclude } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
@@ -74,7 +75,7 @@ function truncate(text: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
 }
 
-async function headFor(deps: Deps, storefrontDir: string, language: Language, rest: string): Promise<Head> {
+async function headFor(deps: Deps, storefrontDir: string, origin: string, language: Language, rest: string): Promise<Head> {
   const meta = metaTexts(storefrontDir, language);
   const fromMeta = (key: string, indexPath: string | null, status: 200 | 404 = 200): Head => ({
     title: meta[key]?.title ?? SHOP_NAME,
@@ -83,19 +84,14 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
     status,
   });
   if (rest === "shop") {
-    // The first cards of the grid are what a phone shows first (the largest paint).
-    const firstProducts = await deps.prisma.product.findMany({
-      where: { active: true },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: 2,
-      include: { images: { orderBy: { position: "asc" } } },
-    });
-    const images = firstProducts.map((product) => mainImage(product.images)).filter((image) => image !== undefined);
+    // The first cards of the grid are what a phone shows first (the largest paint); the list is
+    // the same memoised one GET /api/products answers from.
+    const firstCards = (await activeProducts(deps, language)).slice(0, 2).flatMap((product) => (product.thumbnail ? [product.thumbnail] : []));
     return {
       ...fromMeta("shop", rest),
       preloads: [
         { kind: "data", path: `/products?lang=${language.toUpperCase()}` },
-        ...images.map((image) => ({ kind: "image" as const, ...imageSource(image), url: imageSource(image).imageUrl, sizes: CARD_SIZES })),
+        ...firstCards.map((image) => ({ kind: "image" as const, srcSet: image.srcSet, url: image.imageUrl, sizes: CARD_SIZES })),
       ],
     };
   }
@@ -126,7 +122,7 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
         name: translation?.name,
         description,
         sku: product.slug,
-        image: product.images.map((img) => imageSource(img).imageUrl),
+        image: product.images.map((img) => origin + imageSource(img).imageUrl),
         brand: { "@type": "Brand", name: SHOP_NAME },
         category: product.categories.map((category) => pickTranslation(category.translations, language)?.name).join(", "),
         offers: {
@@ -134,7 +130,7 @@ async function headFor(deps: Deps, storefrontDir: string, language: Language, re
           price: toEuros(product.priceCents).toFixed(2),
           priceCurrency: "EUR",
           availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          url: `/${language}/${rest}`,
+          url: `${origin}/${language}/${rest}`,
         },
       },
     };
@@ -191,9 +187,7 @@ function headTags(head: Head, language: Language, origin: string): string {
     );
   }
   if (head.jsonLd) {
-    const jsonLd = JSON.parse(JSON.stringify(head.jsonLd).replace(/"url":"\//, `"url":"${origin}/`)) as Record<string, unknown>;
-    if (Array.isArray(jsonLd.image)) jsonLd.image = jsonLd.image.map((src) => origin + String(src));
-    tags.push(`<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>`);
+    tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`);
   }
   return tags.join("\n    ");
 }
@@ -203,9 +197,9 @@ export async function renderStorefrontHtml(deps: Deps, template: string, path: s
   const [first = "", ...rest] = path.split("/").filter(Boolean);
   const language = isLanguage(first) ? first : null;
   const head = language
-    ? await headFor(deps, storefrontDir, language, rest.join("/"))
+    ? await headFor(deps, storefrontDir, origin, language, rest.join("/"))
     : // Paths without a language are redirected by the storefront; only the not-found page is real.
-      { ...(await headFor(deps, storefrontDir, "en", path === "/" || path === "/admin-login" ? "" : "__none__")), indexPath: null };
+      { ...(await headFor(deps, storefrontDir, origin, "en", path === "/" || path === "/admin-login" ? "" : "__none__")), indexPath: null };
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language ?? "en"}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
+import { QuoteTotals } from "../cart/QuoteTotals.tsx";
 import { usePrice } from "../i18n/usePrice.ts";
 import type { ShippingData } from "./checkoutData.ts";
 import styles from "./Checkout.module.css";
@@ -37,29 +38,7 @@ export function OrderSummary({ shipping, children }: OrderSummaryProps) {
           );
         })}
       </ul>
-      {error && !quote ? (
-        <div className="alert alert-error" role="alert">
-          {t("cart.quoteFailed")}{" "}
-          <button type="button" className="link-button" onClick={() => void mutate()}>
-            {t("common.retry")}
-          </button>
-        </div>
-      ) : (
-        <dl className={styles.summaryTotals}>
-          <div>
-            <dt>{t("cart.totals.subtotal")}</dt>
-            <dd>{quote ? price(quote.subtotal) : "…"}</dd>
-          </div>
-          <div>
-            <dt>{t("cart.totals.shipping")}</dt>
-            <dd>{quote ? (quote.shipping === 0 ? t("cart.totals.freeShipping") : price(quote.shipping)) : "…"}</dd>
-          </div>
-          <div className={styles.summaryTotal}>
-            <dt>{t("cart.totals.total")}</dt>
-            <dd>{quote ? price(quote.total) : "…"}</dd>
-          </div>
-        </dl>
-      )}
+      <QuoteTotals quote={quote} failed={!!error} onRetry={() => void mutate()} className={styles.summaryTotals} totalClassName={styles.summaryTotal} />
       <p className={styles.vatNote}>{t("cart.totals.vatNote")}</p>
       {unavailable.length > 0 && (
         <p className="alert alert-error" role="alert">
