@@ -90,6 +90,21 @@ describe("products", () => {
   });
 });
 
+describe("ids beyond PostgreSQL's integer range", () => {
+  it("are refused with 400, not a database error", async () => {
+    const created = await shop.request("/api/admin/products", {
+      method: "POST",
+      token: admin,
+      json: { price: 1, stock: 1, active: true, categoryIds: [1e308], translations: translations("Huge") },
+    });
+    expect(created.status).toBe(400);
+    expect((await created.json()).error.field).toBe("categoryIds.0");
+    expect((await shop.request("/api/admin/products/99999999999", { token: admin })).status).toBe(400);
+    const filtered = await shop.request(`/api/admin/products${q({ filter: { categoryId: 1e308, id: [1, 1e308] } })}`, { token: admin });
+    expect(filtered.status).toBe(200);
+  });
+});
+
 describe("categories", () => {
   it("creates with translations, refuses to delete a category in use", async () => {
     const created = await shop.request("/api/admin/categories", {

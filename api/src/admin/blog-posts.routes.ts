@@ -6,7 +6,7 @@ import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { blogPostInclude } from "../catalog/views.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost } from "../catalog/blog-store.ts";
-import { idFilter, idParam, listQuery, listResponse, pageInMemory, text } from "./rest.ts";
+import { idFilter, idParam, listQuery, listResponse, pageInMemory, text, toId } from "./rest.ts";
 import { toAdminBlogPost } from "./records.ts";
 
 const SORTABLE = ["id", "slug", "title", "author", "createdAt", "updatedAt"] as const;
@@ -16,7 +16,7 @@ export const adminBlogPostRoutes = new Hono<AppEnv>()
     const query = listQuery(c, SORTABLE, ["createdAt", "DESC"]);
     const ids = idFilter(query.filter);
     const q = text(query.filter, "q");
-    const categoryId = Number(query.filter.categoryId) || undefined;
+    const categoryId = toId(query.filter.categoryId) ?? undefined;
     const posts = await c.var.deps.prisma.blogPost.findMany({
       where: {
         id: ids ? { in: ids } : undefined,

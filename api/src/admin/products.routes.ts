@@ -7,7 +7,7 @@ import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { productInclude } from "../catalog/views.ts";
 import { createProduct, deleteProduct, updateProduct, type ProductDraft } from "../catalog/product-store.ts";
-import { idFilter, idParam, listQuery, listResponse, pageInMemory, text } from "./rest.ts";
+import { idFilter, idParam, listQuery, listResponse, pageInMemory, text, toId } from "./rest.ts";
 import { toAdminProduct } from "./records.ts";
 import type { z } from "zod";
 
@@ -31,7 +31,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const query = listQuery(c, SORTABLE);
     const ids = idFilter(query.filter);
     const q = text(query.filter, "q");
-    const categoryId = Number(query.filter.categoryId) || undefined;
+    const categoryId = toId(query.filter.categoryId) ?? undefined;
     const products = await c.var.deps.prisma.product.findMany({
       where: {
         id: ids ? { in: ids } : undefined,

@@ -2,6 +2,7 @@
 // answers an array and `Content-Range: resource 0-24/319`; ids of getMany come as filter {"id":[..]}.
 import type { Context } from "hono";
 import { z } from "zod";
+import { MAX_ID } from "@shop/shared/schemas";
 import { badRequest } from "../errors.ts";
 
 export interface ListQuery {
@@ -63,7 +64,7 @@ export function idFilter(filter: Record<string, unknown>): number[] | undefined 
   const ids = filter.id;
   if (ids === undefined) return undefined;
   const list = Array.isArray(ids) ? ids : [ids];
-  return list.map(Number).filter((id) => Number.isInteger(id));
+  return list.map(toId).filter((id) => id !== null);
 }
 
 export function text(filter: Record<string, unknown>, name: string): string | undefined {
@@ -71,8 +72,14 @@ export function text(filter: Record<string, unknown>, name: string): string | un
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
+/** A database id, or null: ids beyond PostgreSQL's integer range name nothing. */
+export function toId(value: unknown): number | null {
+  const id = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
 export function idParam(c: Context): number {
-  const id = Number(c.req.param("id"));
-  if (!Number.isInteger(id) || id <= 0) throw badRequest("id must be a positive whole number", "id");
+  const id = toId(c.req.param("id"));
+  if (id === null) throw badRequest("id must be a positive whole number", "id");
   return id;
 }

@@ -107,6 +107,10 @@ export const blogSaveSchema = z.object({
 });
 export type BlogSaveInput = z.infer<typeof blogSaveSchema>;
 
+/** Database ids are PostgreSQL integers: a larger number can name nothing. */
+export const MAX_ID = 2_147_483_647;
+const idSchema = z.number().int().positive().max(MAX_ID, "is not a valid id");
+
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
 
@@ -115,7 +119,7 @@ export const adminProductSchema = z.object({
   price: priceSchema,
   stock: z.number().int().min(0).max(1_000_000),
   active: z.boolean(),
-  categoryIds: z.array(z.number().int().positive()).max(20).default([]),
+  categoryIds: z.array(idSchema).max(20).default([]),
   translations: translationsOf({ name: text(200), description: z.string().max(50_000).default("") }),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
   images: z.array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) })).max(20).default([]),
@@ -131,7 +135,7 @@ export const adminBlogPostSchema = z.object({
   slug: slugSchema.optional(),
   author: z.string().trim().min(1).max(100).default("admin"),
   imageKey: z.string().max(100).nullable().default(null),
-  categoryIds: z.array(z.number().int().positive()).max(20).default([]),
+  categoryIds: z.array(idSchema).max(20).default([]),
   translations: translationsOf({
     title: text(200),
     excerpt: z.string().trim().max(500).default(""),
