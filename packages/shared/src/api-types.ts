@@ -36,6 +36,8 @@ export interface Product extends Omit<ProductListItem, "thumbnail"> {
   images: ProductImage[];
   stock: number;
   active: boolean;
+  /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
+  version: number;
   updatedAt: string;
 }
 
@@ -63,6 +65,8 @@ export interface BlogPost {
   readingTime: number;
   createdAt: string;
   updatedAt: string;
+  /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
+  version: number;
 }
 
 export interface LoginResponse {
@@ -108,12 +112,18 @@ export interface CartQuote {
   currency: "EUR";
 }
 
-/** What the payment step needs to know: which processors are live and their public keys. */
+/**
+ * What the payment step needs to know: which methods are offered, by which processor, with their
+ * public keys. With no payment keys configured at all the shop is in test mode: the built-in test
+ * provider takes both methods and the storefront says so. Otherwise the test provider does not
+ * exist, and a method whose provider has no keys is null (not offered).
+ */
 export interface PaymentConfig {
+  testMode: boolean;
   /** scriptUrl: a stand-in Stripe.js, only in the shop's own payment tests; otherwise js.stripe.com. */
-  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string; scriptUrl?: string };
+  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string; scriptUrl?: string } | null;
   /** sdkUrl: a stand-in PayPal JS SDK, only in the shop's own payment tests; otherwise PayPal's. */
-  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string; sdkUrl?: string };
+  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string; sdkUrl?: string } | null;
 }
 
 export interface ApiErrorBody {
@@ -135,6 +145,8 @@ export interface AdminProductRecord {
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
+  version: number;
 }
 
 export interface AdminCategoryRecord {
@@ -143,6 +155,8 @@ export interface AdminCategoryRecord {
   position: number;
   translations: Translations<{ name: string }>;
   productCount: number;
+  /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
+  version: number;
 }
 
 export interface AdminBlogPostRecord {
@@ -155,6 +169,8 @@ export interface AdminBlogPostRecord {
   translations: Translations<{ title: string; excerpt: string; content: string }>;
   createdAt: string;
   updatedAt: string;
+  /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
+  version: number;
 }
 
 export interface AdminAddress {
@@ -197,6 +213,8 @@ export interface AdminUserRecord {
   username: string;
   role: "ADMIN" | "SUPPORT";
   createdAt: string;
+  /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
+  version: number;
 }
 
 export interface AdminDashboard {

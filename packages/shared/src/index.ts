@@ -1,3 +1,4 @@
 export * from "./languages.ts";
 export * from "./money.ts";
 export * from "./api-types.ts";
+export * from "./passwords.ts";

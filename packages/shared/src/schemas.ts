@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { EU_COUNTRIES } from "./eu.ts";
 import { LANGUAGES } from "./languages.ts";
+import { MAX_PASSWORD_LENGTH, isReservedUsername, passwordWeakness } from "./passwords.ts";
 
 const text = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 export const slugSchema = z
@@ -89,6 +90,10 @@ export const productSaveSchema = z.object({
   }),
   /** Existing images to keep, by URL; uploaded files follow them in order. */
   imageUrls: z.array(z.string().max(500)).max(20).default([]),
+  /** The product's `version` when the editor opened it: a save over a newer version is refused (409). */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** The stock the editor showed: `stock` is then applied as the change from it, so units sold meanwhile stay sold. */
+  previousStock: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type ProductSaveInput = z.infer<typeof productSaveSchema>;
 
@@ -104,12 +109,21 @@ export const blogSaveSchema = z.object({
   }),
   /** Keep the current image when no file is sent (default), or remove it. */
   removeImage: z.boolean().default(false),
+  /** The post's `version` when the editor opened it: a save over a newer version is refused (409). */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type BlogSaveInput = z.infer<typeof blogSaveSchema>;
 
 /** Database ids are PostgreSQL integers: a larger number can name nothing. */
 export const MAX_ID = 2_147_483_647;
 const idSchema = z.number().int().positive().max(MAX_ID, "is not a valid id");
+
+/**
+ * A record's version as the editor loaded it (optimistic concurrency): every save sends it back,
+ * and a save over a version that has changed meanwhile is refused with 409 `stale_record`.
+ */
+export const versionSchema = z.number({ message: "is required (the version of the record you edited)" }).int().min(1).max(MAX_ID);
+const withVersion = { version: versionSchema };
 
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
@@ -125,11 +139,21 @@ export const adminProductSchema = z.object({
   images: z.array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) })).max(20).default([]),
 });
 
+/**
+ * PUT /api/admin/products/:id. `previousStock` is the stock the form showed: the new stock is then
+ * the current stock plus the change the editor made, so units sold while the form was open stay sold.
+ */
+export const adminProductUpdateSchema = adminProductSchema.extend({
+  ...withVersion,
+  previousStock: z.number().int().min(0).max(1_000_000).optional(),
+});
+
 export const adminCategorySchema = z.object({
   slug: slugSchema.optional(),
   position: z.number().int().min(0).max(10_000).default(0),
   translations: translationsOf({ name: text(100) }),
 });
+export const adminCategoryUpdateSchema = adminCategorySchema.extend(withVersion);
 
 export const adminBlogPostSchema = z.object({
   slug: slugSchema.optional(),
@@ -142,29 +166,42 @@ export const adminBlogPostSchema = z.object({
     content: z.string().max(200_000).default(""),
   }),
 });
+export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
 export const ORDER_STATUSES = ["PENDING_PAYMENT", "PAID", "SHIPPED", "DELIVERED", "CANCELLED", "REFUNDED"] as const;
 
 /** PUT /api/admin/orders/:id: a status move and/or a note. */
 export const adminOrderUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
+  fromStatus: z.enum(ORDER_STATUSES).optional(),
   note: z.string().trim().min(1).max(2000).optional(),
 });
 
-export const adminUserCreateSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3)
-    .max(50)
-    .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
-    // The order history names these actors; no person may be confused with them.
-    .refine((name) => !["system", "customer"].includes(name.toLowerCase()), "is reserved"),
-  password: z.string().min(10, "must be at least 10 characters").max(200),
-  role: z.enum(["ADMIN", "SUPPORT"]),
+const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "must be at least 3 characters")
+  .max(50)
+  .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
+  // The order history names these actors; no person may be confused with them.
+  .refine((name) => !isReservedUsername(name), "is reserved for the shop's own entries in order histories");
+
+const passwordSchema = z.string().max(MAX_PASSWORD_LENGTH).superRefine((password, context) => {
+  const weakness = passwordWeakness(password);
+  if (weakness) context.addIssue({ code: "custom", message: weakness });
 });
 
+export const adminUserCreateSchema = z
+  .object({ username: usernameSchema, password: passwordSchema, role: z.enum(["ADMIN", "SUPPORT"]) })
+  .superRefine(({ username, password }, context) => {
+    const weakness = passwordWeakness(password, username);
+    if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
+  });
+
+/** A role change or a new password; either ends the user's open sessions. */
 export const adminUserUpdateSchema = z.object({
   role: z.enum(["ADMIN", "SUPPORT"]).optional(),
-  password: z.string().min(10, "must be at least 10 characters").max(200).optional(),
+  password: passwordSchema.optional(),
+  ...withVersion,
 });
