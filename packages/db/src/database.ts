@@ -30,13 +30,27 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections per process on PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection (ms). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest a statement may run on the server (ms). The client gives up two
+   * seconds later, so a server that stops answering fails the request instead of hanging it.
+   * Migrations are exempt (they may legitimately run longer).
+   */
+  statementTimeoutMs?: number;
 }
 
 // Prisma's own key for `migrate deploy`, so our runner and the CLI never migrate at once.
 const PRISMA_MIGRATE_LOCK = 72707369;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, {
+        max: options.poolSize ?? 10,
+        connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
+        statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
+      })
+    : openPGlite(options.dataDir);
 }
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
@@ -61,8 +75,26 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+/** Client-side grace beyond the server's statement timeout before a silent server counts as gone. */
+const READ_GRACE_MS = 2_000;
+/** Migrations, and waiting for another instance's migrations, are not held to a request's timeout. */
+const MIGRATION_TIMEOUT_MS = 30 * 60_000;
+
+async function openPostgres(
+  connectionString: string,
+  { max, connectTimeoutMs, statementTimeoutMs }: { max: number; connectTimeoutMs: number; statementTimeoutMs: number },
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_GRACE_MS,
+    // A transaction left open by a crashed request must not hold its row locks for long.
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    // Dead connections (a server that vanished without closing them) are noticed by the OS.
+    keepAlive: true,
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -70,17 +102,20 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: "postgresql",
     prisma,
     sql: {
+      // Migrations and their lock may wait or run longer than a request's statement.
       exec: async (sql) => {
-        await pool.query(sql);
+        await pool.query({ text: sql, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig);
       },
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       withMigrationLock: async (work) => {
         const lockClient = await pool.connect();
         try {
-          await lockClient.query("SELECT pg_advisory_lock($1)", [PRISMA_MIGRATE_LOCK]);
+          await lockClient.query("SET statement_timeout = 0");
+          await lockClient.query({ text: "SELECT pg_advisory_lock($1)", values: [PRISMA_MIGRATE_LOCK], query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig);
           return await work();
         } finally {
           await lockClient.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK]).catch(() => {});
+          await lockClient.query("RESET statement_timeout").catch(() => {});
           lockClient.release();
         }
       },
