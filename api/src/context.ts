@@ -2,7 +2,8 @@ import type { Database, PrismaClient } from "@shop/db";
 import type { Env } from "./env.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { TokenService, AdminClaims } from "./auth/tokens.ts";
-import type { FailureCounter } from "./auth/rate-limit.ts";
+import type { AttemptCounter } from "./auth/rate-limit.ts";
+import type { Sessions } from "./auth/sessions.ts";
 import type { ResponseCache } from "./catalog/response-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
@@ -15,7 +16,10 @@ export interface Deps {
   prisma: PrismaClient;
   logger: Logger;
   tokens: TokenService;
-  loginFailures: FailureCounter;
+  sessions: Sessions;
+  loginAttempts: AttemptCounter;
+  /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
+  clientKey(address: string): string;
   catalogCache: ResponseCache;
   uploads: UploadStore;
   payments: Payments;
@@ -26,5 +30,7 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     admin: AdminClaims;
+    /** Set when the request body went over its route's limit while it was being read (→ 413). */
+    bodyTooLarge?: boolean;
   };
 }

@@ -1,5 +1,6 @@
 // Wires the process's dependencies from the environment. server.ts and the tests both use it,
 // so tests run the same code the shop runs, only on a database of their own.
+import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { migrate, openDatabase, type Database } from "@shop/db";
@@ -8,7 +9,8 @@ import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { jwtSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { memoryFailureCounter, redisFailureCounter } from "./auth/rate-limit.ts";
+import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts";
+import { createSessions } from "./auth/sessions.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import { createPayments } from "./payments/payments.ts";
@@ -59,35 +61,46 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const db =
     options.db ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.dataDir, "pglite"), poolSize: env.DATABASE_POOL_SIZE }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: join(env.dataDir, "pglite"),
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    }));
   await migrate(db.sql);
 
   const windowMs = env.LOGIN_WINDOW_SECONDS * 1000;
   const catalogCache = createResponseCache();
   let redis: Redis | undefined;
   let subscriber: Redis | undefined;
+  const instanceId = `${process.pid}-${Math.random()}`;
   if (env.REDIS_URL) {
     redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
     subscriber = redis.duplicate();
     // Other instances' catalog writes empty this instance's cache too.
-    const instanceId = `${process.pid}-${Math.random()}`;
     await subscriber.subscribe(INVALIDATE_CHANNEL);
-    subscriber.on("message", (_channel, from) => from !== instanceId && catalogCache.invalidate(false));
+    subscriber.on("message", (channel, from) => channel === INVALIDATE_CHANNEL && from !== instanceId && catalogCache.invalidate(false));
     catalogCache.onInvalidate(() => void redis!.publish(INVALIDATE_CHANNEL, instanceId).catch(() => {}));
   }
+  const secret = jwtSecret(env.JWT_SECRET, env.dataDir);
+  const sessions = createSessions(db.prisma, redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined);
 
   return {
     env,
     db,
     prisma: db.prisma,
     logger,
-    tokens: createTokenService(jwtSecret(env.JWT_SECRET, env.dataDir), env.JWT_TTL_HOURS),
-    loginFailures: redis ? redisFailureCounter(redis, windowMs) : memoryFailureCounter(windowMs),
+    tokens: createTokenService(secret, env.JWT_TTL_HOURS),
+    sessions,
+    loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
+    clientKey: (address) => createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,
     uploads: createUploadStore(join(env.dataDir, "uploads"), env.MAX_UPLOAD_MB * 1024 * 1024),
     payments: paymentsFor(env, db),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
     async close() {
+      sessions.close();
       subscriber?.disconnect();
       redis?.disconnect();
       if (!options.db) await db.close();

@@ -2,6 +2,7 @@
 // here (the README's table mirrors this list).
 import { resolve } from "node:path";
 import { z } from "zod";
+import { isReservedUsername, passwordWeakness } from "@shop/shared";
 
 const flag = z
   .enum(["true", "false", "1", "0"])
@@ -15,14 +16,33 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PUBLIC_URL: z.string().url().optional(),
+  /** PostgreSQL: how long to wait for a connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** PostgreSQL: the longest a statement may run (server side), and, two seconds later, the longest
+   * the API waits for any answer (client side), so a database that stops answering gives 503, not a hang. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** The shop's public origin: canonical links, sitemap, e-mails. Never taken from the Host header. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), "must be an origin such as https://shop.example.com (no path)")
+    .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Lifetime of an admin token; a token that claims a longer one is refused. */
   JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
-  ADMIN_USERNAME: z.string().min(3).default("admin"),
-  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .min(3)
+    .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
+    .refine((name) => !isReservedUsername(name), "is reserved for the shop's own entries in order histories")
+    .default("admin"),
+  /** Checked against the staff password rules (packages/shared/src/passwords.ts) below. */
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: flag.default(true),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
   ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  /** Unpaid orders one client address may hold within an hour (each holds stock); the next is 429. */
+  ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
@@ -48,12 +68,18 @@ const envSchema = z.object({
   for (const [a, b] of pairs) {
     if (!env[a] !== !env[b]) context.addIssue({ code: "custom", path: [env[a] ? b : a], message: `is required together with ${env[a] ? a : b}` });
   }
+  const adminPasswordWeakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+  if (adminPasswordWeakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: adminPasswordWeakness });
   if (env.PAYMENTS_SANDBOX_SCRIPTS && !env.STRIPE_API_URL && !env.PAYPAL_API_URL) {
     context.addIssue({ code: "custom", path: ["PAYMENTS_SANDBOX_SCRIPTS"], message: "is only for tests against stand-ins: set STRIPE_API_URL or PAYPAL_API_URL" });
   }
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** PUBLIC_URL without a trailing slash, or http://localhost:PORT. */
+  publicUrl: string;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, the way shells and .env files usually mean them.
@@ -65,5 +91,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // Relative to where the shop was started (`npm start` runs in the api workspace, but the
   // operator typed the command in the repository's root: npm keeps that as INIT_CWD).
-  return { ...parsed.data, dataDir: resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) };
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
+  return { ...parsed.data, publicUrl, dataDir: resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) };
 }

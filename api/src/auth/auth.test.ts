@@ -81,7 +81,7 @@ describe("Bearer tokens on writes", () => {
 
   it("forbids SUPPORT to change the catalog (403) and lets ADMIN", async () => {
     // Signed directly: the rate-limit test above has locked the support user's logins for a minute.
-    const support = await shop.deps.tokens.sign({ username: SUPPORT.username, role: "SUPPORT", userId: 2 });
+    const support = await shop.deps.tokens.sign({ username: SUPPORT.username, role: "SUPPORT", userId: 2, version: 1 });
     const response = await deleteProduct(support);
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe("forbidden");

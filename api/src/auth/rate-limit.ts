@@ -1,18 +1,19 @@
-// Counts failures per key in a fixed window. In memory for one process; in Redis when the shop
-// runs several API instances (REDIS_URL), so the limit holds across all of them.
+// Counts attempts per key in a fixed window. The attempt is counted (one atomic increment) before
+// the password is checked, so parallel attempts cannot all slip in under the limit. In memory for
+// one process; in Redis when the shop runs several API instances (REDIS_URL), so the limit holds
+// across all of them.
 import type { Redis } from "ioredis";
 
-export interface FailureCounter {
-  /** Failures recorded for the key in the current window. */
-  count(key: string): Promise<number>;
-  /** Records a failure; answers the new count. */
-  fail(key: string): Promise<number>;
+export interface AttemptCounter {
+  /** Records an attempt; answers how many the key has made in the current window, this one included. */
+  attempt(key: string): Promise<number>;
+  /** Forgets the key's attempts (after a successful login). */
   reset(key: string): Promise<void>;
   /** Seconds until the key's window ends. */
   retryAfter(key: string): Promise<number>;
 }
 
-export function memoryFailureCounter(windowMs: number, now: () => number = Date.now): FailureCounter {
+export function memoryAttemptCounter(windowMs: number, now: () => number = Date.now): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const current = (key: string) => {
     const entry = windows.get(key);
@@ -23,8 +24,7 @@ export function memoryFailureCounter(windowMs: number, now: () => number = Date.
     return entry;
   };
   return {
-    count: async (key) => current(key)?.count ?? 0,
-    fail: async (key) => {
+    attempt: async (key) => {
       if (windows.size > 100_000) for (const k of windows.keys()) if (!current(k)) windows.delete(k);
       const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count += 1;
@@ -38,11 +38,10 @@ export function memoryFailureCounter(windowMs: number, now: () => number = Date.
   };
 }
 
-export function redisFailureCounter(redis: Redis, windowMs: number): FailureCounter {
-  const k = (key: string) => `shop:login-failures:${key}`;
+export function redisAttemptCounter(redis: Redis, windowMs: number): AttemptCounter {
+  const k = (key: string) => `shop:login-attempts:${key}`;
   return {
-    count: async (key) => Number((await redis.get(k(key))) ?? 0),
-    fail: async (key) => {
+    attempt: async (key) => {
       const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec()) as [[unknown, number]];
       return count;
     },

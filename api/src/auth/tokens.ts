@@ -1,5 +1,8 @@
-// Admin tokens: HS256 JWTs signed by the server, with expiry and a role claim. Verification
-// pins the algorithm, so "alg: none" or an RS/HS confusion is refused.
+// Admin tokens: HS256 JWTs signed by the server. Verification pins the algorithm (so "alg: none"
+// or an RS/HS confusion is refused) and requires an expiry no further from the issue time than
+// the configured lifetime, so no token lives longer than JWT_TTL_HOURS says, whoever signed it.
+// A token also names the account version it was issued for: guard.ts refuses it once the account
+// has changed (sessions.ts).
 import { SignJWT, jwtVerify, errors } from "jose";
 
 export type Role = "ADMIN" | "SUPPORT";
@@ -9,6 +12,8 @@ export interface AdminClaims {
   username: string;
   role: Role;
   userId: number;
+  /** AdminUser.version when the token was issued. */
+  version: number;
 }
 
 export interface TokenService {
@@ -17,24 +22,36 @@ export interface TokenService {
 }
 
 const ISSUER = "testkit-shop";
+/** Clocks of several instances may differ a little. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const lifetimeSeconds = Math.round(ttlHours * 3600);
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role, uid: claims.userId })
+      new SignJWT({ role: claims.role, uid: claims.userId, ver: claims.version })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(claims.username)
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(`${Math.round(ttlHours * 3600)}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER });
-        const role = payload.role;
-        if (typeof payload.sub !== "string" || typeof payload.uid !== "number" || !ROLES.includes(role as Role)) return null;
-        return { username: payload.sub, role: role as Role, userId: payload.uid };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          requiredClaims: ["exp", "iat", "sub"],
+          // Refuses a token issued too long ago (and, with the check below, one that claims a longer life).
+          maxTokenAge: lifetimeSeconds + CLOCK_TOLERANCE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
+        const { sub, uid, ver, role, exp, iat } = payload;
+        if (typeof sub !== "string" || typeof uid !== "number" || typeof ver !== "number" || !ROLES.includes(role as Role)) return null;
+        if (exp! - iat! > lifetimeSeconds + CLOCK_TOLERANCE_SECONDS) return null;
+        if (iat! > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return null;
+        return { username: sub, role: role as Role, userId: uid, version: ver };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

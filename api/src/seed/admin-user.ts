@@ -1,3 +1,4 @@
+import { usernameKey } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { generatePassword, hashPassword } from "../auth/passwords.ts";
 
@@ -11,9 +12,9 @@ export async function ensureAdminUser(deps: Deps): Promise<{ username: string; g
   const generatedPassword = deps.env.ADMIN_PASSWORD ? undefined : generatePassword();
   const passwordHash = await hashPassword(deps.env.ADMIN_PASSWORD ?? generatedPassword!);
   await deps.prisma.adminUser.upsert({
-    where: { username },
-    create: { username, passwordHash, role: "ADMIN" },
-    update: { passwordHash, role: "ADMIN" },
+    where: { usernameKey: usernameKey(username) },
+    create: { username, usernameKey: usernameKey(username), passwordHash, role: "ADMIN" },
+    update: { passwordHash, role: "ADMIN", version: { increment: 1 } },
   });
   return { username, generatedPassword };
 }
