@@ -7,12 +7,13 @@ import { join } from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { openDatabase, type Database } from "@shop/db";
-import { LANGUAGES } from "@shop/shared";
+import { LANGUAGES, usernameKey } from "@shop/shared";
 import { readEnv, type Env } from "../src/env.ts";
 import { buildDeps, type BuiltDeps } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { createLogger } from "../src/platform/logger.ts";
+import { productOwner, storeImage } from "../src/catalog/images.ts";
 
 export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
 export const ADMIN = { username: "admin", password: "admin-password-1" };
@@ -62,14 +63,24 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    // app.request() has no client address, so every test order comes from the same "client";
+    // the tests of the limit itself set their own.
+    ORDER_LIMIT_PER_HOUR: "10000",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
-  const db: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 25 });
+  const db: Database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolSize: 25,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const deps = await buildDeps(env, { db, logger: createLogger("silent") });
   const app = createApp(deps);
   for (const [user, role] of [[ADMIN, "ADMIN"], [SUPPORT, "SUPPORT"]] as const) {
-    await deps.prisma.adminUser.create({ data: { username: user.username, role, passwordHash: await hashPassword(user.password) } });
+    await deps.prisma.adminUser.create({
+      data: { username: user.username, usernameKey: usernameKey(user.username), role, passwordHash: await hashPassword(user.password) },
+    });
   }
 
   const shop: TestShop = {
@@ -122,9 +133,9 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
     });
     categories.set(slug, category.id);
   }
-  const image = await shop.deps.uploads.save(await testImage(), "seed");
+  const image = await storeImage(shop.deps, await testImage(), "seed", "p");
   for (const [index, product] of products.entries()) {
-    await prisma.product.create({
+    const created = await prisma.product.create({
       data: {
         slug: product.slug,
         priceCents: product.priceCents,
@@ -138,6 +149,7 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
         images: index === 0 ? { create: [{ ...image, position: 0, isMain: true }] } : undefined,
       },
     });
+    if (index === 0) await prisma.upload.update({ where: { fileKey: image.fileKey }, data: { owner: productOwner(created.id) } });
   }
   shop.deps.catalogCache.invalidate();
   return { categories };

@@ -28,7 +28,7 @@ beforeAll(async () => {
     { slug: "vitamin-d-test", priceCents: 1900, stock: 3, category: "vitamin-d-test" },
   ]);
   admin = await shop.login();
-  support = await shop.deps.tokens.sign({ username: "support", role: "SUPPORT", userId: 2 });
+  support = await shop.deps.tokens.sign({ username: "support", role: "SUPPORT", userId: 2, version: 1 });
 });
 afterAll(() => shop.close());
 
@@ -111,12 +111,12 @@ const endpoints: Endpoint[] = [
   },
   {
     name: "admin update product", method: "PUT", path: "/api/admin/products/1", token: () => admin,
-    valid: { price: 24.9, stock: 10, active: true, categoryIds: [99], translations: { en: { name: "A", description: "" }, de: { name: "B", description: "" }, bg: { name: "В", description: "" } } },
+    valid: { price: 24.9, stock: 10, active: true, version: 1, categoryIds: [99], translations: { en: { name: "A", description: "" }, de: { name: "B", description: "" }, bg: { name: "В", description: "" } } },
   },
   { name: "admin create category", method: "POST", path: "/api/admin/categories", token: () => support, valid: { translations: { en: { name: "A" }, de: { name: "B" }, bg: { name: "В" } } } },
   { name: "admin update order", method: "PUT", path: "/api/admin/orders/999", token: () => support, valid: { status: "SHIPPED", note: "x" } },
-  { name: "admin create user", method: "POST", path: "/api/admin/users", token: () => admin, valid: { username: "admin", password: "long-enough-password", role: "SUPPORT" } },
-  { name: "admin update user", method: "PUT", path: "/api/admin/users/1", token: () => admin, valid: { role: "SUPPORT" } },
+  { name: "admin create user", method: "POST", path: "/api/admin/users", token: () => admin, valid: { username: "Admin", password: "long-enough-password", role: "SUPPORT" } },
+  { name: "admin update user", method: "PUT", path: "/api/admin/users/1", token: () => admin, valid: { role: "SUPPORT", version: 1 } },
 ];
 
 function send(endpoint: Endpoint, payload: Json): Promise<TestResponse> {

@@ -187,8 +187,9 @@ describe("users and dashboard", () => {
     expect(user).not.toHaveProperty("passwordHash");
     expect((await shop.request("/api/admin-login", { method: "POST", json: { username: "elena", password: "correct-horse-battery" } })).status).toBe(200);
     expect((await shop.request("/api/admin/users", { method: "POST", token: admin, json: { username: "x", password: "short", role: "ADMIN" } })).status).toBe(400);
-    const demote = await shop.request("/api/admin/users/1", { method: "PUT", token: admin, json: { role: "SUPPORT" } });
+    const demote = await shop.request("/api/admin/users/1", { method: "PUT", token: admin, json: { role: "SUPPORT", version: 1 } });
     expect(demote.status).toBe(409);
+    expect((await demote.json()).error.code).toBe("last_admin");
   });
 
   it("answers 30 days of revenue, orders to ship and low stock", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminBlogPostSchema } from "@shop/shared/schemas";
+import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { notFound } from "../errors.ts";
@@ -40,7 +40,7 @@ export const adminBlogPostRoutes = new Hono<AppEnv>()
     const post = await createBlogPost(c.var.deps, c.req.valid("json"));
     return c.json(toAdminBlogPost(post), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminBlogPostSchema), async (c) => {
+  .put("/:id", requireRole("ADMIN"), validJson(adminBlogPostUpdateSchema), async (c) => {
     const post = await updateBlogPost(c.var.deps, { id: idParam(c) }, c.req.valid("json"));
     return c.json(toAdminBlogPost(post));
   })

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { LANGUAGES } from "@shop/shared";
-import { adminCategorySchema } from "@shop/shared/schemas";
+import { adminCategorySchema, adminCategoryUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { uniqueSlug } from "../catalog/slugs.ts";
+import { staleRecord } from "./versions.ts";
 import { idFilter, idParam, listQuery, listResponse, pageInMemory, text } from "./rest.ts";
 import { adminCategoryInclude, toAdminCategory } from "./records.ts";
 
@@ -48,7 +49,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     catalogCache.invalidate();
     return c.json(toAdminCategory(category), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminCategorySchema), async (c) => {
+  .put("/:id", requireRole("ADMIN"), validJson(adminCategoryUpdateSchema), async (c) => {
     const { prisma, catalogCache } = c.var.deps;
     const id = idParam(c);
     const input = c.req.valid("json");
@@ -58,6 +59,8 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
       throw badRequest(`The slug '${input.slug}' is already used`, "slug");
     }
     const category = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.category.updateMany({ where: { id, version: input.version }, data: { version: { increment: 1 } } });
+      if (count === 0) throw staleRecord("category");
       for (const language of LANGUAGES) {
         await tx.categoryTranslation.upsert({
           where: { categoryId_language: { categoryId: id, language } },

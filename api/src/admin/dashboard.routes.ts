@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { toEuros, type AdminDashboard } from "@shop/shared";
+import { LOW_STOCK, toEuros, type AdminDashboard } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { pickTranslation } from "../catalog/translations.ts";
 
 const DAYS = 30;
-const LOW_STOCK = 5;
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requireRole("ADMIN", "SUPPORT"), async (c) => {
   const { prisma } = c.var.deps;

@@ -4,13 +4,15 @@ import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest } from "../errors.ts";
 import { readMultipart } from "../http/validate.ts";
+import { limitUpload } from "../http/body-limit.ts";
 import { imageSource } from "../uploads/store.ts";
+import { storeImage } from "../catalog/images.ts";
 
-export const adminImageRoutes = new Hono<AppEnv>().post("/", requireRole("ADMIN"), async (c) => {
+export const adminImageRoutes = new Hono<AppEnv>().post("/", requireRole("ADMIN"), limitUpload(1), async (c) => {
   const { files } = await readMultipart(c);
   const file = files.file?.[0];
   if (!file || (files.file?.length ?? 0) > 1) throw badRequest("Send exactly one image as the 'file' part", "file");
   const kind = c.req.query("for") === "blog" ? "b" : "p";
-  const stored = await c.var.deps.uploads.save(new Uint8Array(await file.arrayBuffer()), "file", kind);
+  const stored = await storeImage(c.var.deps, new Uint8Array(await file.arrayBuffer()), "file", kind);
   return c.json({ fileKey: stored.fileKey, ...imageSource(stored) }, 201);
 });

@@ -19,10 +19,16 @@ const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> =
   paidAt: "paidAt",
 };
 
+/**
+ * A date filter. JavaScript accepts dates PostgreSQL cannot store (years beyond 9999 or before 1,
+ * such as -271821-04-20): those are the client's mistake, a 400, not a database error.
+ */
 function date(value: unknown, field: string): Date | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  const parsed = new Date(String(value));
+  const parsed = typeof value === "string" || typeof value === "number" ? new Date(value) : new Date(NaN);
   if (Number.isNaN(parsed.getTime())) throw badRequest(`${field} must be a date`, `filter.${field}`);
+  const year = parsed.getUTCFullYear();
+  if (year < 1 || year > 9999) throw badRequest(`${field} must be a date between the years 1 and 9999`, `filter.${field}`);
   return parsed;
 }
 
@@ -76,9 +82,9 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   // A status move and/or a note, each recorded as an event with the acting user.
   .put("/:id", validJson(adminOrderUpdateSchema), async (c) => {
     const id = idParam(c);
-    const { status, note } = c.req.valid("json");
+    const { status, fromStatus, note } = c.req.valid("json");
     const actor = c.var.admin.username;
-    if (status) await moveOrder(c.var.deps, id, status, actor);
+    if (status) await moveOrder(c.var.deps, id, status, actor, { fromStatus });
     if (note) {
       await loadOrder(c, id);
       await addEvent(c.var.deps.prisma, id, "note", actor, note);

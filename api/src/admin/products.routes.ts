@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { toCents } from "@shop/shared";
-import { adminProductSchema } from "@shop/shared/schemas";
+import { LOW_STOCK, toCents } from "@shop/shared";
+import { adminProductSchema, adminProductUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { notFound } from "../errors.ts";
@@ -11,14 +11,15 @@ import { idFilter, idParam, listQuery, listResponse, pageInMemory, text, toId } 
 import { toAdminProduct } from "./records.ts";
 import type { z } from "zod";
 
-const LOW_STOCK = 5;
 const SORTABLE = ["id", "slug", "name", "price", "stock", "active", "createdAt", "updatedAt"] as const;
 
-function draftOf(input: z.infer<typeof adminProductSchema>): ProductDraft {
+function draftOf(input: z.infer<typeof adminProductSchema> & { version?: number; previousStock?: number }): ProductDraft {
   return {
     slug: input.slug,
     priceCents: toCents(input.price),
     stock: input.stock,
+    previousStock: input.previousStock,
+    version: input.version,
     active: input.active,
     categoryIds: input.categoryIds,
     translations: input.translations,
@@ -60,7 +61,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const product = await createProduct(c.var.deps, draftOf(c.req.valid("json")));
     return c.json(toAdminProduct(product), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminProductSchema), async (c) => {
+  .put("/:id", requireRole("ADMIN"), validJson(adminProductUpdateSchema), async (c) => {
     const product = await updateProduct(c.var.deps, { id: idParam(c) }, draftOf(c.req.valid("json")));
     return c.json(toAdminProduct(product));
   })

@@ -20,6 +20,7 @@ export function toAdminProduct(product: ProductRow): AdminProductRecord {
     translations: byLanguage(product.translations, (t) => ({ name: t?.name ?? "", description: t?.description ?? "" })),
     images: product.images.map((image) => ({ id: image.id, fileKey: image.fileKey, isMain: image === main, ...imageSource(image) })),
     thumbnailUrl: main ? imageSource(main).imageUrl : null,
+    version: product.version,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -35,6 +36,7 @@ export function toAdminCategory(category: CategoryWithCount): AdminCategoryRecor
     position: category.position,
     translations: byLanguage(category.translations, (t) => ({ name: t?.name ?? "" })),
     productCount: category._count.products,
+    version: category.version,
   };
 }
 
@@ -47,6 +49,7 @@ export function toAdminBlogPost(post: BlogPostRow): AdminBlogPostRecord {
     imageUrl: blogImage(post)?.imageUrl ?? null,
     categoryIds: post.categories.map((category) => category.id),
     translations: byLanguage(post.translations, (t) => ({ title: t?.title ?? "", excerpt: t?.excerpt ?? "", content: t?.content ?? "" })),
+    version: post.version,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

@@ -1,8 +1,11 @@
 // Saving and deleting blog posts, shared by the storefront's multipart calls and the console.
 import { LANGUAGES, type Language } from "@shop/shared";
+import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { staleRecord } from "../admin/versions.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
+import { claimImages, postOwner, releaseImages, removeFiles } from "./images.ts";
 import { plainText, sanitizeRichText } from "./sanitize.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { blogPostInclude, type BlogPostRow } from "./views.ts";
@@ -14,6 +17,8 @@ export interface BlogPostDraft {
   /** The image by file key; null removes it; undefined keeps the current one. */
   imageKey?: string | null;
   slug?: string;
+  /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
+  version?: number;
 }
 
 const EXCERPT_LENGTH = 200;
@@ -35,11 +40,11 @@ function translationRows(draft: BlogPostDraft) {
   });
 }
 
-async function imageData(deps: Deps, imageKey: string | null | undefined) {
+/** The post's image columns for `imageKey`, claimed for the post (in its transaction). */
+async function imageData(tx: Prisma.TransactionClient, postId: number, imageKey: string | null | undefined) {
   if (imageKey === undefined) return {};
   if (imageKey === null) return { imageKey: null, imageWidths: [], imageWidth: null, imageHeight: null };
-  const image = await deps.uploads.describe(imageKey);
-  if (!image) throw badRequest(`Image ${imageKey} does not exist; upload it first`, "imageKey");
+  const [image] = await claimImages(tx, [imageKey], postOwner(postId), () => "imageKey");
   return { imageKey: image.fileKey, imageWidths: image.widths, imageWidth: image.width, imageHeight: image.height };
 }
 
@@ -47,18 +52,19 @@ export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<
   const title = draft.translations.en?.title ?? LANGUAGES.map((l) => draft.translations[l]?.title).find(Boolean);
   if (!title) throw badRequest("A post needs a title", "translations.en.title");
   await assertCategoriesExist(deps, draft.categoryIds);
-  const image = await imageData(deps, draft.imageKey);
   const taken = async (slug: string) => (await deps.prisma.blogPost.count({ where: { slug } })) > 0;
   if (draft.slug && (await taken(draft.slug))) throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
-  const post = await deps.prisma.blogPost.create({
-    data: {
-      slug: draft.slug ?? (await uniqueSlug(title, taken, "post")),
-      author: draft.author,
-      ...image,
-      categories: { connect: draft.categoryIds.map((id) => ({ id })) },
-      translations: { create: translationRows(draft) },
-    },
-    include: blogPostInclude,
+  const slug = draft.slug ?? (await uniqueSlug(title, taken, "post"));
+  const post = await deps.prisma.$transaction(async (tx) => {
+    const created = await tx.blogPost.create({
+      data: {
+        slug,
+        author: draft.author,
+        categories: { connect: draft.categoryIds.map((id) => ({ id })) },
+        translations: { create: translationRows(draft) },
+      },
+    });
+    return tx.blogPost.update({ where: { id: created.id }, data: await imageData(tx, created.id, draft.imageKey), include: blogPostInclude });
   });
   deps.catalogCache.invalidate();
   return post;
@@ -68,11 +74,17 @@ export async function updateBlogPost(deps: Deps, where: { id: number } | { slug:
   const current = await deps.prisma.blogPost.findUnique({ where });
   if (!current) throw notFound("Blog post");
   await assertCategoriesExist(deps, draft.categoryIds);
-  const image = await imageData(deps, draft.imageKey);
   if (draft.slug && draft.slug !== current.slug && (await deps.prisma.blogPost.count({ where: { slug: draft.slug } }))) {
     throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
   }
-  const post = await deps.prisma.$transaction(async (tx) => {
+  const owner = postOwner(current.id);
+  const { post, removed } = await deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.blogPost.updateMany({
+      where: { id: current.id, ...(draft.version !== undefined ? { version: draft.version } : {}) },
+      data: { version: { increment: 1 } },
+    });
+    if (count === 0) throw (await tx.blogPost.count({ where: { id: current.id } })) ? staleRecord("post") : notFound("Blog post");
+    const image = await imageData(tx, current.id, draft.imageKey);
     for (const row of translationRows(draft)) {
       await tx.blogPostTranslation.upsert({
         where: { postId_language: { postId: current.id, language: row.language } },
@@ -80,7 +92,7 @@ export async function updateBlogPost(deps: Deps, where: { id: number } | { slug:
         update: { title: row.title, excerpt: row.excerpt, content: row.content },
       });
     }
-    return tx.blogPost.update({
+    const post = await tx.blogPost.update({
       where: { id: current.id },
       data: {
         slug: draft.slug ?? current.slug,
@@ -90,19 +102,22 @@ export async function updateBlogPost(deps: Deps, where: { id: number } | { slug:
       },
       include: blogPostInclude,
     });
+    // The image it no longer shows (replaced or removed) goes; its current one stays.
+    return { post, removed: await releaseImages(tx, owner, post.imageKey ? [post.imageKey] : []) };
   });
   deps.catalogCache.invalidate();
-  if (current.imageKey && current.imageKey !== post.imageKey) {
-    await deps.uploads.remove({ fileKey: current.imageKey, widths: current.imageWidths });
-  }
+  await removeFiles(deps, removed);
   return post;
 }
 
 export async function deleteBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
   const current = await deps.prisma.blogPost.findUnique({ where, include: blogPostInclude });
   if (!current) throw notFound("Blog post");
-  await deps.prisma.blogPost.delete({ where: { id: current.id } });
+  const removed = await deps.prisma.$transaction(async (tx) => {
+    await tx.blogPost.delete({ where: { id: current.id } });
+    return releaseImages(tx, postOwner(current.id));
+  });
   deps.catalogCache.invalidate();
-  if (current.imageKey) await deps.uploads.remove({ fileKey: current.imageKey, widths: current.imageWidths });
+  await removeFiles(deps, removed);
   return current;
 }

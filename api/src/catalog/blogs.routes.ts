@@ -5,6 +5,7 @@ import { blogSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { limitUpload } from "../http/body-limit.ts";
 import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
@@ -45,7 +46,7 @@ export const blogRoutes = new Hono<AppEnv>()
       return { body: toBlogPost(post, language) };
     });
   })
-  .post("/", requireRole("ADMIN"), async (c) => {
+  .post("/", requireRole("ADMIN"), limitUpload(1), async (c) => {
     const deps = c.var.deps;
     const { draft, files } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
@@ -53,7 +54,7 @@ export const blogRoutes = new Hono<AppEnv>()
     );
     return c.json(toBlogPost(post, requestLanguage(c)), 201);
   })
-  .put("/:slug", requireRole("ADMIN"), async (c) => {
+  .put("/:slug", requireRole("ADMIN"), limitUpload(1), async (c) => {
     const deps = c.var.deps;
     const { draft, files, removeImage } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
@@ -71,6 +72,7 @@ async function readBlogRequest(deps: Deps, { parts, files }: Awaited<ReturnType<
   const uploads = [...(files.file ?? []), ...(files.files ?? []), ...(files.image ?? [])];
   if (uploads.length > 1) throw badRequest("A post has one image", "file");
   const draft: BlogPostDraft = {
+    version: input.version,
     author: input.author || "admin",
     categoryIds: await categoryIdsBySlug(deps, input.categorySlugs, "blog.categorySlugs"),
     translations: {

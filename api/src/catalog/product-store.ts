@@ -1,19 +1,29 @@
 // Saving and deleting products, shared by the storefront's multipart calls and the console's
-// REST calls: one place decides slugs, sanitizing, image order, the main image and cleanup.
+// REST calls: one place decides slugs, sanitizing, image order and ownership, the main image,
+// concurrent edits and cleanup.
 import type { Language } from "@shop/shared";
 import { LANGUAGES } from "@shop/shared";
+import { MAX_STOCK } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import type { StoredImage } from "../uploads/store.ts";
+import { staleRecord } from "../admin/versions.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
+import { claimImages, productOwner, releaseImages, removeFiles } from "./images.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { productInclude, type ProductRow } from "./views.ts";
 
 export interface ProductDraft {
   priceCents: number;
-  stock: number;
-  active: boolean;
+  /** New stock; undefined keeps the current stock (and a new product gets 10). */
+  stock?: number;
+  /**
+   * The stock the editor showed. When given, `stock` is applied as a change from it (current +
+   * stock - previousStock, never below 0), so units sold while the form was open stay sold.
+   */
+  previousStock?: number;
+  /** Undefined keeps the current value (a new product is active). */
+  active?: boolean;
   /** Category ids; callers resolve slugs first. */
   categoryIds: number[];
   /** Only the languages given are written; others stay as they are. */
@@ -22,52 +32,50 @@ export interface ProductDraft {
   images: { fileKey: string; isMain: boolean }[];
   /** Slug to give a new product (the console may choose one); derived from the name otherwise. */
   slug?: string;
+  /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
+  version?: number;
 }
 
-async function resolveImages(deps: Deps, draft: ProductDraft, existing: ProductRow["images"]): Promise<StoredImage[]> {
-  const known = new Map(existing.map((image) => [image.fileKey, image]));
-  const resolved: StoredImage[] = [];
-  for (const [index, { fileKey }] of draft.images.entries()) {
-    const stored = known.get(fileKey) ?? (await deps.uploads.describe(fileKey));
-    if (!stored) throw badRequest(`Image ${fileKey} does not exist; upload it first`, `images.${index}.fileKey`);
-    resolved.push(stored);
-  }
-  return resolved;
-}
+export const NEW_PRODUCT_STOCK = 10;
 
-function imageRows(draft: ProductDraft, images: StoredImage[]) {
+function imageRows(draft: ProductDraft) {
   // At least one image is main: the flagged one (the first flagged), else the first.
   const mainIndex = Math.max(0, draft.images.findIndex((image) => image.isMain));
-  return images.map((image, position) => ({
-    fileKey: image.fileKey,
-    widths: image.widths,
-    width: image.width,
-    height: image.height,
-    position,
-    isMain: position === mainIndex,
-  }));
+  return (images: { fileKey: string; widths: number[]; width: number; height: number }[]) =>
+    images.map((image, position) => ({
+      fileKey: image.fileKey,
+      widths: image.widths,
+      width: image.width,
+      height: image.height,
+      position,
+      isMain: position === mainIndex,
+    }));
 }
+
+const imageField = (index: number) => `images.${index}.fileKey`;
 
 export async function createProduct(deps: Deps, draft: ProductDraft): Promise<ProductRow> {
   const names = draft.translations;
   const name = names.en?.name ?? LANGUAGES.map((l) => names[l]?.name).find(Boolean);
   if (!name) throw badRequest("A product needs a name", "translations.en.name");
   await assertCategoriesExist(deps, draft.categoryIds);
-  const images = imageRows(draft, await resolveImages(deps, draft, []));
   const slug = draft.slug
     ? await ensureFreeSlug(deps, draft.slug)
     : await uniqueSlug(name, async (candidate) => (await deps.prisma.product.count({ where: { slug: candidate } })) > 0, "product");
-  const product = await deps.prisma.product.create({
-    data: {
-      slug,
-      priceCents: draft.priceCents,
-      stock: draft.stock,
-      active: draft.active,
-      categories: { connect: draft.categoryIds.map((id) => ({ id })) },
-      translations: { create: translationRows(draft) },
-      images: { create: images },
-    },
-    include: productInclude,
+  const product = await deps.prisma.$transaction(async (tx) => {
+    const created = await tx.product.create({
+      data: {
+        slug,
+        priceCents: draft.priceCents,
+        stock: draft.stock ?? NEW_PRODUCT_STOCK,
+        active: draft.active ?? true,
+        categories: { connect: draft.categoryIds.map((id) => ({ id })) },
+        translations: { create: translationRows(draft) },
+      },
+    });
+    const images = await claimImages(tx, draft.images.map((image) => image.fileKey), productOwner(created.id), imageField);
+    await tx.productImage.createMany({ data: imageRows(draft)(images).map((row) => ({ ...row, productId: created.id })) });
+    return tx.product.findUniqueOrThrow({ where: { id: created.id }, include: productInclude });
   });
   deps.catalogCache.invalidate();
   return product;
@@ -86,16 +94,33 @@ function translationRows(draft: ProductDraft) {
 }
 
 export async function updateProduct(deps: Deps, where: { id: number } | { slug: string }, draft: ProductDraft): Promise<ProductRow> {
-  const current = await deps.prisma.product.findUnique({ where, include: productInclude });
+  const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true } });
   if (!current) throw notFound("Product");
   await assertCategoriesExist(deps, draft.categoryIds);
-  const images = imageRows(draft, await resolveImages(deps, draft, current.images));
-  const keep = new Set(images.map((image) => image.fileKey));
-  const removed = current.images.filter((image) => !keep.has(image.fileKey));
   if (draft.slug && draft.slug !== current.slug) await ensureFreeSlug(deps, draft.slug);
+  const owner = productOwner(current.id);
 
-  const product = await deps.prisma.$transaction(async (tx) => {
+  const { product, removed } = await deps.prisma.$transaction(async (tx) => {
+    // Takes the row's lock and moves the version on, or finds the editor's version outdated.
+    const { count } = await tx.product.updateMany({
+      where: { id: current.id, ...(draft.version !== undefined ? { version: draft.version } : {}) },
+      data: { version: { increment: 1 } },
+    });
+    if (count === 0) throw (await tx.product.count({ where: { id: current.id } })) ? staleRecord("product") : notFound("Product");
+    // Read under the lock: no sale can change the stock between this read and the write below.
+    const locked = await tx.product.findUniqueOrThrow({ where: { id: current.id }, select: { stock: true } });
+    const stock =
+      draft.stock === undefined
+        ? undefined
+        : draft.previousStock === undefined
+          ? draft.stock
+          : Math.min(MAX_STOCK, Math.max(0, locked.stock + draft.stock - draft.previousStock));
+
+    const fileKeys = draft.images.map((image) => image.fileKey);
+    const images = await claimImages(tx, fileKeys, owner, imageField);
+    const removed = await releaseImages(tx, owner, fileKeys);
     await tx.productImage.deleteMany({ where: { productId: current.id } });
+    await tx.productImage.createMany({ data: imageRows(draft)(images).map((row) => ({ ...row, productId: current.id })) });
     for (const row of translationRows(draft)) {
       await tx.productTranslation.upsert({
         where: { productId_language: { productId: current.id, language: row.language } },
@@ -103,21 +128,21 @@ export async function updateProduct(deps: Deps, where: { id: number } | { slug: 
         update: { name: row.name, description: row.description },
       });
     }
-    return tx.product.update({
+    const product = await tx.product.update({
       where: { id: current.id },
       data: {
         slug: draft.slug ?? current.slug,
         priceCents: draft.priceCents,
-        stock: draft.stock,
+        stock,
         active: draft.active,
         categories: { set: draft.categoryIds.map((id) => ({ id })) },
-        images: { create: images },
       },
       include: productInclude,
     });
+    return { product, removed };
   });
   deps.catalogCache.invalidate();
-  await Promise.all(removed.map((image) => deps.uploads.remove(image)));
+  await removeFiles(deps, removed);
   return product;
 }
 
@@ -125,8 +150,11 @@ export async function deleteProduct(deps: Deps, where: { id: number } | { slug: 
   const current = await deps.prisma.product.findUnique({ where, include: productInclude });
   if (!current) throw notFound("Product");
   // Order items keep their copied name and price; their link to the product is cleared.
-  await deps.prisma.product.delete({ where: { id: current.id } });
+  const removed = await deps.prisma.$transaction(async (tx) => {
+    await tx.product.delete({ where: { id: current.id } });
+    return releaseImages(tx, productOwner(current.id));
+  });
   deps.catalogCache.invalidate();
-  await Promise.all(current.images.map((image) => deps.uploads.remove(image)));
+  await removeFiles(deps, removed);
   return current;
 }

@@ -82,7 +82,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .post("/", requireRole("ADMIN"), async (c) => {
     const deps = c.var.deps;
-    const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), NEW_PRODUCT);
+    const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), []);
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       createProduct(deps, withNewImages(draft, stored)),
     );
@@ -93,11 +93,11 @@ export const productRoutes = new Hono<AppEnv>()
     const slug = c.req.param("slug");
     const current = await deps.prisma.product.findUnique({ where: { slug }, include: { images: { orderBy: { position: "asc" } } } });
     if (!current) throw notFound("Product");
-    const { draft, files } = await readProductRequest(deps, await readMultipart(c), {
-      imageKeys: current.images.map((image) => image.fileKey),
-      stock: current.stock,
-      active: current.active,
-    });
+    const { draft, files } = await readProductRequest(
+      deps,
+      await readMultipart(c),
+      current.images.map((image) => image.fileKey),
+    );
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       updateProduct(deps, { id: current.id }, withNewImages(draft, stored)),
     );
@@ -113,35 +113,32 @@ interface ProductRequest {
   files: File[];
 }
 
-/** Reads the spec's multipart product payload: the `product` JSON part and the `files`. */
-/** What a request leaves out: a new product's defaults, or the existing product's values. */
-interface ProductBaseline {
-  imageKeys: string[];
-  stock: number;
-  active: boolean;
-}
-/** New products are saved with stock 10 and active (spec section 9). */
-const NEW_PRODUCT: ProductBaseline = { imageKeys: [], stock: 10, active: true };
-
+/**
+ * Reads the spec's multipart product payload: the `product` JSON part and the `files`. Stock and
+ * active left out keep their values (a new product: stock 10, active, spec section 9).
+ * `ownImageKeys` are the images the product has: only those may be kept by URL.
+ */
 async function readProductRequest(
   deps: Deps,
   { parts, files }: Awaited<ReturnType<typeof readMultipart>>,
-  baseline: ProductBaseline,
+  ownImageKeys: string[],
 ): Promise<ProductRequest> {
   const input = parseJsonPart(parts.product, "product", productSaveSchema);
   const uploads = [...(files.files ?? []), ...(files.file ?? []), ...(files.images ?? [])];
   if (uploads.length > MAX_FILES_PER_REQUEST) throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");
   const kept = input.imageUrls.map((url, index) => {
     const key = fileKeyFromUrl(url);
-    if (!key || !baseline.imageKeys.includes(key)) throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
+    if (!key || !ownImageKeys.includes(key)) throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
     return key;
   });
   const categoryIds = await categoryIdsBySlug(deps, input.categories, "product.categories");
   return {
     draft: {
       priceCents: toCents(input.price),
-      stock: input.stock ?? baseline.stock,
-      active: input.active ?? baseline.active,
+      stock: input.stock,
+      previousStock: input.previousStock,
+      active: input.active,
+      version: input.version,
       categoryIds,
       translations: { [input.translation.language]: { name: input.translation.name, description: input.translation.description } },
       images: kept.map((fileKey) => ({ fileKey, isMain: false })),

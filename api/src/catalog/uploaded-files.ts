@@ -1,5 +1,6 @@
 import type { Deps } from "../context.ts";
 import type { StoredImage } from "../uploads/store.ts";
+import { discardImages, storeImage } from "./images.ts";
 
 export const MAX_FILES_PER_REQUEST = 10;
 
@@ -17,11 +18,11 @@ export async function withUploadedImages<T>(
   const stored: StoredImage[] = [];
   try {
     for (const [index, file] of files.entries()) {
-      stored.push(await deps.uploads.save(new Uint8Array(await file.arrayBuffer()), `${field}.${index}`, kind));
+      stored.push(await storeImage(deps, new Uint8Array(await file.arrayBuffer()), `${field}.${index}`, kind));
     }
     return await work(stored);
   } catch (error) {
-    await Promise.all(stored.map((image) => deps.uploads.remove(image)));
+    await discardImages(deps, stored);
     throw error;
   }
 }

@@ -54,6 +54,7 @@ export function toProduct(product: ProductRow, language: Language): Product {
     images: product.images.map((image) => ({ id: image.id, main: image === main, ...imageSource(image) })),
     stock: product.stock,
     active: product.active,
+    version: product.version,
     updatedAt: product.updatedAt.toISOString(),
   };
 }
@@ -88,5 +89,6 @@ export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
     image: imageUrl,
     imageSource: image,
     updatedAt: post.updatedAt.toISOString(),
+    version: post.version,
   };
 }

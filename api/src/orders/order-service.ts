@@ -2,8 +2,10 @@
 //  - stock is reserved with a conditional update (stock >= quantity), so it never goes below zero;
 //  - an order becomes paid only after its payment provider has said so, for the order's amount;
 //  - every state change is a conditional update on the current status, so retries, duplicate
-//    webhooks and concurrent confirms change an order exactly once.
-import { toEuros, type ConfirmOrderResponse, type CreateOrderResponse } from "@shop/shared";
+//    webhooks and concurrent confirms change an order exactly once;
+//  - a change of stock that shoppers can see (a product going low, sold out or back) refreshes
+//    the cached catalog answers once the change is committed.
+import { LOW_STOCK, toEuros, type ConfirmOrderResponse, type CreateOrderResponse } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import { toLanguage } from "@shop/shared";
 import type { OrderStatus, Prisma } from "@shop/db";
@@ -25,7 +27,18 @@ class OutOfStock extends Error {
   }
 }
 
-async function reserveStock(tx: Tx, lines: { productId: number; quantity: number; index: number; name: string }[]) {
+class TooManyOpenOrders extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many unpaid orders");
+  }
+}
+
+/** Whether a transaction changed stock in a way the catalog's cached answers show. */
+interface StockChanges {
+  visible: boolean;
+}
+
+async function reserveStock(tx: Tx, lines: { productId: number; quantity: number; index: number; name: string }[], changes: StockChanges) {
   // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     const { count } = await tx.product.updateMany({
@@ -33,31 +46,62 @@ async function reserveStock(tx: Tx, lines: { productId: number; quantity: number
       data: { stock: { decrement: line.quantity } },
     });
     if (count === 0) throw new OutOfStock(line.index, line.name);
+    const { stock } = await tx.product.findUniqueOrThrow({ where: { id: line.productId }, select: { stock: true } });
+    if (stock <= LOW_STOCK) changes.visible = true;
   }
 }
 
-async function releaseStock(tx: Tx, orderId: number) {
+async function releaseStock(tx: Tx, orderId: number, changes: StockChanges) {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
-    await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
+    const { stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { stock: true } });
+    if (stock - item.quantity <= LOW_STOCK) changes.visible = true;
   }
 }
 
-export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<CreateOrderResponse> {
+function afterCommit(deps: Deps, changes: StockChanges) {
+  if (changes.visible) deps.catalogCache.invalidate();
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Holds a client to ORDER_LIMIT_PER_HOUR unpaid orders (each one holds stock), in the order's
+ * transaction: the per-client lock makes parallel requests count one after the other.
+ */
+async function assertOrderAllowance(deps: Deps, tx: Tx, clientKey: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-client:${clientKey}`}))`;
+  const limit = deps.env.ORDER_LIMIT_PER_HOUR;
+  const open = await tx.order.findMany({
+    where: { clientKey, status: "PENDING_PAYMENT", createdAt: { gte: new Date(Date.now() - HOUR_MS) } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+  });
+  if (open.length >= limit) {
+    throw new TooManyOpenOrders(Math.max(1, Math.ceil((open[0].createdAt.getTime() + HOUR_MS - Date.now()) / 1000)));
+  }
+}
+
+export async function createOrder(deps: Deps, input: CreateOrderInput, client: { address: string }): Promise<CreateOrderResponse> {
   const language = toLanguage(input.language);
   const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country);
   const method = input.paymentProvider === "PAYPAL" ? "PAYPAL" : "CARD";
   const provider = deps.payments.forMethod(method);
   const expiresAt = new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
+  const clientKey = deps.clientKey(client.address);
+  const changes: StockChanges = { visible: false };
 
   let order: { id: number; number: string } | undefined;
   for (let attempt = 0; !order; attempt++) {
     try {
       order = await deps.prisma.$transaction(async (tx) => {
-        await reserveStock(tx, priced.lines);
+        await assertOrderAllowance(deps, tx, clientKey);
+        await reserveStock(tx, priced.lines, changes);
         return tx.order.create({
           data: {
             number: newOrderNumber(),
+            clientKey,
             email: input.customerEmail.toLowerCase(),
             language,
             paymentMethod: method,
@@ -91,11 +135,21 @@ export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<
       if (error instanceof OutOfStock) {
         throw conflict("out_of_stock", `${error.productName} is out of stock in the quantity requested`, `items.${error.index}.quantity`);
       }
+      if (error instanceof TooManyOpenOrders) {
+        throw new ApiError(
+          429,
+          "too_many_orders",
+          `You have ${deps.env.ORDER_LIMIT_PER_HOUR} unpaid orders; please pay or wait for one to expire before placing another`,
+          undefined,
+          { "Retry-After": String(error.retryAfterSeconds) },
+        );
+      }
       // An order number collision (one in 10^11) just draws another number.
       if ((error as { code?: string }).code === "P2002" && attempt < 3) continue;
       throw error;
     }
   }
+  afterCommit(deps, changes);
 
   try {
     const payment = await provider.createPayment({
@@ -166,7 +220,8 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
 
 /** PENDING_PAYMENT (or an order cancelled while the shopper was still paying) → PAID, exactly once. */
 async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ status: OrderStatus; changed: boolean }> {
-  return deps.prisma.$transaction(async (tx) => {
+  const changes: StockChanges = { visible: false };
+  const result = await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, paidAt: null, status: { in: ["PENDING_PAYMENT", "CANCELLED"] } },
       data: { status: "PAID", paidAt: new Date(), expiresAt: null },
@@ -178,7 +233,7 @@ async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ s
       // The reservation had expired before the money arrived: take the stock again if it is
       // there; if not, the order is still paid (never lost) and staff are told to act.
       try {
-        await reserveStock(tx, order.items.filter((i) => i.productId).map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })));
+        await reserveStock(tx, order.items.filter((i) => i.productId).map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })), changes);
         await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
       } catch (error) {
         if (!(error instanceof OutOfStock)) throw error;
@@ -187,20 +242,25 @@ async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ s
     }
     return { status: "PAID" as const, changed: true };
   });
+  afterCommit(deps, changes);
+  return result;
 }
 
 /** Cancels an unpaid order whose payment window has passed, giving its stock back. */
 export async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
-  return deps.prisma.$transaction(async (tx) => {
+  const changes: StockChanges = { visible: false };
+  const expired = await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, status: "PENDING_PAYMENT", paidAt: null, stockReleased: false },
       data: { status: "CANCELLED", stockReleased: true, expiresAt: null },
     });
     if (count === 0) return false;
-    await releaseStock(tx, orderId);
+    await releaseStock(tx, orderId, changes);
     await addEvent(tx, orderId, "expired", SYSTEM_ACTOR, "Not paid in time; stock returned");
     return true;
   });
+  afterCommit(deps, changes);
+  return expired;
 }
 
 /** settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. */
@@ -266,10 +326,20 @@ export const ALLOWED_MOVES: Record<OrderStatus, OrderStatus[]> = {
  * A staff member moves an order; refunds and cancellations of paid orders go through the provider
  * (unless the provider reported the refund itself: `refundedAtProvider`).
  */
-export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, actor: string, options: { refundedAtProvider?: boolean } = {}): Promise<void> {
+export async function moveOrder(
+  deps: Deps,
+  orderId: number,
+  to: OrderStatus,
+  actor: string,
+  options: { refundedAtProvider?: boolean; fromStatus?: OrderStatus } = {},
+): Promise<void> {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId } });
   if (!order) throw notFound("Order");
   if (order.status === to) return;
+  // Staff decided on the order as they saw it; if it has moved since, they decide again.
+  if (options.fromStatus && options.fromStatus !== order.status) {
+    throw conflict("order_changed", `This order is now ${order.status}, no longer ${options.fromStatus}; reload it and decide again`, "status");
+  }
   if (!ALLOWED_MOVES[order.status].includes(to)) {
     throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
   }
@@ -294,6 +364,7 @@ export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, ac
       throw new ApiError(502, "payment_provider_unavailable", "The refund could not be made with the payment provider; nothing was changed");
     }
   }
+  const changes: StockChanges = { visible: false };
   await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: order.status }, data: { status: to, expiresAt: null } });
     if (count === 0) {
@@ -304,7 +375,7 @@ export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, ac
     }
     const restock = (to === "CANCELLED" || to === "REFUNDED") && !order.stockReleased;
     if (restock) {
-      await releaseStock(tx, orderId);
+      await releaseStock(tx, orderId, changes);
       await tx.order.update({ where: { id: orderId }, data: { stockReleased: true } });
     }
     const verb: Record<OrderStatus, string> = {
@@ -317,4 +388,5 @@ export async function moveOrder(deps: Deps, orderId: number, to: OrderStatus, ac
     };
     await addEvent(tx, orderId, `status_${to.toLowerCase()}`, actor, `Order ${verb[to]}${restock ? "; stock returned" : ""}`);
   });
+  afterCommit(deps, changes);
 }

@@ -7,12 +7,13 @@ import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import type { AppEnv } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { CUSTOMER_ACTOR, createOrder, settleOrder } from "./order-service.ts";
 import { quoteCart } from "./pricing.ts";
 
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", validJson(createOrderSchema), async (c) => {
-    const created = await createOrder(c.var.deps, c.req.valid("json"));
+    const created = await createOrder(c.var.deps, c.req.valid("json"), { address: clientAddress(c) });
     return c.json(created, 201);
   })
   .post("/confirm/:orderNumber", async (c) => {

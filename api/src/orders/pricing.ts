@@ -1,14 +1,18 @@
 // The server's prices: every total comes from the catalog as it is now, never from the client.
 import { includedVat, toCents, toEuros, type CartQuote } from "@shop/shared";
 import type { Language } from "@shop/shared";
+import { MAX_LINE_QUANTITY } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
-import { badRequest, conflict } from "../errors.ts";
+import { ApiError, badRequest, conflict } from "../errors.ts";
 import { pickTranslation } from "../catalog/translations.ts";
 import { mainImage } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
 /** Free shipping across the EU (spec section 9). */
 export const SHIPPING_CENTS = 0;
+
+/** Order amounts are stored as PostgreSQL integers (cents); an order beyond that is no real cart. */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
 
 export interface PricedLine {
   productId: number;
@@ -41,20 +45,30 @@ async function loadProducts(deps: Deps, slugs: string[]) {
   });
 }
 
-/** Merges repeated slugs so a product is reserved once with the summed quantity. */
-function mergeLines(items: RequestedLine[]): (RequestedLine & { index: number })[] {
+/**
+ * Merges repeated slugs so a product is reserved once with the summed quantity, which is held to
+ * the per-line maximum like any line: a cart holds at most MAX_LINE_QUANTITY of a product. `over`
+ * says what to do with more: refuse the order, or cap the quote at what the cart could hold.
+ */
+function mergeLines(items: RequestedLine[], over: "refuse" | "cap"): (RequestedLine & { index: number })[] {
   const merged = new Map<string, RequestedLine & { index: number }>();
   items.forEach((item, index) => {
     const existing = merged.get(item.slug);
-    if (existing) existing.quantity += item.quantity;
-    else merged.set(item.slug, { ...item, index });
+    if (!existing) {
+      merged.set(item.slug, { ...item, index });
+      return;
+    }
+    existing.quantity += item.quantity;
+    if (existing.quantity <= MAX_LINE_QUANTITY) return;
+    if (over === "cap") existing.quantity = MAX_LINE_QUANTITY;
+    else throw badRequest(`Together, the lines for '${item.slug}' ask for more than ${MAX_LINE_QUANTITY}`, `items.${index}.quantity`);
   });
   return [...merged.values()];
 }
 
 /** Prices an order; refuses unknown or inactive products and prices that differ from the catalog. */
 export async function priceOrder(deps: Deps, items: RequestedLine[], language: Language, country: string): Promise<PricedOrder> {
-  const requested = mergeLines(items);
+  const requested = mergeLines(items, "refuse");
   const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
   const lines = requested.map((item): PricedLine => {
     const product = products.get(item.slug);
@@ -71,12 +85,15 @@ export async function priceOrder(deps: Deps, items: RequestedLine[], language: L
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const totalCents = subtotalCents + SHIPPING_CENTS;
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new ApiError(422, "order_too_large", `An order can total at most ${toEuros(MAX_ORDER_TOTAL_CENTS).toFixed(2)} EUR; please split it`, "items");
+  }
   return { lines, subtotalCents, shippingCents: SHIPPING_CENTS, vatCents: includedVat(totalCents, country), totalCents };
 }
 
 /** The cart page's totals, with lines that can no longer be bought marked unavailable. */
 export async function quoteCart(deps: Deps, items: { slug: string; quantity: number }[], language: Language): Promise<CartQuote> {
-  const requested = mergeLines(items);
+  const requested = mergeLines(items, "cap");
   const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
   const lines = requested.map((item) => {
     const product = products.get(item.slug);

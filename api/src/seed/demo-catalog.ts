@@ -5,6 +5,7 @@ import type { Deps } from "../context.ts";
 import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "../../../prisma/seed/catalog.ts";
 import { renderArtwork } from "../../../prisma/seed/artwork.ts";
 import { sanitizeRichText } from "../catalog/sanitize.ts";
+import { postOwner, productOwner, storeImage } from "../catalog/images.ts";
 
 /** Large enough for the product gallery on a 2x screen; the stored widths go up to it. */
 const PRODUCT_IMAGE_SIZE = 960;
@@ -24,7 +25,7 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
 }
 
 export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
-  const { prisma, uploads } = deps;
+  const { prisma } = deps;
   if ((await prisma.category.count()) > 0 || (await prisma.product.count()) > 0) return false;
   const started = Date.now();
 
@@ -42,15 +43,17 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
 
   // Drawing the artwork is the slow part of the first start: two at a time keeps both cores busy.
   const productImages = await mapWithConcurrency(SEED_PRODUCTS, 2, (product) =>
-    Promise.all(product.images.map(async (art) => uploads.save(await renderArtwork(art, PRODUCT_IMAGE_SIZE), "seed", "p"))),
+    Promise.all(product.images.map(async (art) => storeImage(deps, await renderArtwork(art, PRODUCT_IMAGE_SIZE), "seed", "p"))),
   );
   const postImages = await mapWithConcurrency(SEED_BLOG_POSTS, 2, async (post) =>
-    uploads.save(await renderArtwork(post.image, BLOG_IMAGE_WIDTH, (BLOG_IMAGE_WIDTH * 9) / 16), "seed", "b"),
+    storeImage(deps, await renderArtwork(post.image, BLOG_IMAGE_WIDTH, (BLOG_IMAGE_WIDTH * 9) / 16), "seed", "b"),
   );
+  const own = (images: { fileKey: string }[], owner: string) =>
+    prisma.upload.updateMany({ where: { fileKey: { in: images.map((image) => image.fileKey) } }, data: { owner } });
 
   for (const [index, product] of SEED_PRODUCTS.entries()) {
     const images = productImages[index];
-    await prisma.product.create({
+    const created = await prisma.product.create({
       data: {
         slug: product.slug,
         priceCents: product.priceCents,
@@ -68,12 +71,13 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
         images: { create: images.map((image, position) => ({ ...image, position, isMain: position === 0 })) },
       },
     });
+    await own(images, productOwner(created.id));
   }
 
   for (const [index, post] of SEED_BLOG_POSTS.entries()) {
     const image = postImages[index];
     const createdAt = new Date(started - post.daysAgo * 86_400_000);
-    await prisma.blogPost.create({
+    const created = await prisma.blogPost.create({
       data: {
         slug: post.slug,
         author: post.author,
@@ -94,6 +98,7 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
         },
       },
     });
+    await own([image], postOwner(created.id));
   }
   deps.catalogCache.invalidate();
   deps.logger.info(

@@ -2,3 +2,4 @@ export * from "./languages.ts";
 export * from "./money.ts";
 export * from "./api-types.ts";
 export * from "./passwords.ts";
+export * from "./stock.ts";

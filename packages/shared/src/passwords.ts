@@ -28,8 +28,8 @@ function isSequence(value: string): boolean {
 
 /**
  * Why a password is too weak to protect a staff account, or null when it is acceptable:
- * too short, one character repeated, only digits, a keyboard or alphabet run, a very common
- * password, or the username itself.
+ * too short, one or two characters repeated, only digits, a keyboard or alphabet run, a very
+ * common password, or the username followed by something guessable.
  */
 export function passwordWeakness(password: string, username?: string): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters`;
@@ -39,7 +39,7 @@ export function passwordWeakness(password: string, username?: string): string | 
   if (/^\d+$/.test(password)) return "must not be only digits";
   if (isSequence(lower)) return "must not be a run of keyboard keys, letters or digits";
   if (COMMON_PASSWORDS.has(lower)) return "is one of the most common passwords";
-  if (username && lower.includes(username.toLowerCase()) && username.length >= 3) return "must not contain the username";
+  if (username && username.length >= 3 && lower.startsWith(username.toLowerCase())) return "must not begin with the username";
   return null;
 }
 

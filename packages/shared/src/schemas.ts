@@ -114,6 +114,9 @@ export const blogSaveSchema = z.object({
 });
 export type BlogSaveInput = z.infer<typeof blogSaveSchema>;
 
+/** The most units of one product the shop keeps count of. */
+export const MAX_STOCK = 1_000_000;
+
 /** Database ids are PostgreSQL integers: a larger number can name nothing. */
 export const MAX_ID = 2_147_483_647;
 const idSchema = z.number().int().positive().max(MAX_ID, "is not a valid id");
