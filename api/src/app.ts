@@ -1,11 +1,10 @@
 // Builds the HTTP application (middleware, routes, errors) without listening, so tests call
 // app.request() directly and server.ts only adds the socket.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
-import { ApiError, errorBody, handleError } from "./errors.ts";
+import { errorBody, handleError } from "./errors.ts";
 import { loginRoutes } from "./auth/login.routes.ts";
 import { productRoutes } from "./catalog/products.routes.ts";
 import { blogRoutes } from "./catalog/blogs.routes.ts";
@@ -22,8 +21,8 @@ import { adminUserRoutes } from "./admin/users.routes.ts";
 import { adminDashboardRoutes } from "./admin/dashboard.routes.ts";
 import { adminImageRoutes } from "./admin/images.routes.ts";
 import { webRoutes, type WebOptions } from "./web/web.routes.ts";
-
-const JSON_LIMIT = 256 * 1024;
+import { JSON_BODY_LIMIT, limitBody, limitUpload } from "./http/body-limit.ts";
+import { MAX_FILES_PER_REQUEST } from "./catalog/uploaded-files.ts";
 
 // Set before the handler runs, so they are part of the response when it is created: changing a
 // finished response's headers afterwards (as hono/secure-headers does) costs a copy per request.
@@ -43,19 +42,25 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
 };
 const HEALTH_TIMEOUT_MS = 2000;
 
+/**
+ * Answers that may carry personal data or credentials (the console's API, logins, orders and
+ * payments: every call that is not a public catalog read) are never stored by browsers or proxies.
+ */
+function isPrivate(method: string, path: string): boolean {
+  return method !== "GET" && method !== "HEAD" ? true : path.startsWith("/api/admin") || path.startsWith("/api/orders");
+}
+
 function api(deps: Deps) {
-  const uploadLimit = deps.env.MAX_UPLOAD_MB * 1024 * 1024 * 10 + JSON_LIMIT;
-  const tooLarge = () => {
-    throw new ApiError(413, "payload_too_large", "The request body is too large");
-  };
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
-  const uploadBodyLimit = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
+  // The widest upload (a product with all its images); single-image routes bound themselves tighter.
+  const uploadLimit = limitUpload(MAX_FILES_PER_REQUEST);
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
+      if (isPrivate(c.req.method, c.req.path)) c.header("Cache-Control", "no-store");
       // Reading methods have no body to bound (and touching it would cost every GET a full Request).
       if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-      const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/");
-      return (multipart ? uploadBodyLimit : jsonBodyLimit)(c, next);
+      const multipart = /^multipart\//i.test(c.req.header("content-type") ?? "");
+      return (multipart ? uploadLimit : jsonLimit)(c, next);
     })
     // Catalog answers carry their own precompressed bodies; the console's lists are compressed here.
     .use("/admin/*", compress({ threshold: 1024 }))

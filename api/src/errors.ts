@@ -32,8 +32,12 @@ export function fromZodError(error: ZodError, prefix?: string): ApiError {
 }
 
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH",
+  // PostgreSQL: shutting down, cannot connect now, connection failures, too many connections,
+  // statement timeout (57014: the database is too slow to answer in time), lock timeout.
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300", "57014", "55P03",
+  // Prisma: cannot reach the database, timed out, a transaction that could not start in time.
+  "P1001", "P1002", "P1008", "P1017", "P2024", "P2028",
 ]);
 
 /** True when the database cannot be reached (down, restarting, network), not when a query is wrong. */
@@ -43,7 +47,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === "string" && CONNECTION_CODES.has(candidate.code)) return true;
     if (typeof candidate.originalCode === "string" && CONNECTION_CODES.has(candidate.originalCode)) return true;
     if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed" || candidate.kind === "SocketTimeout") return true;
-    if (typeof candidate.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|Connection ended unexpectedly|terminating connection/i.test(candidate.message)) {
+    if (
+      typeof candidate.message === "string" &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|Connection ended unexpectedly|terminating connection|Query read timeout|canceling statement due to statement timeout|Transaction already closed|Unable to start a transaction in the given time|Client has encountered a connection error/i.test(candidate.message)
+    ) {
       return true;
     }
     current = candidate.cause;
@@ -72,7 +79,17 @@ export function errorBody(code: string, message: string, field?: string) {
   return { error: field ? { code, message, field } : { code, message } };
 }
 
+/** A unique index refused a write that raced another (two saves taking the same slug, say). */
+function isUniqueViolation(error: unknown): boolean {
+  return hasDatabaseCode(error, new Set(["P2002", "23505"]));
+}
+
 export function handleError(error: Error, c: Context, logger: Logger) {
+  // The body went over its route's limit while being read; whatever the reader made of the cut
+  // stream (a parse error, say), the answer is 413.
+  if (c.get("bodyTooLarge")) {
+    return c.json(errorBody("payload_too_large", "The request body is too large"), 413);
+  }
   if (error instanceof ApiError) {
     if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.code, error.message, error.field), error.status);
@@ -82,6 +99,9 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : "invalid_request";
     const message = status === 413 ? "The request body is too large" : error.message || "Bad request";
     return c.json(errorBody(code, message), status);
+  }
+  if (isUniqueViolation(error)) {
+    return c.json(errorBody("conflict", "Another record already uses this value (it was taken a moment ago); change it and try again"), 409);
   }
   if (isUnstorableText(error)) {
     return c.json(errorBody("invalid_request", "The request contains characters that are not allowed (such as NUL)"), 400);

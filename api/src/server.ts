@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
 import { sweepExpiredOrders } from "./orders/order-service.ts";
+import { pruneUnclaimedImages } from "./catalog/images.ts";
 
 const env = readEnv();
 const deps = await buildDeps(env);
@@ -24,6 +25,8 @@ const sweep = async () => {
   try {
     const result = await sweepExpiredOrders(deps);
     if (result.paid || result.expired) logger.info(result, "reconciled unpaid orders");
+    const pruned = await pruneUnclaimedImages(deps);
+    if (pruned) logger.info({ pruned }, "removed uploads that no product or post claimed");
   } catch (error) {
     logger.warn({ err: error }, "order sweep failed");
   }

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 
-/** The shop's public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
+/**
+ * The shop's public origin, from configuration only (PUBLIC_URL, else http://localhost:PORT).
+ * The Host header is the client's to choose: a link built from it could point anywhere.
+ */
 export function publicOrigin(c: Context<AppEnv>): string {
-  const configured = c.var.deps.env.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  const url = new URL(c.req.url);
-  return url.origin;
+  return c.var.deps.env.publicUrl;
 }
