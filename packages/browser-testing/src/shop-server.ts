@@ -55,6 +55,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    // Every journey's shopper comes from 127.0.0.1; the limit itself is tested in the API suite.
+    ORDER_LIMIT_PER_HOUR: "100",
     ...env,
   };
   // The browser tests use the embedded database, as `npm start` does, whatever the API suite uses.
