@@ -48,6 +48,11 @@ export const shopGerman: ShopMessages = {
       whole_number: "Muss eine ganze Zahl sein",
       too_many: "Höchstens %{max}",
     },
+    conflict: {
+      stale_record:
+        "Jemand anderes hat diesen Datensatz gespeichert, nachdem Sie ihn geöffnet haben; Ihre Änderungen wurden daher nicht gespeichert. Laden Sie die aktuelle Fassung neu und nehmen Sie Ihre Änderungen dann erneut vor.",
+      reload: "Neu laden",
+    },
     dashboard: {
       revenue_30d: "Umsatz der letzten 30 Tage",
       orders_30d: "Bezahlte Bestellungen der letzten 30 Tage",

@@ -53,6 +53,11 @@ export const shopEnglish = {
       whole_number: "Must be a whole number",
       too_many: "At most %{max}",
     },
+    conflict: {
+      stale_record:
+        "Someone else saved this record after you opened it, so your changes were not saved. Reload to see the current version, then make your changes again.",
+      reload: "Reload",
+    },
     dashboard: {
       revenue_30d: "Revenue, last 30 days",
       orders_30d: "Paid orders, last 30 days",
