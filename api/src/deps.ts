@@ -26,7 +26,7 @@ export interface BuiltDeps extends Deps {
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
 
-/** Stripe and PayPal when their keys are set, the built-in test provider for the rest. */
+/** Stripe and PayPal when their keys are set; with no keys at all, the built-in test provider (test mode). */
 function paymentsFor(env: Env, db: Database) {
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

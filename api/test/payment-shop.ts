@@ -2,6 +2,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import type { CreateOrderResponse } from "@shop/shared";
+import type { Env } from "../src/env.ts";
 import { buildDeps } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { createLogger } from "../src/platform/logger.ts";
@@ -67,9 +68,9 @@ export function outboxFor(shop: TestShop, orderNumber: string): string[] {
   return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes(orderNumber)).sort() : [];
 }
 
-/** The same database, new dependencies and app: the process restarted. */
-export async function restart(shop: TestShop) {
-  const deps = await buildDeps(shop.env, { db: shop.deps.db, logger: createLogger("silent") });
+/** The same database, new dependencies and app: the process restarted (with another configuration when given). */
+export async function restart(shop: TestShop, env: Env = shop.env) {
+  const deps = await buildDeps(env, { db: shop.deps.db, logger: createLogger("silent") });
   const app = createApp(deps);
   return {
     deps,

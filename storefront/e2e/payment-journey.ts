@@ -50,15 +50,21 @@ export const SHOPPER = {
   differentBilling: false,
 };
 
-/** A shopper with one drug test in the cart and the checkout form filled, on the payment step. */
-export async function openPaymentStep(page: Page) {
-  await page.goto("/en");
+/** A shopper with one drug test in the cart and the checkout form filled, on a step of the checkout. */
+export async function openCheckoutStep(page: Page, language: "en" | "de" | "bg", step: "cart" | "checkout" | "payment") {
+  await page.goto(`/${language}`);
+  // The shop stores its (empty) cart once it has started: filling the cart in before that lets
+  // the shop's first save land after ours, and the next page finds an empty cart.
+  await page.waitForFunction(() => localStorage.getItem("cart") !== null);
   await page.evaluate((shipping) => {
     localStorage.setItem("cart", JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]));
     localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
   }, SHOPPER);
-  await page.goto("/en/payment");
+  await page.goto(`/${language}/${step}`);
 }
+
+/** A shopper with one drug test in the cart and the checkout form filled, on the payment step. */
+export const openPaymentStep = (page: Page) => openCheckoutStep(page, "en", "payment");
 
 /** The orders as the console sees them. */
 export async function adminOrders(shop: RunningShop): Promise<{ number: string; status: string; paymentGateway?: string; total: number }[]> {

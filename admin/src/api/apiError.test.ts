@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorOf, toHttpError } from "./apiError.ts";
+import { apiErrorOf, isStaleRecord, STALE_RECORD_MESSAGE, toHttpError } from "./apiError.ts";
 
 describe("toHttpError", () => {
   it("uses the API's message and marks the named field in the form", () => {
@@ -17,6 +17,16 @@ describe("toHttpError", () => {
     const error = toHttpError(409, { error: { code: "conflict", message: "Slug already used" } }, "Conflict");
     expect(error.message).toBe("Slug already used");
     expect(error.body).toEqual({ error: { code: "conflict", message: "Slug already used" } });
+  });
+
+  it("turns a stale save (409 stale_record) into the console's own message, never a field error", () => {
+    const body = { error: { code: "stale_record", message: "The product was changed by someone else since you opened it", field: "version" } };
+    const error = toHttpError(409, body, "Conflict");
+    expect(error.message).toBe(STALE_RECORD_MESSAGE);
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual(body);
+    expect(isStaleRecord(error)).toBe(true);
+    expect(isStaleRecord(toHttpError(409, { error: { code: "out_of_stock", message: "Sold out" } }, "Conflict"))).toBe(false);
   });
 
   it("translates 403 into react-admin's not-authorized message", () => {

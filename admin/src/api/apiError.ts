@@ -18,6 +18,16 @@ export function apiErrorOf(error: unknown): ApiErrorBody["error"] | undefined {
   return isApiErrorBody(error.body) ? error.body.error : undefined;
 }
 
+/** The API's code for a save over a record that someone else saved after the form loaded it. */
+const STALE_RECORD = "stale_record";
+
+/** The console's message for a stale save, in the admin's language, saying what to do. */
+export const STALE_RECORD_MESSAGE = "app.conflict.stale_record";
+
+export function isStaleRecord(error: unknown): boolean {
+  return apiErrorOf(error)?.code === STALE_RECORD;
+}
+
 /**
  * Turns an API error answer (`{error:{code,message,field?}}`) into the HttpError react-admin
  * understands: the message for the notification and, when the API names a field, `body.errors`
@@ -26,6 +36,8 @@ export function apiErrorOf(error: unknown): ApiErrorBody["error"] | undefined {
 export function toHttpError(status: number, body: unknown, fallbackMessage: string): HttpError {
   if (status === 403) return new HttpError("ra.notification.not_authorized", status, body);
   if (!isApiErrorBody(body)) return new HttpError(fallbackMessage, status, body);
+  // Not a wrong field but a whole record that changed: a notification, never a form error.
+  if (body.error.code === STALE_RECORD) return new HttpError(STALE_RECORD_MESSAGE, status, body);
   const { message, field } = body.error;
   if (!field) return new HttpError(message, status, body);
   const fullMessage = `${field}: ${message}`;

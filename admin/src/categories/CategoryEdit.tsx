@@ -1,11 +1,15 @@
 import { Edit } from "react-admin";
+import { useSaveFailure } from "../common/saveFailure.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
-import { toCategoryPayload } from "./categoryPayload.ts";
+import { toCategoryUpdate } from "./categoryPayload.ts";
 
-const CategoryEdit = () => (
-  <Edit mutationMode="pessimistic" transform={toCategoryPayload}>
-    <CategoryForm />
-  </Edit>
-);
+const CategoryEdit = () => {
+  const saveFailure = useSaveFailure();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={saveFailure} transform={toCategoryUpdate}>
+      <CategoryForm />
+    </Edit>
+  );
+};
 
 export default CategoryEdit;

@@ -1,6 +1,7 @@
-import { adminProductSchema, adminUserCreateSchema } from "@shop/shared/schemas";
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@shop/shared";
+import { adminProductSchema, adminUserCreateSchema, adminUserUpdateSchema } from "@shop/shared/schemas";
 import { describe, expect, it } from "vitest";
-import { validateWith } from "./schemaValidation.ts";
+import { validateWith, type ValidationMessage } from "./schemaValidation.ts";
 
 const validProduct = {
   price: 29.9,
@@ -42,8 +43,24 @@ describe("validateWith", () => {
     const errors = validateWith(adminUserCreateSchema)({ username: "ab", password: "short", role: "OWNER" });
     expect(errors).toEqual({
       username: { message: "ra.validation.minLength", args: { min: 3 } },
-      password: { message: "ra.validation.minLength", args: { min: 10 } },
+      password: { message: "ra.validation.minLength", args: { min: MIN_PASSWORD_LENGTH } },
       role: { message: "ra.validation.oneOf", args: { options: "ADMIN, SUPPORT" } },
+    });
+  });
+
+  it("explains every password and username rule in the console's words, not the schema's English", () => {
+    const weakPasswords = ["short", "x".repeat(201), "abababababababab", "123456789012345678", "qwertzuiopasdf", "Password1234", "anna.schmidt.secret"];
+    const reasons = weakPasswords.map((password) => passwordWeakness(password, "anna.schmidt"));
+    expect(new Set(reasons).size).toBe(weakPasswords.length);
+    const validateUser = validateWith(adminUserCreateSchema);
+    for (const password of weakPasswords) {
+      const error = validateUser({ username: "anna.schmidt", password, role: "SUPPORT" }).password as ValidationMessage;
+      expect(error.message, password).toMatch(/^(ra|app)\.validation\./);
+    }
+    const { username } = validateUser({ username: "system", password: "violet-harbour-42", role: "SUPPORT" });
+    expect((username as ValidationMessage).message).toBe("app.validation.reserved_username");
+    expect(validateWith(adminUserUpdateSchema.omit({ version: true }))({ password: "1234567890123" })).toEqual({
+      password: { message: "app.validation.password.only_digits", args: {} },
     });
   });
 });

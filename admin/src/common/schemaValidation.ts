@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@shop/shared";
+
 /** The part of a zod issue this module reads (zod's issues are structurally compatible). */
 export interface SchemaIssue {
   code: string;
@@ -33,6 +35,21 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
+/**
+ * The shared rules that reach the form as custom issues (packages/shared/src/passwords.ts and the
+ * username rule), which carry only their English text: by that text, the console's message.
+ */
+const RULE_MESSAGES: Record<string, ValidationMessage> = {
+  [`must be at least ${MIN_PASSWORD_LENGTH} characters`]: { message: "ra.validation.minLength", args: { min: MIN_PASSWORD_LENGTH } },
+  [`must be at most ${MAX_PASSWORD_LENGTH} characters`]: { message: "ra.validation.maxLength", args: { max: MAX_PASSWORD_LENGTH } },
+  "must not repeat the same one or two characters": { message: "app.validation.password.repeated", args: {} },
+  "must not be only digits": { message: "app.validation.password.only_digits", args: {} },
+  "must not be a run of keyboard keys, letters or digits": { message: "app.validation.password.sequence", args: {} },
+  "is one of the most common passwords": { message: "app.validation.password.common", args: {} },
+  "must not contain the username": { message: "app.validation.password.contains_username", args: {} },
+  "is reserved for the shop's own entries in order histories": { message: "app.validation.reserved_username", args: {} },
+};
+
 /** The shared schemas' English messages, turned into react-admin's translated ones. */
 export function toValidationMessage(issue: SchemaIssue, value: unknown): ValidationMessage {
   const message = (key: string, args: Record<string, unknown> = {}) => ({ message: key, args });
@@ -58,7 +75,7 @@ export function toValidationMessage(issue: SchemaIssue, value: unknown): Validat
     case "invalid_value":
       return message("ra.validation.oneOf", { options: Array.isArray(issue.values) ? issue.values.join(", ") : "" });
   }
-  return message(issue.message);
+  return RULE_MESSAGES[issue.message] ?? message(issue.message);
 }
 
 /**

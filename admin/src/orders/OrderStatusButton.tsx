@@ -1,11 +1,11 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import type { AdminOrderRecord, OrderStatusName } from "@shop/shared";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import { Button } from "@mui/material";
 import { useState } from "react";
-import { Confirm, useNotify, useTranslate, useUpdate } from "react-admin";
-import { STATUS_AFTER, type OrderAction } from "./orderStatus.ts";
+import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { statusMove, type OrderAction } from "./orderStatus.ts";
 
 type StatusAction = Exclude<OrderAction, "refund">;
 
@@ -16,16 +16,21 @@ export const OrderStatusButton = ({ order, action }: { order: AdminOrderRecord; 
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const [update, { isPending }] = useUpdate<AdminOrderRecord>();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<AdminOrderRecord & { fromStatus?: OrderStatusName }>();
 
   const move = () =>
     update(
       "orders",
-      { id: order.id, data: { status: STATUS_AFTER[action] }, previousData: order },
+      { id: order.id, data: statusMove(order.status, action), previousData: order },
       {
         mutationMode: "pessimistic",
         onSuccess: () => notify(`resources.orders.notifications.${action}`, { type: "success", messageArgs: { number: order.number } }),
-        onError: (error) => notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" }),
+        onError: (error) => {
+          notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" });
+          // Someone else moved the order meanwhile: show where it is now.
+          if (error instanceof HttpError && error.status === 409) refresh();
+        },
         onSettled: () => setConfirming(false),
       },
     );

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES as SCHEMA_STATUSES } from "@shop/shared/schemas";
 import { describe, expect, it } from "vitest";
-import { allowedOrderActions, ORDER_STATUSES, STATUS_AFTER } from "./orderStatus.ts";
+import { allowedOrderActions, ORDER_STATUSES, STATUS_AFTER, statusMove } from "./orderStatus.ts";
 
 describe("ORDER_STATUSES", () => {
   it("lists the statuses the API knows, in the order an order goes through them", () => {
@@ -30,5 +30,12 @@ describe("allowedOrderActions", () => {
         expect(progress.indexOf(next)).toBe(progress.indexOf(status) + 1);
       }
     }
+  });
+});
+
+describe("statusMove", () => {
+  it("sends the status on screen along with the move, so a move of an order changed meanwhile is refused", () => {
+    expect(statusMove("PAID", "ship")).toEqual({ status: "SHIPPED", fromStatus: "PAID" });
+    expect(statusMove("PENDING_PAYMENT", "cancel")).toEqual({ status: "CANCELLED", fromStatus: "PENDING_PAYMENT" });
   });
 });

@@ -35,6 +35,14 @@ export const STATUS_AFTER: Record<Exclude<OrderAction, "refund">, OrderStatusNam
 };
 
 /**
+ * PUT /api/admin/orders/{id} for a move. The status on screen goes along as `fromStatus`: an order
+ * someone else has moved since is refused (409) rather than moved from a status nobody saw.
+ */
+export function statusMove(shownStatus: OrderStatusName, action: Exclude<OrderAction, "refund">): { status: OrderStatusName; fromStatus: OrderStatusName } {
+  return { status: STATUS_AFTER[action], fromStatus: shownStatus };
+}
+
+/**
  * How each status looks as a chip. Only colours whose text reaches 4.5:1 contrast (WCAG AA)
  * are used: MUI's warning and info fills are too light for white text.
  */

@@ -1,12 +1,16 @@
 import { Edit } from "react-admin";
 import { EditActions } from "../common/EditActions.tsx";
+import { useSaveFailure } from "../common/saveFailure.tsx";
 import { ProductForm } from "./ProductForm.tsx";
-import { toProductPayload } from "./productPayload.ts";
+import { toProductUpdate } from "./productPayload.ts";
 
-const ProductEdit = () => (
-  <Edit mutationMode="pessimistic" transform={toProductPayload} actions={<EditActions shopPath="product" />}>
-    <ProductForm />
-  </Edit>
-);
+const ProductEdit = () => {
+  const saveFailure = useSaveFailure();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={saveFailure} transform={toProductUpdate} actions={<EditActions shopPath="product" />}>
+      <ProductForm />
+    </Edit>
+  );
+};
 
 export default ProductEdit;

@@ -1,29 +1,27 @@
-import type { AdminUserRecord } from "@shop/shared";
 import { adminUserUpdateSchema } from "@shop/shared/schemas";
 import { Edit, Labeled, PasswordInput, SelectInput, SimpleForm, TextField } from "react-admin";
+import { useSaveFailure } from "../common/saveFailure.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
 import { roleChoices } from "./roles.ts";
+import { toUserUpdate, userChanges, type UserFormValues } from "./userPayload.ts";
 
-interface UserFormValues extends Partial<AdminUserRecord> {
-  password?: string;
-}
+// The version is not something the admin types: the API says when it is missing or stale.
+const validateChanges = validateWith(adminUserUpdateSchema.omit({ version: true }));
+const validateUserUpdate = (values: UserFormValues) => validateChanges(userChanges(values));
 
-/** Only the role and, when typed, a new password go to the API. */
-const toUserUpdate = ({ role, password }: UserFormValues) => (password ? { role, password } : { role });
-
-const validateUpdate = validateWith(adminUserUpdateSchema);
-const validateUserUpdate = (values: UserFormValues) => validateUpdate(toUserUpdate(values));
-
-const UserEdit = () => (
-  <Edit mutationMode="pessimistic" transform={toUserUpdate}>
-    <SimpleForm validate={validateUserUpdate} sx={{ maxWidth: 640 }}>
-      <Labeled label="resources.users.fields.username">
-        <TextField source="username" />
-      </Labeled>
-      <SelectInput source="role" choices={roleChoices} helperText="resources.users.helpers.role" />
-      <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" helperText="resources.users.helpers.new_password" />
-    </SimpleForm>
-  </Edit>
-);
+const UserEdit = () => {
+  const saveFailure = useSaveFailure();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={saveFailure} transform={toUserUpdate}>
+      <SimpleForm validate={validateUserUpdate} sx={{ maxWidth: 640 }}>
+        <Labeled label="resources.users.fields.username">
+          <TextField source="username" />
+        </Labeled>
+        <SelectInput source="role" choices={roleChoices} helperText="resources.users.helpers.role" />
+        <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" helperText="resources.users.helpers.new_password" />
+      </SimpleForm>
+    </Edit>
+  );
+};
 
 export default UserEdit;

@@ -88,6 +88,9 @@ export async function createOrder(deps: Deps, input: CreateOrderInput, client: {
   const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country);
   const method = input.paymentProvider === "PAYPAL" ? "PAYPAL" : "CARD";
   const provider = deps.payments.forMethod(method);
+  if (!provider) {
+    throw new ApiError(400, "payment_method_unavailable", `This shop does not take ${method === "CARD" ? "card" : "PayPal"} payments; please choose another payment method`, "paymentProvider");
+  }
   const expiresAt = new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
   const clientKey = deps.clientKey(client.address);
   const changes: StockChanges = { visible: false };
@@ -193,6 +196,9 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
   if (!order.paymentReference) {
     throw conflict("payment_not_completed", "No payment has been started for this order");
   }
+  if (deps.payments.retired(order.paymentGateway)) {
+    throw conflict("test_payment_retired", "This order was placed in the shop's test mode, which has ended: it cannot be paid. Please place the order again");
+  }
 
   let status: PaymentStatus;
   try {
@@ -278,6 +284,7 @@ async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
  * are completed; for the rest the payment is cancelled at the provider, so it cannot be paid
  * later, and the order expires. Also retries confirmation e-mails that could not be sent.
  * Runs at start and periodically; a provider that does not answer leaves its orders for next time.
+ * Orders of a retired gateway (placed in test mode before the shop got keys) just expire: they can never be paid.
  */
 export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<{ paid: number; expired: number }> {
   const due = await deps.prisma.order.findMany({
@@ -290,7 +297,7 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
   let expired = 0;
   for (const order of due) {
     try {
-      if (order.paymentReference) {
+      if (order.paymentReference && !deps.payments.retired(order.paymentGateway)) {
         if (await settledNow(deps, order.number)) {
           paid++;
           continue;

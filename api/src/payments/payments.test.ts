@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
+import { sweepExpiredOrders } from "../orders/order-service.ts";
+import { orderPayload } from "../../test/harness.ts";
+import { confirm, orderOf, placeOrder, restart, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import { STRIPE_TEST_KEYS } from "../../test/standins/stripe.ts";
 
 describe("payment configuration", () => {
   it("refuses half a provider configuration with a clear message", () => {
@@ -7,5 +11,137 @@ describe("payment configuration", () => {
     expect(() => readEnv({ PAYPAL_CLIENT_SECRET: "x" })).toThrow("PAYPAL_CLIENT_ID: is required together with PAYPAL_CLIENT_SECRET");
     expect(() => readEnv({ PAYMENTS_SANDBOX_SCRIPTS: "true" })).toThrow("PAYMENTS_SANDBOX_SCRIPTS: is only for tests against stand-ins");
     expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", PAYPAL_ENV: "live" })).not.toThrow();
+  });
+});
+
+// Empty values count as unset (readEnv), so these take one provider out of the stand-in shop.
+const WITHOUT_PAYPAL = { PAYPAL_CLIENT_ID: "", PAYPAL_CLIENT_SECRET: "", PAYPAL_WEBHOOK_ID: "", PAYPAL_API_URL: "" };
+const WITHOUT_STRIPE = { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_URL: "" };
+const WITHOUT_KEYS = { ...WITHOUT_PAYPAL, ...WITHOUT_STRIPE };
+
+const testConfirm = (shop: PaymentTestShop, body: Record<string, unknown>) => shop.request("/api/payments/test/confirm", { method: "POST", json: body });
+
+/** An order for a method the shop does not offer: refused before anything is reserved. */
+async function expectRefused(shop: PaymentTestShop, paymentProvider: "STRIPE" | "PAYPAL") {
+  const ordersBefore = await shop.deps.prisma.order.count();
+  const stockBefore = await stockOf(shop);
+  const response = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider }) });
+  expect(response.status).toBe(400);
+  expect((await response.json()).error).toMatchObject({ code: "payment_method_unavailable", field: "paymentProvider" });
+  expect(await shop.deps.prisma.order.count()).toBe(ordersBefore);
+  expect(await stockOf(shop)).toBe(stockBefore);
+}
+
+/** Even a test payment left over from test mode cannot be completed once the shop has keys. */
+async function expectNoTestProvider(shop: PaymentTestShop, method: "card" | "paypal") {
+  const leftover = await shop.deps.prisma.testPayment.create({
+    data: { id: `tp_leftover_${method}`, clientSecret: `tp_leftover_${method}_secret_x`, amountCents: 2490, currency: "EUR", status: "requires_payment_method" },
+  });
+  const response = await testConfirm(shop, { paymentReference: leftover.id, clientSecret: leftover.clientSecret, method, cardNumber: method === "card" ? "4242424242424242" : undefined });
+  expect(response.status).toBe(404);
+  expect((await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: leftover.id } })).status).toBe("requires_payment_method");
+}
+
+describe("a shop with only Stripe keys", () => {
+  let shop: PaymentTestShop;
+  beforeAll(async () => {
+    shop = await startPaymentShop(WITHOUT_PAYPAL);
+  });
+  afterAll(() => shop.close());
+
+  it("offers cards through Stripe and no PayPal, and is not in test mode", async () => {
+    expect(await (await shop.request("/api/payments/config")).json()).toEqual({
+      testMode: false,
+      card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey },
+      paypal: null,
+    });
+  });
+
+  it("refuses a PayPal order with a clear 400, reserving nothing", async () => {
+    await expectRefused(shop, "PAYPAL");
+    expect((await placeOrder(shop, "STRIPE")).gateway).toBe("STRIPE");
+  });
+
+  it("has no test provider: its confirm route is not there", async () => {
+    await expectNoTestProvider(shop, "card");
+  });
+});
+
+describe("a shop with only PayPal keys", () => {
+  let shop: PaymentTestShop;
+  beforeAll(async () => {
+    shop = await startPaymentShop(WITHOUT_STRIPE);
+  });
+  afterAll(() => shop.close());
+
+  it("offers PayPal and no cards, and is not in test mode", async () => {
+    expect(await (await shop.request("/api/payments/config")).json()).toEqual({
+      testMode: false,
+      card: null,
+      paypal: { gateway: "PAYPAL", clientId: "standin-client-id" },
+    });
+  });
+
+  it("refuses a card order with a clear 400, reserving nothing", async () => {
+    await expectRefused(shop, "STRIPE");
+    expect((await placeOrder(shop, "PAYPAL")).gateway).toBe("PAYPAL");
+  });
+
+  it("has no test provider: its confirm route is not there", async () => {
+    await expectNoTestProvider(shop, "paypal");
+  });
+});
+
+describe("a shop without payment keys (test mode)", () => {
+  let shop: PaymentTestShop;
+  beforeAll(async () => {
+    shop = await startPaymentShop(WITHOUT_KEYS);
+  });
+  afterAll(() => shop.close());
+
+  it("says so, and the built-in test provider takes both methods", async () => {
+    expect(await (await shop.request("/api/payments/config")).json()).toEqual({ testMode: true, card: { gateway: "TEST" }, paypal: { gateway: "TEST" } });
+    expect((await placeOrder(shop, "STRIPE")).gateway).toBe("TEST");
+    expect((await placeOrder(shop, "PAYPAL")).gateway).toBe("TEST");
+  });
+});
+
+describe("orders placed in test mode, once the shop has payment keys", () => {
+  let shop: PaymentTestShop;
+  beforeAll(async () => {
+    shop = await startPaymentShop(WITHOUT_KEYS);
+  });
+  afterAll(() => shop.close());
+
+  const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
+  const withStripe = () =>
+    restart(shop, {
+      ...shop.env,
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
+      STRIPE_API_URL: shop.stripe.url,
+    });
+
+  it("can no longer be paid: confirming answers a clear 409, and the sweep expires them and returns their stock", async () => {
+    await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
+    const unpaid = await placeOrder(shop, "STRIPE");
+    // Paid with the test card, but not confirmed before the keys arrived: no money ever moved.
+    const testPaid = await placeOrder(shop, "PAYPAL");
+    expect((await testConfirm(shop, { paymentReference: testPaid.paymentReference, clientSecret: testPaid.clientSecret, method: "paypal" })).status).toBe(200);
+    expect(await stockOf(shop)).toBe(8);
+
+    const restarted = await withStripe();
+    try {
+      for (const order of [unpaid, testPaid]) {
+        const response = await confirm(restarted, order.orderNumber);
+        expect(response.status).toBe(409);
+        expect((await response.json()).error).toMatchObject({ code: "test_payment_retired" });
+      }
+      expect(await sweepExpiredOrders(restarted.deps, later())).toEqual({ paid: 0, expired: 2 });
+    } finally {
+      await restarted.close();
+    }
+    for (const order of [unpaid, testPaid]) expect((await orderOf(shop, order.orderNumber)).status).toBe("CANCELLED");
+    expect(await stockOf(shop)).toBe(10);
   });
 });

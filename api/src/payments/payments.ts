@@ -1,17 +1,28 @@
-// Chooses the processor for each payment method from the configuration: Stripe for cards and
-// PayPal for PayPal when their keys are set, the built-in test provider otherwise.
+// Chooses the processor for each payment method from the configuration. Test mode (the offline
+// demo) is all or nothing: with no payment keys at all the built-in test provider takes both
+// methods; as soon as any provider has keys it does not exist, so nobody can mark a real order
+// paid through it, and a method whose provider has no keys is simply not offered.
 import type { PaymentConfig, PaymentGatewayName } from "@shop/shared";
 import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 import type { TestPaymentProvider } from "./test-provider.ts";
 
+export type PaymentMethod = "CARD" | "PAYPAL";
+
 export interface Payments {
-  /** The provider that processes a method: CARD or PAYPAL. */
-  forMethod(method: "CARD" | "PAYPAL"): PaymentProvider;
+  /** No payment keys configured: the test provider takes every order and no money moves. */
+  readonly testMode: boolean;
+  /** The provider that takes a method, or undefined when the shop does not offer it. */
+  forMethod(method: PaymentMethod): PaymentProvider | undefined;
   /** The provider that holds an existing order's payment; a PaymentProviderError if it is no longer configured. */
   forGateway(gateway: PaymentGatewayName): PaymentProvider;
   /** The provider of a gateway when it is configured. */
   find(gateway: PaymentGatewayName): PaymentProvider | undefined;
-  /** Present only when some method uses the test provider. */
+  /**
+   * True for a gateway whose payments can never complete an order here: the test provider once
+   * the shop has keys. Its payments moved no money, so their orders expire rather than wait.
+   */
+  retired(gateway: PaymentGatewayName): boolean;
+  /** Present only in test mode. */
   test?: TestPaymentProvider;
   publicConfig(): PaymentConfig;
 }
@@ -23,12 +34,15 @@ export function createPayments(options: {
   /** Stand-in browser scripts for the shop's own payment tests (PAYMENTS_SANDBOX_SCRIPTS). */
   sandboxScripts?: { stripeJs?: string; paypalSdk?: string };
 }): Payments {
-  const { test, stripe, paypal, sandboxScripts } = options;
+  const { stripe, paypal, sandboxScripts } = options;
+  const testMode = !stripe && !paypal;
+  const test = testMode ? options.test : undefined;
   const card = stripe ?? test;
   const wallet = paypal ?? test;
   const find = (gateway: PaymentGatewayName): PaymentProvider | undefined =>
     gateway === "STRIPE" ? stripe : gateway === "PAYPAL" ? paypal : gateway === "TEST" ? test : undefined;
   return {
+    testMode,
     forMethod: (method) => (method === "CARD" ? card : wallet),
     forGateway: (gateway) => {
       const provider = find(gateway);
@@ -36,10 +50,20 @@ export function createPayments(options: {
       return provider;
     },
     find,
-    test: stripe && paypal ? undefined : test,
+    retired: (gateway) => gateway === "TEST" && !testMode,
+    test,
     publicConfig: () => ({
-      card: stripe ? { gateway: "STRIPE", publishableKey: stripe.publishableKey, scriptUrl: sandboxScripts?.stripeJs } : { gateway: "TEST" },
-      paypal: paypal ? { gateway: "PAYPAL", clientId: paypal.clientId, sdkUrl: sandboxScripts?.paypalSdk } : { gateway: "TEST" },
+      testMode,
+      card: stripe
+        ? { gateway: "STRIPE", publishableKey: stripe.publishableKey, scriptUrl: sandboxScripts?.stripeJs }
+        : test
+          ? { gateway: "TEST" }
+          : null,
+      paypal: paypal
+        ? { gateway: "PAYPAL", clientId: paypal.clientId, sdkUrl: sandboxScripts?.paypalSdk }
+        : test
+          ? { gateway: "TEST" }
+          : null,
     }),
   };
 }

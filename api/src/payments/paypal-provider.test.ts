@@ -26,7 +26,7 @@ describe("PayPal payments", () => {
     const created = shop.paypal.orders.get(order.paymentReference)!;
     expect(created).toMatchObject({ intent: "CAPTURE", status: "CREATED" });
     expect(created.purchase_units[0]).toMatchObject({ amount: { currency_code: "EUR", value: "62.90" }, invoice_id: order.orderNumber });
-    const again = await shop.deps.payments.forMethod("PAYPAL").createPayment({ orderNumber: order.orderNumber, amountCents: 6290, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
+    const again = await shop.deps.payments.forMethod("PAYPAL")!.createPayment({ orderNumber: order.orderNumber, amountCents: 6290, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
     expect(again.reference).toBe(order.paymentReference);
   });
 

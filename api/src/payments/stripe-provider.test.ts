@@ -34,7 +34,7 @@ describe("card payments through Stripe", () => {
     expect(intent).toMatchObject({ amount: 4980, currency: "eur", metadata: { orderNumber: order.orderNumber }, status: "requires_payment_method" });
     expect((await orderOf(shop, order.orderNumber)).paymentReference).toBe(order.paymentReference);
     // A retried create (same order, same key) is answered with the same PaymentIntent.
-    const retried = await shop.deps.payments.forMethod("CARD").createPayment({ orderNumber: order.orderNumber, amountCents: 4980, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
+    const retried = await shop.deps.payments.forMethod("CARD")!.createPayment({ orderNumber: order.orderNumber, amountCents: 4980, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
     expect(retried.reference).toBe(order.paymentReference);
   });
 

@@ -1,6 +1,6 @@
-// The built-in test provider, used when no Stripe or PayPal keys are configured: it behaves like
-// a card processor in test mode, so the whole purchase works offline. Stripe's documented test
-// card numbers decide the outcome. Its payments live in the database, so they survive restarts
+// The built-in test provider, used only when no payment keys at all are configured (test mode,
+// see payments.ts): it behaves like a card processor in test mode, so the whole purchase works
+// offline. Stripe's documented test card numbers decide the outcome. Its payments live in the database, so they survive restarts
 // and are shared by every API instance.
 import type { PrismaClient } from "@shop/db";
 import { randomString } from "../platform/random.ts";
@@ -43,8 +43,11 @@ export const CARD_MESSAGES: Record<Exclude<CardOutcome, "succeeded">, string> = 
 };
 
 export interface TestPaymentProvider extends PaymentProvider {
-  /** What the browser's stand-in card form or PayPal button calls. */
-  confirm(reference: string, clientSecret: string, method: { card?: string; paypal?: boolean }): Promise<CardOutcome | "not_found">;
+  /**
+   * What the browser's stand-in card form or PayPal button calls. "method_mismatch": the order
+   * was placed for the other method.
+   */
+  confirm(reference: string, clientSecret: string, method: { card?: string; paypal?: boolean }): Promise<CardOutcome | "not_found" | "method_mismatch">;
 }
 
 export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
@@ -83,6 +86,11 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
     async confirm(reference, clientSecret, method) {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
       if (!payment || payment.clientSecret !== clientSecret) return "not_found";
+      // One provider takes both methods here, so it checks what a real processor would never be
+      // asked: a card order is not paid through the PayPal stand-in, nor a PayPal order by card.
+      const order = await prisma.order.findUnique({ where: { paymentReference: reference }, select: { paymentMethod: true } });
+      if (!order) return "not_found";
+      if (order.paymentMethod !== (method.paypal ? "PAYPAL" : "CARD")) return "method_mismatch";
       if (payment.status === "succeeded") return "succeeded";
       if (payment.status !== "requires_payment_method") return "payment_canceled";
       const outcome = method.paypal ? "succeeded" : cardOutcome(method.card ?? "");

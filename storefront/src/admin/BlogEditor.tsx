@@ -26,6 +26,8 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(post?.image ?? null);
   const [fileRejected, setFileRejected] = useState(false);
+  // Sent back with a save: a save over someone else's newer version is refused (409).
+  const [openedVersion] = useState(post?.version);
 
   useEffect(() => () => {
     if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
@@ -42,6 +44,7 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
       categorySlugs: categories,
       translation: { language, title: title.trim(), excerpt: excerpt.trim() || undefined, content },
       removeImage: false,
+      version: openedVersion,
     };
     void run(
       (token) => (post ? updateBlog(post.slug, blog, file, language, token) : createBlog(blog, file, language, token)),

@@ -1,18 +1,15 @@
 // Inline product editing for admins (spec sections 2 and 4). Loaded only for admins.
 import type { Product } from "@shop/shared";
-import type { ProductSaveInput } from "@shop/shared/schemas";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { acceptPriceInput, deleteProduct, parsePrice, saveProduct } from "./adminApi.ts";
+import { acceptPriceInput, deleteProduct, parsePrice, productSaveInput, saveProduct, type OpenedProduct } from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
-
-const NEW_PRODUCT_STOCK = 10;
 
 function initialImages(product: Product | null): { images: EditorImage[]; main: number } {
   const images: EditorImage[] = product?.images.map((image) => ({ kind: "stored", url: image.imageUrl })) ?? [];
@@ -30,6 +27,8 @@ export function ProductEditor({ product }: { product: Product | null }) {
   const [description, setDescription] = useState(product?.description ?? "");
   const [categories, setCategories] = useState(product?.categories.map((category) => category.slug) ?? []);
   const [{ images, main }, setImages] = useState(() => initialImages(product));
+  // What a save sends back is the product as it was when the editor opened, not as it is later.
+  const [opened] = useState<OpenedProduct>(() => product && { version: product.version, stock: product.stock, active: product.active });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -41,15 +40,16 @@ export function ProductEditor({ product }: { product: Product | null }) {
     const uploads = images.flatMap((image) => (image.kind === "upload" ? [image.file] : []));
     // The API orders images as kept URLs first, then uploads: the main index must follow that order.
     const ordered = [...images.filter((image) => image.kind === "stored"), ...images.filter((image) => image.kind === "upload")];
-    const payload: ProductSaveInput = {
-      price: parsePrice(price),
-      stock: product?.stock ?? NEW_PRODUCT_STOCK,
-      active: product?.active ?? true,
-      mainImageIndex: Math.max(0, ordered.indexOf(images[main])),
-      categories,
-      translation: { language, name: name.trim(), description },
-      imageUrls: stored,
-    };
+    const payload = productSaveInput(
+      {
+        price: parsePrice(price),
+        mainImageIndex: Math.max(0, ordered.indexOf(images[main])),
+        categories,
+        translation: { language, name: name.trim(), description },
+        imageUrls: stored,
+      },
+      opened,
+    );
     void run(
       (token) => saveProduct(product?.slug ?? null, payload, uploads, token),
       (saved) => ({

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { acceptPriceInput, onlyImages, parsePrice, updateBlog } from "./adminApi.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/client.ts";
+import { acceptPriceInput, NEW_PRODUCT_STOCK, onlyImages, parsePrice, productSaveInput, saveFailure, saveProduct, updateBlog } from "./adminApi.ts";
 
 describe("price input", () => {
   it("accepts numbers and ignores anything else", () => {
@@ -23,5 +24,58 @@ describe("updateBlog", () => {
   it("needs a slug", () => {
     const blog = { author: "admin", categorySlugs: [], translation: { language: "en" as const, title: "T", content: "" }, removeImage: false };
     expect(() => updateBlog(undefined, blog, null, "en", "token")).toThrow("Slug is required for update");
+  });
+});
+
+const edited = { price: 24.9, mainImageIndex: 0, categories: ["drug-tests"], translation: { language: "de" as const, name: "Drogentest", description: "" }, imageUrls: [] };
+
+describe("productSaveInput", () => {
+  it("sends back the version the editor opened and its stock as an unchanged stock", () => {
+    expect(productSaveInput(edited, { version: 4, stock: 7, active: true })).toEqual({ ...edited, stock: 7, previousStock: 7, active: true, version: 4 });
+  });
+
+  it("a new product has no version to send back", () => {
+    expect(productSaveInput(edited, null)).toEqual({ ...edited, stock: NEW_PRODUCT_STOCK, active: true });
+  });
+});
+
+describe("saves on the wire", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Answers every request with `{}` and hands back the JSON part of the multipart body. */
+  function captureJsonPart(part: string) {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    return () => JSON.parse(String((fetch.mock.calls[0][1].body as FormData).get(part)));
+  }
+
+  it("a product save carries version and previousStock in its JSON part", async () => {
+    const sent = captureJsonPart("product");
+    await saveProduct("drug-tests", productSaveInput(edited, { version: 4, stock: 7, active: true }), [], "token");
+    expect(sent()).toMatchObject({ version: 4, previousStock: 7, stock: 7 });
+  });
+
+  it("a blog save carries the version in its JSON part", async () => {
+    const sent = captureJsonPart("blog");
+    const blog = { author: "admin", categorySlugs: [], translation: { language: "en" as const, title: "T", content: "" }, removeImage: false, version: 3 };
+    await updateBlog("post", blog, null, "en", "token");
+    expect(sent()).toMatchObject({ version: 3 });
+  });
+});
+
+describe("saveFailure", () => {
+  const apiError = (status: number, code: string, message: string) => new ApiError(status, code, message, undefined, "");
+
+  it("explains a stale save and keeps the server's words", () => {
+    expect(saveFailure(apiError(409, "stale_record", "The product was changed by someone else since you opened it"))).toEqual({
+      key: "admin.staleRecord",
+      detail: "The product was changed by someone else since you opened it",
+    });
+  });
+
+  it("keeps the existing messages for an expired session and other refusals", () => {
+    expect(saveFailure(apiError(401, "unauthorized", "Token expired"))).toEqual({ key: "admin.sessionExpired" });
+    expect(saveFailure(apiError(409, "slug_taken", "Slug already used"))).toEqual({ key: "admin.saveFailed", detail: "Slug already used" });
+    expect(saveFailure(new Error("boom"))).toEqual({ key: "admin.saveFailed" });
   });
 });

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../api/client.ts";
 import { useAdmin } from "./AdminContext.tsx";
+import { saveFailure } from "./adminApi.ts";
 
 export const SUCCESS_REDIRECT_MS = 1500;
 
@@ -35,12 +35,9 @@ export function useSaveFlow() {
       }
     } catch (cause) {
       console.error("Saving failed", cause);
-      if (cause instanceof ApiError && cause.status === 401) {
-        // Keep the editor (and the admin's changes) on screen; they can log in again in a new tab.
-        setError(t("admin.sessionExpired"));
-      } else {
-        setError(cause instanceof ApiError ? `${t("admin.saveFailed")} ${cause.message}` : t("admin.saveFailed"));
-      }
+      // The editor, with the admin's changes, stays on screen whatever went wrong.
+      const { key, detail } = saveFailure(cause);
+      setError(detail ? `${t(key)} ${detail}` : t(key));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
 import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { TestModeNotice } from "../payment/TestModeNotice.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCart } from "./CartContext.tsx";
 import { CartLine } from "./CartLine.tsx";
@@ -33,6 +34,7 @@ export function CartPage() {
       <PageMeta page="cart" />
       <CheckoutProgress current="summary" />
       <h1>{t("cart.title")}</h1>
+      <TestModeNotice />
       <div className={styles.layout}>
         <div>
           {unavailable.length > 0 && (

@@ -6,6 +6,7 @@ import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { TestModeNotice } from "../payment/TestModeNotice.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { AddressForm, fieldId } from "./AddressForm.tsx";
 import { useCheckout } from "./CheckoutContext.tsx";
@@ -95,6 +96,7 @@ export function CheckoutPage() {
       <PageMeta page="checkout" />
       <CheckoutProgress current="details" />
       <h1>{t("checkout.title")}</h1>
+      <TestModeNotice />
       <div className={styles.layout}>
         <form id={FORM_ID} noValidate onSubmit={next} className={styles.form}>
           <fieldset className={styles.fieldset}>

@@ -6,7 +6,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 const TestPayPalButton = lazy(() => import("./test/TestPayPalButton.tsx").then((module) => ({ default: module.TestPayPalButton })));
 const PayPalCheckout = lazy(() => import("./paypal/PayPalCheckout.tsx").then((module) => ({ default: module.PayPalCheckout })));
 
-export function PayPalPayment({ config }: { config: PaymentConfig["paypal"] }) {
+export function PayPalPayment({ config }: { config: NonNullable<PaymentConfig["paypal"]> }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
@@ -13,9 +13,21 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { MastercardBadge, PayPalBadge, VisaBadge } from "../ui/PaymentBadges.tsx";
 import { CardPayment } from "./CardPayment.tsx";
-import { usePaymentConfig } from "./paymentApi.ts";
+import { offeredMethods, usePaymentConfig } from "./paymentApi.ts";
 import { PayPalPayment } from "./PayPalPayment.tsx";
+import { TestModeNotice } from "./TestModeNotice.tsx";
 import styles from "./Payment.module.css";
+
+/** The logos beside each method's name. */
+const METHOD_LOGOS: Record<PaymentMethodName, ReactNode> = {
+  card: (
+    <>
+      <VisaBadge />
+      <MastercardBadge />
+    </>
+  ),
+  paypal: <PayPalBadge />,
+};
 
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -24,7 +36,7 @@ export function PaymentPage() {
   const { shipping, billing } = useCheckout();
   const { quote } = useCartQuote();
   const config = usePaymentConfig();
-  const [method, setMethod] = useState<PaymentMethodName>("card");
+  const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
 
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
   // Someone who skipped the address step is sent back to it.
@@ -32,47 +44,57 @@ export function PaymentPage() {
     return <Navigate to={localePath(language, "/checkout")} replace />;
   }
 
+  // Only what the shop takes is offered; the first offered method is selected until one is chosen.
+  const offered = config.data ? offeredMethods(config.data) : [];
+  const method = chosen && offered.includes(chosen) ? chosen : offered[0];
+
+  let methods: ReactNode;
+  if (config.data && method) {
+    methods = (
+      <>
+        <fieldset className={styles.methods}>
+          <legend>{t("payment.chooseMethod")}</legend>
+          {offered.map((option) => (
+            <label key={option} className={styles.method}>
+              <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setChosen(option)} />
+              <span className={styles.methodLabel}>{t(`payment.methods.${option}`)}</span>
+              <span className={styles.methodLogos} aria-hidden="true">
+                {METHOD_LOGOS[option]}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <section className={styles.panel} aria-label={t(`payment.methods.${method}`)}>
+          {method === "card" && config.data.card ? (
+            <CardPayment config={config.data.card} total={quote?.total} />
+          ) : config.data.paypal ? (
+            <PayPalPayment config={config.data.paypal} />
+          ) : null}
+        </section>
+      </>
+    );
+  } else if (config.data || config.error) {
+    methods = (
+      <div className="alert alert-error" role="alert">
+        {t("payment.configFailed")}{" "}
+        <button type="button" className="link-button" onClick={() => void config.mutate()}>
+          {t("common.retry")}
+        </button>
+      </div>
+    );
+  } else {
+    methods = <p role="status">{t("payment.loadingProvider")}</p>;
+  }
+
   return (
     <div className="container page">
       <PageMeta page="payment" />
       <CheckoutProgress current="payment" />
       <h1>{t("payment.title")}</h1>
+      <TestModeNotice />
       <div className={styles.layout}>
         <div>
-          <fieldset className={styles.methods}>
-            <legend>{t("payment.chooseMethod")}</legend>
-            <label className={styles.method}>
-              <input type="radio" name="payment-method" value="card" checked={method === "card"} onChange={() => setMethod("card")} />
-              <span className={styles.methodLabel}>{t("payment.methods.card")}</span>
-              <span className={styles.methodLogos} aria-hidden="true">
-                <VisaBadge />
-                <MastercardBadge />
-              </span>
-            </label>
-            <label className={styles.method}>
-              <input type="radio" name="payment-method" value="paypal" checked={method === "paypal"} onChange={() => setMethod("paypal")} />
-              <span className={styles.methodLabel}>{t("payment.methods.paypal")}</span>
-              <span className={styles.methodLogos} aria-hidden="true">
-                <PayPalBadge />
-              </span>
-            </label>
-          </fieldset>
-          <section className={styles.panel} aria-label={t(`payment.methods.${method}`)}>
-            {config.error && !config.data ? (
-              <div className="alert alert-error" role="alert">
-                {t("payment.configFailed")}{" "}
-                <button type="button" className="link-button" onClick={() => void config.mutate()}>
-                  {t("common.retry")}
-                </button>
-              </div>
-            ) : !config.data ? (
-              <p role="status">{t("payment.loadingProvider")}</p>
-            ) : method === "card" ? (
-              <CardPayment config={config.data.card} total={quote?.total} />
-            ) : (
-              <PayPalPayment config={config.data.paypal} />
-            )}
-          </section>
+          {methods}
           <p className={styles.secure}>{t("payment.secureNote")}</p>
         </div>
         <OrderSummary shipping={shipping} />

@@ -1,13 +1,29 @@
 import type { ConfirmOrderResponse, CreateOrderResponse, PaymentConfig } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
-import useSWR from "swr";
+import useSWR, { mutate } from "swr";
 import { ApiError, apiRequest } from "../api/client.ts";
+import type { PaymentMethodName } from "../checkout/orderConfirmation.ts";
+
+const CONFIG_KEY = "/payments/config";
 
 export function usePaymentConfig() {
-  return useSWR<PaymentConfig>("/payments/config", {
+  return useSWR<PaymentConfig>(CONFIG_KEY, {
     revalidateIfStale: false,
     onError: (error: unknown) => console.error("Failed to load the payment configuration", error),
   });
+}
+
+/** Loads the configuration again: the server refused a method the page still offered. */
+export function reloadPaymentConfig(): Promise<unknown> {
+  return mutate(CONFIG_KEY);
+}
+
+/**
+ * The methods the shop takes, in the order the payment page offers them: a method whose
+ * processor has no keys is null in the configuration and is not offered at all.
+ */
+export function offeredMethods(config: PaymentConfig): PaymentMethodName[] {
+  return (["card", "paypal"] as const).filter((method) => config[method] !== null);
 }
 
 /** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (spec section 8). */
@@ -22,7 +38,7 @@ export async function createOrder(payload: CreateOrderInput): Promise<CreateOrde
   }
 }
 
-/** The built-in test processor's stand-in for the provider's client-side confirmation. */
+/** The built-in test processor's stand-in for the provider's client-side confirmation (test mode only). */
 export function confirmTestPayment(body: {
   paymentReference: string;
   clientSecret: string;

@@ -13,7 +13,7 @@ import { useCheckout } from "../checkout/CheckoutContext.tsx";
 import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation, type PaymentMethodName } from "../checkout/orderConfirmation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { buildOrderPayload } from "./orderPayload.ts";
-import { confirmOrder, createOrder } from "./paymentApi.ts";
+import { confirmOrder, createOrder, reloadPaymentConfig } from "./paymentApi.ts";
 
 /** Error codes the payment step explains in the shopper's language. */
 const KNOWN_ERRORS = new Set([
@@ -23,6 +23,7 @@ const KNOWN_ERRORS = new Set([
   "price_changed",
   "payment_not_completed",
   "payment_provider_unavailable",
+  "payment_method_unavailable",
   "timeout",
   "network_error",
 ]);
@@ -100,6 +101,8 @@ export function usePlaceOrder(method: PaymentMethodName) {
       const code = cause instanceof ApiError || cause instanceof PaymentError ? cause.code : "";
       const keep = pending.current?.paid || code === "card_declined" || code === "authentication_required" || code === "payment_provider_unavailable";
       if (!keep) pending.current = null;
+      // The shop stopped taking this method since the page loaded: offer only what it takes now.
+      if (code === "payment_method_unavailable") void reloadPaymentConfig();
       setError(t(errorKey(cause)));
     },
     [t],

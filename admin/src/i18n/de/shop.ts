@@ -47,6 +47,19 @@ export const shopGerman: ShopMessages = {
       format: "Ungültiges Format",
       whole_number: "Muss eine ganze Zahl sein",
       too_many: "Höchstens %{max}",
+      password: {
+        repeated: "Darf nicht nur ein oder zwei Zeichen wiederholen",
+        only_digits: "Darf nicht nur aus Ziffern bestehen",
+        sequence: "Darf keine Tastenreihe und keine Buchstaben- oder Ziffernfolge sein",
+        common: "Gehört zu den am häufigsten verwendeten Passwörtern",
+        contains_username: "Darf den Benutzernamen nicht enthalten",
+      },
+      reserved_username: "Ist für die Einträge des Shops im Bestellverlauf reserviert",
+    },
+    conflict: {
+      stale_record:
+        "Jemand anderes hat diesen Datensatz gespeichert, nachdem Sie ihn geöffnet haben; Ihre Änderungen wurden daher nicht gespeichert. Laden Sie die aktuelle Fassung neu und nehmen Sie Ihre Änderungen dann erneut vor.",
+      reload: "Neu laden",
     },
     dashboard: {
       revenue_30d: "Umsatz der letzten 30 Tage",
@@ -244,8 +257,10 @@ export const shopGerman: ShopMessages = {
       roles: { ADMIN: "Administrator", SUPPORT: "Kundenservice" },
       helpers: {
         username: "Buchstaben, Ziffern, Punkte, Binde- und Unterstriche",
-        password: "Mindestens 10 Zeichen",
-        new_password: "Leer lassen, um das bisherige Passwort zu behalten; mindestens 10 Zeichen",
+        password:
+          "Mindestens 12 Zeichen und kein gängiges oder einfaches Passwort (etwa eine Tastenreihe, ein wiederholtes Zeichen, nur Ziffern oder der Benutzername)",
+        new_password:
+          "Leer lassen, um das bisherige Passwort zu behalten. Ein neues braucht mindestens 12 Zeichen und darf kein gängiges oder einfaches Passwort sein",
         role: "Administratoren verwalten alles; der Kundenservice bearbeitet Bestellungen und sieht den Katalog",
       },
     },

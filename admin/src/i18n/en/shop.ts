@@ -52,6 +52,19 @@ export const shopEnglish = {
       format: "Wrong format",
       whole_number: "Must be a whole number",
       too_many: "At most %{max}",
+      password: {
+        repeated: "Must not repeat the same one or two characters",
+        only_digits: "Must not be only digits",
+        sequence: "Must not be a run of keyboard keys, letters or digits",
+        common: "Is one of the most common passwords",
+        contains_username: "Must not contain the username",
+      },
+      reserved_username: "Reserved for the shop's own entries in order histories",
+    },
+    conflict: {
+      stale_record:
+        "Someone else saved this record after you opened it, so your changes were not saved. Reload to see the current version, then make your changes again.",
+      reload: "Reload",
     },
     dashboard: {
       revenue_30d: "Revenue, last 30 days",
@@ -249,8 +262,9 @@ export const shopEnglish = {
       roles: { ADMIN: "Administrator", SUPPORT: "Support" },
       helpers: {
         username: "Letters, digits, dots, dashes and underscores",
-        password: "At least 10 characters",
-        new_password: "Leave empty to keep the current password; at least 10 characters",
+        password:
+          "At least 12 characters, and not a common or simple password (such as a row of keys, one repeated character, only digits or the username)",
+        new_password: "Leave empty to keep the current password. A new one needs at least 12 characters and must not be a common or simple password",
         role: "Administrators manage everything; support works on orders and reads the catalog",
       },
     },

@@ -1,5 +1,6 @@
-// Card form for the built-in TEST gateway. It goes through exactly the steps of the real card
-// flow: create the order, confirm the payment with the processor, confirm the order.
+// Card form for the built-in TEST gateway (test mode, which TestModeNotice announces with the test
+// card numbers). It goes through exactly the steps of the real card flow: create the order,
+// confirm the payment with the processor, confirm the order.
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { usePrice } from "../../i18n/usePrice.ts";
@@ -65,10 +66,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
     );
 
   return (
-    <form className={styles.cardForm} onSubmit={submit} noValidate aria-describedby={`${id}-test-note`}>
-      <p id={`${id}-test-note`} className={styles.testNote}>
-        {t("payment.card.testNote")}
-      </p>
+    <form className={styles.cardForm} onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-number`}>{t("payment.card.number")}</label>
         <div className={styles.cardNumber}>

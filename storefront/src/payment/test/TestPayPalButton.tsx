@@ -20,7 +20,6 @@ export function TestPayPalButton() {
 
   return (
     <div className={styles.paypal}>
-      <p className={styles.testNote}>{t("payment.paypal.testNote")}</p>
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

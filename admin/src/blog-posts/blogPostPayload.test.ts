@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { toBlogPostPayload, toBlogPostUpdate } from "./blogPostPayload.ts";
+
+const translations = {
+  en: { title: "Post", excerpt: "", content: "<p>Text</p>" },
+  de: { title: "Beitrag", excerpt: "", content: "<p>Text</p>" },
+  bg: { title: "Статия", excerpt: "", content: "<p>Текст</p>" },
+};
+
+describe("blog post payloads", () => {
+  it("a save sends the version the form was loaded with", () => {
+    const payload = toBlogPostUpdate({ slug: "post", author: "admin", imageKey: null, categoryIds: [1], translations, version: 2, imageUrl: "/x.webp" }, { previousData: { version: 2 } });
+    expect(payload).toEqual({ slug: "post", author: "admin", imageKey: null, categoryIds: [1], translations, version: 2 });
+  });
+
+  it("a new post has no version", () => {
+    expect(toBlogPostPayload({ author: "admin", translations })).not.toHaveProperty("version");
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { toCategoryPayload, toCategoryUpdate } from "./categoryPayload.ts";
+
+const translations = { en: { name: "Drug tests" }, de: { name: "Drogentests" }, bg: { name: "Тестове" } };
+
+describe("category payloads", () => {
+  it("a save sends the version the form was loaded with", () => {
+    expect(toCategoryUpdate({ id: 2, slug: "drug-tests", position: 1, translations, productCount: 4, version: 5 }, { previousData: { version: 5 } })).toEqual({
+      slug: "drug-tests",
+      position: 1,
+      translations,
+      version: 5,
+    });
+  });
+
+  it("a new category has no version", () => {
+    expect(toCategoryPayload({ slug: "", position: 0, translations })).toEqual({ slug: undefined, position: 0, translations });
+  });
+});

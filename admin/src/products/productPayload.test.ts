@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { toProductPayload, toProductUpdate } from "./productPayload.ts";
+
+const form = {
+  id: 7,
+  slug: "",
+  price: 24.9,
+  stock: 12,
+  active: true,
+  categoryIds: [1],
+  translations: {
+    en: { name: "Drug test", description: "" },
+    de: { name: "Drogentest", description: "" },
+    bg: { name: "Тест", description: "" },
+  },
+  images: [],
+  version: 3,
+  thumbnailUrl: null,
+};
+
+describe("product payloads", () => {
+  it("sends the version the form was loaded with and the stock it showed, with the stock the admin typed", () => {
+    const payload = toProductUpdate(form, { previousData: { version: 3, stock: 10 } });
+    expect(payload).toMatchObject({ stock: 12, version: 3, previousStock: 10, slug: undefined, price: 24.9 });
+    expect(payload).not.toHaveProperty("thumbnailUrl");
+  });
+
+  it("takes version and stock from the loaded record, not from the form", () => {
+    expect(toProductUpdate({ ...form, version: 9 }, { previousData: { version: 4, stock: 10 } })).toMatchObject({ version: 4, previousStock: 10 });
+  });
+
+  it("a new product has no version", () => {
+    expect(toProductPayload(form)).not.toHaveProperty("version");
+    expect(toProductPayload(form)).not.toHaveProperty("previousStock");
+  });
+});
