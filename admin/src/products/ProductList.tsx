@@ -8,7 +8,7 @@ import { TranslationField } from "../common/TranslationField.tsx";
 import { translationOf } from "../common/translationOf.ts";
 import { useCatalogRowClick } from "../common/useCatalogRowClick.ts";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
-import { LOW_STOCK_LIMIT } from "./lowStock.ts";
+import { LOW_STOCK } from "@shop/shared";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 
 const Column = DataTable.Col<AdminProductRecord>;
@@ -41,7 +41,7 @@ const ProductList = () => {
         <Column
           source="stock"
           align="right"
-          cellSx={(record) => (record.stock <= LOW_STOCK_LIMIT ? { color: "error.main", fontWeight: 600 } : {})}
+          cellSx={(record) => (record.stock <= LOW_STOCK ? { color: "error.main", fontWeight: 600 } : {})}
         />
         <Column source="active" field={BooleanField} align="center" />
         <Column source="categoryIds" field={CategoryChips} disableSort />

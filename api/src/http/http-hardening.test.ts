@@ -103,7 +103,7 @@ describe("bodies are bounded while they stream", () => {
     const body = countedBody(40 * 1024 * 1024);
     const response = await shop.app.request("/api/admin/images", { method: "POST", headers: multipartHeaders(admin), body: body.stream, duplex: "half" } as RequestInit);
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
     // One image of MAX_UPLOAD_MB (1 MB) plus the multipart overhead, and a chunk of slack.
     expect(body.pulled()).toBeLessThan(1.5 * 1024 * 1024);
   });

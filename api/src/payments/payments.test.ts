@@ -144,4 +144,29 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
     for (const order of [unpaid, testPaid]) expect((await orderOf(shop, order.orderNumber)).status).toBe("CANCELLED");
     expect(await stockOf(shop)).toBe(10);
   });
+
+  it("can still be cancelled and refunded by staff, with no provider to ask", async () => {
+    await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
+    const unpaid = await placeOrder(shop, "STRIPE");
+    const paid = await placeOrder(shop, "STRIPE");
+    expect((await testConfirm(shop, { paymentReference: paid.paymentReference, clientSecret: paid.clientSecret, method: "card", cardNumber: "4242424242424242" })).status).toBe(200);
+    expect((await confirm(shop, paid.orderNumber)).status).toBe(200);
+
+    const restarted = await withStripe();
+    try {
+      const admin = await restarted.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
+      const token = await restarted.deps.tokens.sign({ username: admin.username, role: "ADMIN", userId: admin.id, version: admin.version });
+      const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      const id = async (number: string) => (await orderOf(shop, number)).id;
+      const cancelled = await restarted.request(`/api/admin/orders/${await id(unpaid.orderNumber)}`, { method: "PUT", headers: auth, body: JSON.stringify({ status: "CANCELLED" }) });
+      expect(cancelled.status).toBe(200);
+      const refunded = await restarted.request(`/api/admin/orders/${await id(paid.orderNumber)}/refund`, { method: "POST", headers: auth });
+      expect(refunded.status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    expect((await orderOf(shop, unpaid.orderNumber)).status).toBe("CANCELLED");
+    expect((await orderOf(shop, paid.orderNumber)).status).toBe("REFUNDED");
+    expect(await stockOf(shop)).toBe(10);
+  });
 });
