@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { precompressAssets } from "@shop/vite-plugins";
+import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
 
 const api = "http://127.0.0.1:3000";
 
@@ -49,7 +49,7 @@ function precompressPublicFiles(): Plugin {
 
 export default defineConfig({
   base: "/",
-  plugins: [react(), precompressAssets(), precompressPublicFiles()],
+  plugins: [react(), cspNonceSlots(), precompressAssets(), precompressPublicFiles()],
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
