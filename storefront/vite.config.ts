@@ -82,6 +82,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
+          setupFiles: ["../packages/browser-testing/src/no-csp-violations.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,
