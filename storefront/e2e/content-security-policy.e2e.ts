@@ -108,9 +108,14 @@ it("storefront: pays with PayPal through the SDK, which gets the page's nonce", 
   const shopper = await visit();
   const { page } = shopper;
   page.on("dialog", (dialog) => void dialog.accept());
+  // The buttons take the order only once the server has priced the cart.
+  const quoted = page.waitForResponse((response) => response.url().endsWith("/api/cart/quote") && response.ok());
   await openPaymentStep(page);
+  await quoted;
   await page.getByRole("radio", { name: /PayPal/ }).check();
-  await page.locator("[data-paypal-standin=button]").click();
+  const payPal = page.locator("[data-paypal-standin=button]");
+  await expect.poll(() => payPal.isEnabled()).toBe(true);
+  await payPal.click();
   await page.waitForURL(/\/en\/success$/, { timeout: 20_000 });
   // The browser hides nonce attributes from the page; the property keeps the value.
   const [sdkNonce, pageNonce] = await page.evaluate(() => [

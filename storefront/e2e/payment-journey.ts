@@ -53,6 +53,8 @@ export const SHOPPER = {
 /** A shopper with one drug test in the cart and the checkout form filled, on the payment step. */
 export async function openPaymentStep(page: Page) {
   await page.goto("/en");
+  // Once the home page shows, the shop has saved its (empty) cart: it no longer overwrites ours.
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
   await page.evaluate((shipping) => {
     localStorage.setItem("cart", JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]));
     localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
