@@ -1,12 +1,12 @@
 import react from "@vitejs/plugin-react";
-import { precompressAssets } from "@shop/vite-plugins";
+import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
 import { defineConfig } from "vitest/config";
 
 const API_ORIGIN = "http://127.0.0.1:3000";
 export default defineConfig({
   // The API process serves this build at /admin.
   base: "/admin/",
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), cspNonceSlots(), precompressAssets()],
   resolve: {
     // npm nests a second, identical ra-ui-materialui for ra-input-rich-text's peer dependency;
     // one copy keeps the bundle small and the MUI/react-admin contexts shared.
@@ -35,6 +35,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
+          setupFiles: ["../packages/browser-testing/src/no-csp-violations.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { precompressAssets } from "@shop/vite-plugins";
+import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
 
 const api = "http://127.0.0.1:3000";
 
@@ -49,7 +49,7 @@ function precompressPublicFiles(): Plugin {
 
 export default defineConfig({
   base: "/",
-  plugins: [react(), precompressAssets(), precompressPublicFiles()],
+  plugins: [react(), cspNonceSlots(), precompressAssets(), precompressPublicFiles()],
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
@@ -82,6 +82,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
+          setupFiles: ["../packages/browser-testing/src/no-csp-violations.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,

@@ -2,7 +2,7 @@
 // to the console the way staff do.
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations } from "@shop/browser-testing";
+import { axeViolations, cspViolations } from "@shop/browser-testing";
 
 export const shopUrl = () => inject("shopUrl");
 
@@ -68,10 +68,13 @@ export async function placePaidOrder(email: string, slug = "drug-tests"): Promis
   return orderNumber;
 }
 
-/** axe's WCAG 2.1 AA violations on the page as it is now, each prefixed with where it was found. */
+/**
+ * axe's WCAG 2.1 AA violations on the page as it is now and the Content-Security-Policy
+ * violations reported so far, each prefixed with where it was found.
+ */
 export async function violationsOn(page: Page): Promise<string[]> {
   const where = new URL(page.url());
-  return (await axeViolations(page)).map((violation) => `${where.pathname}${where.hash}: ${violation}`);
+  return [...(await axeViolations(page)), ...cspViolations(page)].map((violation) => `${where.pathname}${where.hash}: ${violation}`);
 }
 
 /** A staff account made through the API by the administrator; its username and password. */

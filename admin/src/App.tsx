@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react";
 import { Admin, Resource } from "react-admin";
 import { lazy } from "react";
 import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
@@ -9,6 +10,7 @@ import { createHttpClient } from "./api/httpClient.ts";
 import { i18nProvider } from "./i18n/i18nProvider.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { createConsoleStore } from "./layout/consoleStore.ts";
+import { styleCache } from "./layout/styleCache.ts";
 import { darkTheme, lightTheme } from "./layout/theme.ts";
 import { ConsoleLoginPage } from "./login/ConsoleLoginPage.tsx";
 import orders from "./orders/index.ts";
@@ -20,24 +22,26 @@ const store = createConsoleStore();
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"));
 
 export const App = () => (
-  <Admin
-    title="app.title"
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    dashboard={Dashboard}
-    layout={Layout}
-    loginPage={ConsoleLoginPage}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    requireAuth
-    disableTelemetry
-  >
-    <Resource name="orders" {...orders} />
-    <Resource name="products" {...products} />
-    <Resource name="categories" {...categories} />
-    <Resource name="blog-posts" {...blogPosts} />
-    <Resource name="users" {...users} />
-  </Admin>
+  <CacheProvider value={styleCache}>
+    <Admin
+      title="app.title"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      dashboard={Dashboard}
+      layout={Layout}
+      loginPage={ConsoleLoginPage}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="orders" {...orders} />
+      <Resource name="products" {...products} />
+      <Resource name="categories" {...categories} />
+      <Resource name="blog-posts" {...blogPosts} />
+      <Resource name="users" {...users} />
+    </Admin>
+  </CacheProvider>
 );

@@ -1,7 +1,7 @@
 // Shared steps of the browser journeys (not a journey itself: vitest only runs *.e2e.ts).
 import { expect, inject } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { axeViolations, newPage, pageErrors } from "@shop/browser-testing";
+import { axeViolations, cspViolations, newPage, pageErrors } from "@shop/browser-testing";
 import en from "../public/locales/en/translation.json";
 
 export { en };
@@ -28,10 +28,11 @@ export async function visitor(browser: Browser, options: BrowserContextOptions &
   return page;
 }
 
-/** No axe-core WCAG 2.1 A/AA violation on the page as it is now, and no uncaught error so far. */
+/** No axe-core WCAG 2.1 A/AA violation on the page as it is now, and no uncaught error or CSP violation so far. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
   expect(pageErrors(page)).toEqual([]);
+  expect(cspViolations(page)).toEqual([]);
 }
 
 /** The page's main heading once the page (translations, route code, data) has rendered. */

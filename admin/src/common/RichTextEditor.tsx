@@ -1,4 +1,16 @@
-import { FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar, type RichTextInputProps } from "ra-input-rich-text";
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
+} from "ra-input-rich-text";
+import { pageNonce } from "../layout/pageNonce.ts";
 
 /**
  * TipTap through react-admin, with the formatting the API's HTML sanitizer keeps: headings,
@@ -16,4 +28,7 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
-export const RichTextEditor = (props: RichTextInputProps) => <RichTextInput toolbar={toolbar} fullWidth {...props} />;
+// TipTap adds its editor styles in a style tag of its own, which the page's policy admits by the nonce.
+const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce };
+
+export const RichTextEditor = (props: RichTextInputProps) => <RichTextInput toolbar={toolbar} editorOptions={editorOptions} fullWidth {...props} />;

@@ -1,11 +1,14 @@
 // In production the API process also serves the built front ends: /uploads (images), /admin
 // (the console) and everything else as the storefront, whose HTML carries each page's own head.
+// Both front ends' HTML is always rendered here, never served as a file: each answer carries
+// its own Content-Security-Policy nonce.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv, Deps } from "../context.ts";
 import { renderStorefrontHtml } from "./seo.ts";
+import { consolePolicy, newNonce, storefrontPolicy, withNonce } from "./content-security-policy.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
 import { publicOrigin } from "./origin.ts";
 
@@ -15,6 +18,9 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The paths static serving must leave to the rendered HTML (index.html of a folder, or named). */
+const renderedHtml = (path: string) => (path === "" || path === "/" || path.endsWith(".html") ? "/__rendered__" : path);
 
 /** A built index.html, read again when a rebuild changes it (no restart needed after a build). */
 function builtHtml(path: string): () => string | null {
@@ -51,10 +57,12 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use("/admin/*", cacheControl((path) => (path.includes("/assets/") ? IMMUTABLE : "no-cache")));
-  app.use("/admin/*", serveStatic({ root: options.adminDir, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/admin/, "") }));
+  app.use("/admin/*", serveStatic({ root: options.adminDir, precompressed: true, rewriteRequestPath: (path) => renderedHtml(path.replace(/^\/admin/, "")) }));
   const serveConsole = (c: Context<AppEnv>) => {
     const html = adminHtml();
-    return html ? c.html(html, 200, { "Cache-Control": "no-cache" }) : c.text("The admin console is not built: run npm run build", 503);
+    if (!html) return c.text("The admin console is not built: run npm run build", 503);
+    const nonce = newNonce();
+    return c.html(withNonce(html, nonce), 200, { "Cache-Control": "no-cache", "Content-Security-Policy": consolePolicy(nonce) });
   };
   app.get("/admin", serveConsole);
   app.get("/admin/*", serveConsole);
@@ -68,15 +76,16 @@ export function webRoutes(deps: Deps, options: WebOptions) {
     serveStatic({
       root: options.storefrontDir,
       precompressed: true,
-      // The storefront's HTML is always rendered (with the page's own head), never served as a file.
-      rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__rendered__" : path),
+      rewriteRequestPath: renderedHtml,
     }),
   );
+  const storefrontCsp = storefrontPolicy(deps.payments.publicConfig());
   app.get("*", async (c) => {
     const template = storefrontHtml();
     if (!template) return c.text("The storefront is not built: run npm run build", 503);
-    const page = await renderStorefrontHtml(deps, template, c.req.path, publicOrigin(c), options.storefrontDir);
-    return c.html(page.html, page.status, { "Cache-Control": "no-cache" });
+    const nonce = newNonce();
+    const page = await renderStorefrontHtml(deps, withNonce(template, nonce), c.req.path, publicOrigin(c), options.storefrontDir);
+    return c.html(page.html, page.status, { "Cache-Control": "no-cache", "Content-Security-Policy": storefrontCsp(nonce) });
   });
   return app;
 }

@@ -97,8 +97,13 @@ export const STRIPE_JS = (apiUrl: string) => `(function () {
       dialog.setAttribute("aria-modal", "true");
       dialog.setAttribute("aria-label", "3D Secure authentication");
       dialog.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);z-index:99999";
-      dialog.innerHTML = '<div style="background:#fff;color:#111;padding:24px;border-radius:8px;font:16px sans-serif"><p>3D Secure test payment page</p>' +
-        '<button type="button" data-outcome="approve">Complete authentication</button> <button type="button" data-outcome="fail">Fail authentication</button></div>';
+      // Styled through the style property, not a style attribute: Stripe shows the challenge in
+      // its own frame and adds no inline styles the shop's Content-Security-Policy would block.
+      var panel = document.createElement("div");
+      panel.style.cssText = "background:#fff;color:#111;padding:24px;border-radius:8px;font:16px sans-serif";
+      panel.innerHTML = '<p>3D Secure test payment page</p>' +
+        '<button type="button" data-outcome="approve">Complete authentication</button> <button type="button" data-outcome="fail">Fail authentication</button>';
+      dialog.appendChild(panel);
       dialog.addEventListener("click", function (event) {
         var outcome = event.target && event.target.getAttribute && event.target.getAttribute("data-outcome");
         if (!outcome) return;

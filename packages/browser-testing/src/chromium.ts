@@ -23,13 +23,14 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A page in a fresh context (no cookies, no local storage), failing the test on page errors. */
+/** A page in a fresh context (no cookies, no local storage) that records its uncaught errors and CSP violations. */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "en-US", viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   uncaughtErrors.set(page, errors);
+  await recordCspViolations(page);
   return page;
 }
 
@@ -38,6 +39,48 @@ const uncaughtErrors = new WeakMap<Page, string[]>();
 /** Uncaught errors the page has thrown since newPage() opened it. */
 export function pageErrors(page: Page): string[] {
   return uncaughtErrors.get(page) ?? [];
+}
+
+const violationsByPage = new Map<Page, string[]>();
+
+/**
+ * Every Content-Security-Policy violation of the page, in any document it loads: the
+ * securitypolicyviolation event says which directive blocked what and where; Chromium's console
+ * message also covers documents the listener never ran in. The report goes through a binding
+ * to the test, so a violation just before a navigation is not lost with the document.
+ */
+async function recordCspViolations(page: Page): Promise<void> {
+  const found: string[] = [];
+  violationsByPage.set(page, found);
+  await page.exposeBinding("__reportCspViolation", ({ frame }, violation: string) => {
+    found.push(`${violation} (in ${frame.url()})`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+        report?.(`${event.disposition === "report" ? "[report-only] " : ""}${event.effectiveDirective} blocked ${event.blockedURI || "an inline resource"}${where}`);
+      },
+      true,
+    );
+  });
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) found.push(message.text());
+  });
+}
+
+/** The Content-Security-Policy violations the page has reported since newPage() opened it. */
+export function cspViolations(page: Page): string[] {
+  return violationsByPage.get(page) ?? [];
+}
+
+/** The violations of every page newPage() opened (closed ones too) not taken yet; they are then forgotten. */
+export function takeCspViolations(): string[] {
+  const taken = [...violationsByPage.values()].flatMap((found) => found.splice(0));
+  for (const page of violationsByPage.keys()) if (page.isClosed()) violationsByPage.delete(page);
+  return taken;
 }
 
 /** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the violations, summarised. */

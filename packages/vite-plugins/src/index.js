@@ -32,3 +32,17 @@ export function precompressAssets() {
     },
   };
 }
+
+/**
+ * Puts a nonce attribute on every script, style and stylesheet tag of the built index.html and
+ * Vite's `<meta property="csp-nonce">` (Vite's runtime copies it onto the CSS and preload links
+ * it adds later; the front ends hand it to the libraries that inject styles or scripts). The API
+ * replaces the value with each answer's own nonce (api/src/web/content-security-policy.ts).
+ * @returns {import("vite").Plugin}
+ */
+export function cspNonceSlots() {
+  return {
+    name: "shop:csp-nonce-slots",
+    config: () => ({ html: { cspNonce: "csp-nonce-set-by-the-api" } }),
+  };
+}

@@ -67,9 +67,18 @@ function Buttons() {
   );
 }
 
+/**
+ * The page's Content-Security-Policy nonce, from the tag the build adds for Vite's runtime (the
+ * browser hides nonce attributes from the DOM, the nonce property keeps it).
+ */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLMetaElement>("meta[property=csp-nonce]")?.nonce || undefined;
+}
+
 export function PayPalCheckout({ clientId, sdkUrl }: { clientId: string; sdkUrl?: string }) {
   const language = useLanguage();
-  const options: ReactPayPalScriptOptions = { clientId, currency: "EUR", intent: "capture", locale: PAYPAL_LOCALES[language] };
+  // With the nonce the SDK's script tag and the styles the SDK adds pass the page's policy.
+  const options: ReactPayPalScriptOptions = { clientId, currency: "EUR", intent: "capture", locale: PAYPAL_LOCALES[language], dataCspNonce: pageNonce() };
   // Only the shop's own payment tests load a stand-in SDK (the API announces one solely then).
   if (sdkUrl) options.sdkBaseUrl = sdkUrl;
   return (
