@@ -57,6 +57,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     NODE_ENV: "production",
     // Every journey's shopper comes from 127.0.0.1; the limit itself is tested in the API suite.
     ORDER_LIMIT_PER_HOUR: "100",
+    // The address the journeys browse, as an operator sets it: links and the sitemap use it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
   // The browser tests use the embedded database, as `npm start` does, whatever the API suite uses.
