@@ -57,7 +57,7 @@ it("uses the privacy settings: tabs, toggles, Enable All and Save Settings; with
   expect(await dialog.getByRole("tabpanel").innerText()).toContain(en.cookies.settings.alwaysOn);
   await expectAccessible(page);
 
-  // Proposed: everything on (spec). Switch marketing off and save.
+  // Proposed: everything on (docs/storefront.md §9). Switch marketing off and save.
   const analytics = dialog.getByRole("switch", { name: en.cookies.settings.analytics });
   const marketing = dialog.getByRole("switch", { name: en.cookies.settings.marketing });
   expect(await analytics.isChecked()).toBe(true);

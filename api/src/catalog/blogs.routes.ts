@@ -1,4 +1,4 @@
-// Spec section 7: /api/blogs. Reads are public and cached; writes need an ADMIN token.
+// /api/blogs (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
 import type { BlogPostListItem, Language } from "@shop/shared";
 import { blogSaveSchema } from "@shop/shared/schemas";

@@ -1,4 +1,4 @@
-// Spec section 7 writes: multipart with a JSON part (`product` / `blog`) and image files.
+// Catalog writes (docs/api-contract.md): multipart with a JSON part (`product` / `blog`) and image files.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

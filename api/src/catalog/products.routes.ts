@@ -1,4 +1,4 @@
-// Spec section 7: /api/products. Reads are public and cached; writes need an ADMIN token.
+// /api/products (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
 import { toCents, type Language, type ProductListItem } from "@shop/shared";
 import { productSaveSchema } from "@shop/shared/schemas";
@@ -114,8 +114,8 @@ interface ProductRequest {
 }
 
 /**
- * Reads the spec's multipart product payload: the `product` JSON part and the `files`. Stock and
- * active left out keep their values (a new product: stock 10, active, spec section 9).
+ * Reads the multipart product payload (docs/api-contract.md): the `product` JSON part and the `files`.
+ * Stock and active left out keep their values (a new product: stock 10, active, docs/storefront.md §7).
  * `ownImageKeys` are the images the product has: only those may be kept by URL.
  */
 async function readProductRequest(

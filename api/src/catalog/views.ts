@@ -1,4 +1,4 @@
-// How catalog rows become the API's answers (spec section 3), in one language.
+// How catalog rows become the API's answers (packages/shared/src/api-types.ts), in one language.
 import type { Prisma } from "@shop/db";
 import { toEuros, type BlogPost, type BlogPostListItem, type CategoryRef, type Language, type Product, type ProductListItem } from "@shop/shared";
 import { imageSource } from "../uploads/store.ts";

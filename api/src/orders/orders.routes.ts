@@ -1,5 +1,5 @@
-// Spec section 7: POST /api/orders and POST /api/orders/confirm/{orderNumber}, and the cart's
-// server-side quote.
+// POST /api/orders and POST /api/orders/confirm/{orderNumber} (docs/api-contract.md), and the
+// cart's server-side quote.
 import { Hono } from "hono";
 import { toLanguage } from "@shop/shared";
 import { cartQuoteSchema, createOrderSchema } from "@shop/shared/schemas";

@@ -8,7 +8,7 @@ import { pickTranslation } from "../catalog/translations.ts";
 import { mainImage } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
-/** Free shipping across the EU (spec section 9). */
+/** Free shipping across the EU (docs/storefront.md §3). */
 export const SHIPPING_CENTS = 0;
 
 /** Order amounts are stored as PostgreSQL integers (cents); an order beyond that is no real cart. */
@@ -111,6 +111,6 @@ export async function quoteCart(deps: Deps, items: { slug: string; quantity: num
     };
   });
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);
-  // The cart page shows VAT 0 and total = subtotal (spec section 9): prices already include VAT.
+  // The cart page shows VAT 0 and total = subtotal (docs/storefront.md §3): prices already include VAT.
   return { items: lines, subtotal: toEuros(subtotal), shipping: toEuros(SHIPPING_CENTS), vat: 0, total: toEuros(subtotal + SHIPPING_CENTS), currency: "EUR" };
 }

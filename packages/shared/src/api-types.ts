@@ -1,5 +1,5 @@
-// Response shapes of the public API (spec sections 3 and 7) and of the admin REST API.
-// Prices in API answers are euros as numbers (29.9), as the spec's client expects; the
+// Response shapes of the public API and of the admin REST API (docs/api-contract.md).
+// Prices in API answers are euros as numbers (29.9), as the original storefront client expects; the
 // database and all arithmetic use integer cents.
 import type { Language } from "./languages.ts";
 
@@ -58,7 +58,7 @@ export interface BlogPost {
   slug: string;
   author: string;
   content: string;
-  /** URL of the post's image (the spec's `image`). */
+  /** URL of the post's image (`image`, the field the original storefront client reads). */
   image: string | null;
   imageSource: ImageSource | null;
   categories: CategoryRef[];

@@ -1,4 +1,4 @@
-/** The 27 EU member states the shop ships to and bills in (spec section 9). */
+/** The 27 EU member states the shop ships to and bills in (docs/storefront.md §4). */
 export const EU_COUNTRIES = [
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
   "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",

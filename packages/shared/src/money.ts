@@ -12,7 +12,7 @@ export function toEuros(cents: Cents): number {
   return cents / 100;
 }
 
-/** EUR, no decimals when whole, otherwise two (spec section 9). */
+/** EUR, no decimals when whole, otherwise two (docs/storefront.md §3). */
 export function formatPrice(cents: Cents, language: Language): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(LOCALES[language], {

@@ -18,7 +18,7 @@ export const slugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes");
 
-/** Language codes in any case, as the spec's client sends them (EN, DE, BG). */
+/** Language codes in any case, as the original storefront client sends them (EN, DE, BG). */
 export const languageSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
@@ -79,10 +79,10 @@ export const newsletterSchema = z.object({
 
 const priceSchema = z.number().finite().min(0, "must not be negative").max(100000, "is too high");
 
-/** The `product` part of POST/PUT /api/products (spec section 3: product save payload). */
+/** The `product` part of POST/PUT /api/products (docs/api-contract.md). */
 export const productSaveSchema = z.object({
   price: priceSchema,
-  /** Absent: 10 for a new product (spec section 9), unchanged for an existing one. */
+  /** Absent: 10 for a new product (docs/storefront.md §7), unchanged for an existing one. */
   stock: z.number().int().min(0).max(1_000_000).optional(),
   /** Absent: true for a new product, unchanged for an existing one. */
   active: z.boolean().optional(),

@@ -6,7 +6,7 @@ import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
 
 describe("money", () => {
-  it("shows EUR without decimals when whole, else with two (spec section 9)", () => {
+  it("shows EUR without decimals when whole, else with two (docs/storefront.md §3)", () => {
     expect(formatPrice(2500, "en")).toBe("€25");
     expect(formatPrice(2490, "en")).toBe("€24.90");
     expect(formatPrice(2490, "de")).toMatch(/^24,90\s€$/); // Intl puts a no-break space before €

@@ -11,7 +11,7 @@ import { EditorActions } from "./EditorActions.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
 
-/** Spec section 6: posts written inline are filed under the author "admin". */
+/** Posts written inline are filed under the author "admin" (docs/storefront.md §7). */
 const AUTHOR = "admin";
 
 export function BlogEditor({ post }: { post: BlogPost | null }) {

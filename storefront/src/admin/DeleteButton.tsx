@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 
-/** Delete with the spec's confirmation: Delete or Cancel. */
+/** Delete after a confirmation: Delete or Cancel (docs/storefront.md §7). */
 export function DeleteButton({ onConfirm, disabled }: { onConfirm: () => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);

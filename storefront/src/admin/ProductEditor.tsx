@@ -1,4 +1,4 @@
-// Inline product editing for admins (spec sections 2 and 4). Loaded only for admins.
+// Inline product editing for admins (docs/storefront.md §7). Loaded only for admins.
 import type { Product } from "@shop/shared";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";

@@ -1,5 +1,5 @@
 // Catalog writes for the inline editor: multipart bodies with a JSON part and image files,
-// authorised by the admin's Bearer token (spec sections 6 and 7).
+// authorised by the admin's Bearer token (docs/api-contract.md).
 import type { BlogPost, Language, Product } from "@shop/shared";
 import type { BlogSaveInput, ProductSaveInput } from "@shop/shared/schemas";
 import { ApiError, apiLanguage, apiRequest } from "../api/client.ts";

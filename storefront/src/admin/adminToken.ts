@@ -1,4 +1,4 @@
-// The admin token is decoded for display only (spec section 4); the API verifies it on every
+// The admin token is decoded for display only (docs/storefront.md §7); the API verifies it on every
 // write. Anything undecodable, expired or without role ADMIN means "not an admin".
 export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
 

@@ -1,5 +1,5 @@
 // Save/delete bookkeeping shared by the product and blog editors: a busy flag, the success
-// message, and the move to the saved item's page after 1.5 s (spec section 4).
+// message, and the move to the saved item's page after 1.5 s (docs/storefront.md §7).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shopEvent, trackedItem } from "./analytics.ts";
 
 describe("shop events", () => {
-  it("describes a cart line with the spec's fields", () => {
+  it("describes a cart line with the tracked item's fields", () => {
     expect(trackedItem({ slug: "drug-tests", name: "Drug test", price: 19.9, quantity: 2 })).toEqual({
       item_id: "drug-tests",
       item_name: "Drug test",

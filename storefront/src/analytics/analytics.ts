@@ -1,4 +1,4 @@
-// Shop events (spec sections 3, 4 and 7). They go to the site's gtag when one is present and
+// Shop events (docs/storefront.md §8). They go to the site's gtag when one is present and
 // the visitor allowed analytics; without gtag they are logged as a warning for developers.
 import { readConsent } from "../consent/consentStorage.ts";
 
@@ -35,7 +35,7 @@ declare global {
   }
 }
 
-/** The spec tracks every line under the one category "Products". */
+/** Every line is tracked under the one category "Products" (docs/storefront.md §8). */
 export function trackedItem(line: { slug: string; name: string; price: number; quantity: number }): TrackedItem {
   return { item_id: line.slug, item_name: line.name, price: line.price, quantity: line.quantity, item_category: "Products" };
 }

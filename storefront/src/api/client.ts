@@ -1,5 +1,5 @@
 // The one way the storefront talks to the API: same origin under /api, JSON by default,
-// a 10 s timeout (spec section 9) and the API's single error shape turned into ApiError.
+// a 10 s timeout (docs/storefront.md §10) and the API's single error shape turned into ApiError.
 import type { ApiErrorBody, Language } from "@shop/shared";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,7 +29,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The spec sends the language upper-case (EN, DE, BG). */
+/** The language goes to the API upper-case (EN, DE, BG), as the original storefront client sent it. */
 export function apiLanguage(language: Language): string {
   return language.toUpperCase();
 }

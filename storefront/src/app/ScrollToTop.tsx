@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { scrollToAnchor } from "./anchorScroll.ts";
 
-/** Every route change starts at the top, unless it targets an anchor (spec section 2). */
+/** Every route change starts at the top, unless it targets an anchor (docs/storefront.md §1). */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   const anchorVisit = hash ? key : "";

@@ -1,4 +1,4 @@
-// The language-prefix rules of spec section 2, as pure functions of a path.
+// The language-prefix rules (docs/storefront.md §1), as pure functions of a path.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
 import { supportedLanguage } from "../i18n/detectLanguage.ts";
 

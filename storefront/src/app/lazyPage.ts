@@ -1,5 +1,5 @@
-// Route-level code splitting. A chunk that does not arrive within 120 s (spec section 9) fails
-// with the spec's message, and the route's error boundary offers a reload.
+// Route-level code splitting. A chunk that does not arrive within 120 s fails with
+// 'Loading chunk {id} failed.' (docs/storefront.md §10), and the route's error boundary offers a reload.
 import { lazy, type ComponentType } from "react";
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

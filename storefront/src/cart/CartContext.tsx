@@ -1,5 +1,5 @@
 // The cart for the whole shop: saved to local storage on every change, and every change
-// reported as an analytics event (spec section 4).
+// reported as an analytics event (docs/storefront.md §2).
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { cartQuantity, cartReducer, clampQuantity, type CartItem } from "./cartReducer.ts";

@@ -1,4 +1,4 @@
-// The cart's rules (spec section 4), kept pure so they can be tested without a browser.
+// The cart's rules (docs/storefront.md §2), kept pure so they can be tested without a browser.
 
 /**
  * MAX_LINE_QUANTITY of @shop/shared/schemas. Not imported: that module brings zod and the

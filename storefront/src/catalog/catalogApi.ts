@@ -1,5 +1,5 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
-// when the shopper switches language (spec section 4).
+// when the shopper switches language (docs/storefront.md §1).
 import type { CategoryRef, Product, ProductListItem } from "@shop/shared";
 import type { Language } from "@shop/shared";
 import useSWR, { preload, type SWRConfiguration } from "swr";

@@ -1,4 +1,4 @@
-// The checkout's address data (spec section 3) and how it is kept in local storage.
+// The checkout's address data (docs/storefront.md §4) and how it is kept in local storage.
 export interface BillingData {
   fullName: string;
   countryCode: string;
@@ -81,7 +81,7 @@ export function saveCheckout(shipping: ShippingData, billing: BillingData): void
   }
 }
 
-/** Spec section 3: the full name splits at the first whitespace. */
+/** The full name splits at the first whitespace: first name, then the rest as last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const match = /\s+/.exec(trimmed);

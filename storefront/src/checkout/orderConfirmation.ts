@@ -1,4 +1,4 @@
-// What the payment step hands to /success in the navigation state (spec section 3).
+// What the payment step hands to /success in the navigation state (docs/storefront.md §5).
 export type PaymentMethodName = "card" | "paypal";
 
 /** Set in the state by the payment step; /success empties the cart and then drops the flag. */

@@ -1,4 +1,4 @@
-// Checkout form rules (spec section 5). Errors are translation keys, shown next to the field.
+// Checkout form rules (docs/storefront.md §4). Errors are translation keys, shown next to the field.
 import { isEuCountry } from "@shop/shared/eu";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 

@@ -1,4 +1,4 @@
-// Cookie consent as stored by the banner and the privacy popup (spec sections 2 and 3).
+// Cookie consent as stored by the banner and the privacy popup (docs/storefront.md §9).
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const ACCEPTED_STORAGE_KEY = "accepted";
 
@@ -8,7 +8,7 @@ export interface CookieConsent {
   marketing: boolean;
 }
 
-/** What the popup proposes before the visitor changes anything (spec: defaults all true). */
+/** What the popup proposes before the visitor changes anything: everything on (docs/storefront.md §9). */
 export const DEFAULT_CONSENT: CookieConsent = { necessary: true, analytics: true, marketing: true };
 export const NECESSARY_ONLY: CookieConsent = { necessary: true, analytics: false, marketing: false };
 

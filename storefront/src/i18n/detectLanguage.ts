@@ -1,4 +1,4 @@
-// Which language a visit starts in (spec sections 7 and 9): the URL prefix wins, then the
+// Which language a visit starts in (docs/storefront.md §1): the URL prefix wins, then the
 // stored preference, the browser's languages and finally <html lang>. Values that do not look
 // like a language tag are ignored, so a crafted `i18nextLng` cannot inject markup or script.
 import { DEFAULT_LANGUAGE, isLanguage, toLanguage, type Language } from "@shop/shared";

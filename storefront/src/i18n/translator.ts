@@ -1,7 +1,7 @@
 // The shop's translator: the part of i18next the storefront uses (dotted keys, {{name}}
 // interpolation, _one/_other plurals, returnObjects, languageChanged events), in a fraction of
 // its size, which every visitor's first screen pays for. Translations come from
-// /locales/{lng}/translation.json, retried like the spec asks: 5 retries, 350 ms doubling.
+// /locales/{lng}/translation.json, retried: 5 retries, 350 ms doubling (docs/storefront.md §10).
 
 export type TranslationTree = { [key: string]: unknown };
 export interface TranslateOptions {

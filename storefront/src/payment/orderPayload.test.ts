@@ -24,7 +24,7 @@ const quote = {
 };
 
 describe("buildOrderPayload", () => {
-  it("builds the spec's payload with the server's prices", () => {
+  it("builds the order payload with the server's prices", () => {
     const payload = buildOrderPayload({ cart, quote, shipping, billing: EMPTY_BILLING, provider: "STRIPE", language: "de" });
     expect(payload).toEqual({
       customerEmail: "anna@example.eu",

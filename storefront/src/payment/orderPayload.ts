@@ -1,4 +1,4 @@
-// The order create payload of spec section 3, built from the cart, the server's quote and the
+// The order create payload (docs/api-contract.md), built from the cart, the server's quote and the
 // checkout addresses. Prices come from the quote, so they match what the API will charge.
 import type { CartQuote, Language } from "@shop/shared";
 import type { AddressInput, CreateOrderInput } from "@shop/shared/schemas";

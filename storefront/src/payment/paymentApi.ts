@@ -26,7 +26,7 @@ export function offeredMethods(config: PaymentConfig): PaymentMethodName[] {
   return (["card", "paypal"] as const).filter((method) => config[method] !== null);
 }
 
-/** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (spec section 8). */
+/** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (docs/storefront.md §11). */
 export async function createOrder(payload: CreateOrderInput): Promise<CreateOrderResponse> {
   try {
     return await apiRequest<CreateOrderResponse>("/orders", { method: "POST", json: payload });

@@ -1,6 +1,6 @@
 import type { ProductImage } from "@shop/shared";
 
-/** Index of the image to show first: the one flagged main, else the first (spec section 4). */
+/** Index of the image to show first: the one flagged main, else the first (docs/storefront.md §6). */
 export function mainImageIndex(images: readonly Pick<ProductImage, "main">[]): number {
   const index = images.findIndex((image) => image.main);
   return index === -1 ? 0 : index;

@@ -1,7 +1,8 @@
 // Stripe.js for a publishable key, loaded once per key. In production it always comes from
 // https://js.stripe.com/v3 (through @stripe/stripe-js); only the shop's own payment tests pass a
 // stand-in script URL, which the API announces solely when PAYMENTS_SANDBOX_SCRIPTS is set.
-// Failures carry the spec's messages: 'Failed to load Stripe.js' and 'Stripe.js not available'.
+// Failures carry the shop's fixed messages (docs/storefront.md §11): 'Failed to load Stripe.js' and
+// 'Stripe.js not available'.
 import type { Stripe } from "@stripe/stripe-js";
 
 export const STRIPE_LOAD_FAILED = "Failed to load Stripe.js";
