@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./database.ts";
+import type { Database } from "./database.ts";
+import { openTestDatabase } from "./test-database.ts";
 import { migrate, readMigrations } from "./migrate.ts";
 
 interface Field {
@@ -42,34 +43,13 @@ const schemaText = readFileSync(fileURLToPath(new URL("../../../prisma/schema.pr
 const schema = readSchema(schemaText);
 
 let db: Database;
-let databaseDrop: (() => Promise<void>) | undefined;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE === "postgresql" && process.env.DATABASE_URL) {
-    const { default: pg } = await import("pg");
-    const name = `shop_drift_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    db = await openDatabase({ databaseUrl: url.toString() });
-    databaseDrop = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    db = await openDatabase({});
-  }
+  ({ db, drop } = await openTestDatabase("shop_drift"));
   await migrate(db.sql);
 });
-afterAll(async () => {
-  await db.close();
-  await databaseDrop?.();
-});
+afterAll(() => drop());
 
 interface Column {
   table_name: string;
