@@ -2,7 +2,7 @@
 // here (the README's table mirrors this list).
 import { resolve } from "node:path";
 import { z } from "zod";
-import { isReservedUsername, passwordWeakness } from "@shop/shared";
+import { RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "@shop/shared";
 
 const flag = z
   .enum(["true", "false", "1", "0"])
@@ -34,7 +34,7 @@ const envSchema = z.object({
     .string()
     .min(3)
     .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
-    .refine((name) => !isReservedUsername(name), "is reserved for the shop's own entries in order histories")
+    .refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE)
     .default("admin"),
   /** Checked against the staff password rules (packages/shared/src/passwords.ts) below. */
   ADMIN_PASSWORD: z.string().optional(),

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@shop/shared";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_WEAKNESSES, RESERVED_USERNAME_MESSAGE } from "@shop/shared";
 
 /** The part of a zod issue this module reads (zod's issues are structurally compatible). */
 export interface SchemaIssue {
@@ -40,14 +40,14 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  * username rule), which carry only their English text: by that text, the console's message.
  */
 const RULE_MESSAGES: Record<string, ValidationMessage> = {
-  [`must be at least ${MIN_PASSWORD_LENGTH} characters`]: { message: "ra.validation.minLength", args: { min: MIN_PASSWORD_LENGTH } },
-  [`must be at most ${MAX_PASSWORD_LENGTH} characters`]: { message: "ra.validation.maxLength", args: { max: MAX_PASSWORD_LENGTH } },
-  "must not repeat the same one or two characters": { message: "app.validation.password.repeated", args: {} },
-  "must not be only digits": { message: "app.validation.password.only_digits", args: {} },
-  "must not be a run of keyboard keys, letters or digits": { message: "app.validation.password.sequence", args: {} },
-  "is one of the most common passwords": { message: "app.validation.password.common", args: {} },
-  "must not contain the username": { message: "app.validation.password.contains_username", args: {} },
-  "is reserved for the shop's own entries in order histories": { message: "app.validation.reserved_username", args: {} },
+  [PASSWORD_WEAKNESSES.tooShort]: { message: "ra.validation.minLength", args: { min: MIN_PASSWORD_LENGTH } },
+  [PASSWORD_WEAKNESSES.tooLong]: { message: "ra.validation.maxLength", args: { max: MAX_PASSWORD_LENGTH } },
+  [PASSWORD_WEAKNESSES.repeated]: { message: "app.validation.password.repeated", args: {} },
+  [PASSWORD_WEAKNESSES.onlyDigits]: { message: "app.validation.password.only_digits", args: {} },
+  [PASSWORD_WEAKNESSES.sequence]: { message: "app.validation.password.sequence", args: {} },
+  [PASSWORD_WEAKNESSES.common]: { message: "app.validation.password.common", args: {} },
+  [PASSWORD_WEAKNESSES.username]: { message: "app.validation.password.starts_with_username", args: {} },
+  [RESERVED_USERNAME_MESSAGE]: { message: "app.validation.reserved_username", args: {} },
 };
 
 /** The shared schemas' English messages, turned into react-admin's translated ones. */

@@ -26,20 +26,33 @@ function isSequence(value: string): boolean {
   });
 }
 
+/** The reasons passwordWeakness gives, by rule: the API answers the text, the console translates by rule. */
+export const PASSWORD_WEAKNESSES = {
+  tooShort: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  tooLong: `must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  repeated: "must not repeat the same one or two characters",
+  onlyDigits: "must not be only digits",
+  sequence: "must not be a run of keyboard keys, letters or digits",
+  common: "is one of the most common passwords",
+  username: "must not begin with the username",
+} as const;
+
+export const RESERVED_USERNAME_MESSAGE = "is reserved for the shop's own entries in order histories";
+
 /**
  * Why a password is too weak to protect a staff account, or null when it is acceptable:
  * too short, one or two characters repeated, only digits, a keyboard or alphabet run, a very
  * common password, or the username followed by something guessable.
  */
 export function passwordWeakness(password: string, username?: string): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_WEAKNESSES.tooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_WEAKNESSES.tooLong;
   const lower = password.toLowerCase();
-  if (new Set(lower).size <= 2) return "must not repeat the same one or two characters";
-  if (/^\d+$/.test(password)) return "must not be only digits";
-  if (isSequence(lower)) return "must not be a run of keyboard keys, letters or digits";
-  if (COMMON_PASSWORDS.has(lower)) return "is one of the most common passwords";
-  if (username && username.length >= 3 && lower.startsWith(username.toLowerCase())) return "must not begin with the username";
+  if (new Set(lower).size <= 2) return PASSWORD_WEAKNESSES.repeated;
+  if (/^\d+$/.test(password)) return PASSWORD_WEAKNESSES.onlyDigits;
+  if (isSequence(lower)) return PASSWORD_WEAKNESSES.sequence;
+  if (COMMON_PASSWORDS.has(lower)) return PASSWORD_WEAKNESSES.common;
+  if (username && username.length >= 3 && lower.startsWith(username.toLowerCase())) return PASSWORD_WEAKNESSES.username;
   return null;
 }
 

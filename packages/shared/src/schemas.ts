@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { EU_COUNTRIES } from "./eu.ts";
 import { LANGUAGES } from "./languages.ts";
-import { MAX_PASSWORD_LENGTH, isReservedUsername, passwordWeakness } from "./passwords.ts";
+import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 
 // Building an object schema, zod tries new Function to see whether it may compile a faster parser.
 // In the browser the shop's Content-Security-Policy forbids eval, and the attempt alone is a
@@ -193,7 +193,7 @@ const usernameSchema = z
   .max(50)
   .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
   // The order history names these actors; no person may be confused with them.
-  .refine((name) => !isReservedUsername(name), "is reserved for the shop's own entries in order histories");
+  .refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE);
 
 const passwordSchema = z.string().max(MAX_PASSWORD_LENGTH).superRefine((password, context) => {
   const weakness = passwordWeakness(password);

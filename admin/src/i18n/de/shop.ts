@@ -52,7 +52,7 @@ export const shopGerman: ShopMessages = {
         only_digits: "Darf nicht nur aus Ziffern bestehen",
         sequence: "Darf keine Tastenreihe und keine Buchstaben- oder Ziffernfolge sein",
         common: "Gehört zu den am häufigsten verwendeten Passwörtern",
-        contains_username: "Darf den Benutzernamen nicht enthalten",
+        starts_with_username: "Darf nicht mit dem Benutzernamen beginnen",
       },
       reserved_username: "Ist für die Einträge des Shops im Bestellverlauf reserviert",
     },

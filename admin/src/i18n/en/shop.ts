@@ -57,7 +57,7 @@ export const shopEnglish = {
         only_digits: "Must not be only digits",
         sequence: "Must not be a run of keyboard keys, letters or digits",
         common: "Is one of the most common passwords",
-        contains_username: "Must not contain the username",
+        starts_with_username: "Must not begin with the username",
       },
       reserved_username: "Reserved for the shop's own entries in order histories",
     },
