@@ -6,7 +6,7 @@ import { requireRole } from "../auth/guard.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { uniqueSlug } from "../catalog/slugs.ts";
-import { staleRecord } from "./versions.ts";
+import { moveVersionOn } from "./versions.ts";
 import { idFilter, idParam, listQuery, listResponse, pageInMemory, text } from "./rest.ts";
 import { adminCategoryInclude, toAdminCategory } from "./records.ts";
 
@@ -59,8 +59,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
       throw badRequest(`The slug '${input.slug}' is already used`, "slug");
     }
     const category = await prisma.$transaction(async (tx) => {
-      const { count } = await tx.category.updateMany({ where: { id, version: input.version }, data: { version: { increment: 1 } } });
-      if (count === 0) throw staleRecord("category");
+      await moveVersionOn(tx, "category", id, input.version);
       for (const language of LANGUAGES) {
         await tx.categoryTranslation.upsert({
           where: { categoryId_language: { categoryId: id, language } },

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { staleRecord } from "../admin/versions.ts";
+import { moveVersionOn } from "../admin/versions.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
 import { claimImages, postOwner, releaseImages, removeFiles } from "./images.ts";
 import { plainText, sanitizeRichText } from "./sanitize.ts";
@@ -79,11 +79,7 @@ export async function updateBlogPost(deps: Deps, where: { id: number } | { slug:
   }
   const owner = postOwner(current.id);
   const { post, removed } = await deps.prisma.$transaction(async (tx) => {
-    const { count } = await tx.blogPost.updateMany({
-      where: { id: current.id, ...(draft.version !== undefined ? { version: draft.version } : {}) },
-      data: { version: { increment: 1 } },
-    });
-    if (count === 0) throw (await tx.blogPost.count({ where: { id: current.id } })) ? staleRecord("post") : notFound("Blog post");
+    await moveVersionOn(tx, "post", current.id, draft.version);
     const image = await imageData(tx, current.id, draft.imageKey);
     for (const row of translationRows(draft)) {
       await tx.blogPostTranslation.upsert({

@@ -4,9 +4,10 @@
 import type { Language } from "@shop/shared";
 import { LANGUAGES } from "@shop/shared";
 import { MAX_STOCK } from "@shop/shared/schemas";
+import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { staleRecord } from "../admin/versions.ts";
+import { moveVersionOn } from "../admin/versions.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
 import { claimImages, productOwner, releaseImages, removeFiles } from "./images.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -101,20 +102,8 @@ export async function updateProduct(deps: Deps, where: { id: number } | { slug: 
   const owner = productOwner(current.id);
 
   const { product, removed } = await deps.prisma.$transaction(async (tx) => {
-    // Takes the row's lock and moves the version on, or finds the editor's version outdated.
-    const { count } = await tx.product.updateMany({
-      where: { id: current.id, ...(draft.version !== undefined ? { version: draft.version } : {}) },
-      data: { version: { increment: 1 } },
-    });
-    if (count === 0) throw (await tx.product.count({ where: { id: current.id } })) ? staleRecord("product") : notFound("Product");
-    // Read under the lock: no sale can change the stock between this read and the write below.
-    const locked = await tx.product.findUniqueOrThrow({ where: { id: current.id }, select: { stock: true } });
-    const stock =
-      draft.stock === undefined
-        ? undefined
-        : draft.previousStock === undefined
-          ? draft.stock
-          : Math.min(MAX_STOCK, Math.max(0, locked.stock + draft.stock - draft.previousStock));
+    await moveVersionOn(tx, "product", current.id, draft.version);
+    const stock = await stockToWrite(tx, current.id, draft);
 
     const fileKeys = draft.images.map((image) => image.fileKey);
     const images = await claimImages(tx, fileKeys, owner, imageField);
@@ -144,6 +133,17 @@ export async function updateProduct(deps: Deps, where: { id: number } | { slug: 
   deps.catalogCache.invalidate();
   await removeFiles(deps, removed);
   return product;
+}
+
+/**
+ * The stock a save writes: none (kept), the one given, or, with `previousStock`, the current
+ * stock plus the change the editor made. Read under the row lock moveVersionOn took, so no sale
+ * changes the stock between this read and the write.
+ */
+async function stockToWrite(tx: Prisma.TransactionClient, id: number, draft: ProductDraft): Promise<number | undefined> {
+  if (draft.stock === undefined || draft.previousStock === undefined) return draft.stock;
+  const { stock } = await tx.product.findUniqueOrThrow({ where: { id }, select: { stock: true } });
+  return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - draft.previousStock));
 }
 
 export async function deleteProduct(deps: Deps, where: { id: number } | { slug: string }): Promise<ProductRow> {

@@ -41,13 +41,13 @@ interface StockChanges {
 async function reserveStock(tx: Tx, lines: { productId: number; quantity: number; index: number; name: string }[], changes: StockChanges) {
   // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const { count } = await tx.product.updateMany({
-      where: { id: line.productId, stock: { gte: line.quantity }, active: true },
-      data: { stock: { decrement: line.quantity } },
-    });
-    if (count === 0) throw new OutOfStock(line.index, line.name);
-    const { stock } = await tx.product.findUniqueOrThrow({ where: { id: line.productId }, select: { stock: true } });
-    if (stock <= LOW_STOCK) changes.visible = true;
+    // One conditional update per line, which also answers the stock it leaves.
+    const [left] = await tx.$queryRaw<{ stock: number }[]>`
+      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity} AND "active"
+      RETURNING "stock"`;
+    if (!left) throw new OutOfStock(line.index, line.name);
+    if (left.stock <= LOW_STOCK) changes.visible = true;
   }
 }
 

@@ -1,7 +1,8 @@
 // The one owner of uploaded images: checks that a file really is an image (by its content),
 // bounds its size, turns it into WebP in a few widths with sharp, stores it under
-// DATA_DIR/uploads and deletes it when the product or post no longer uses it.
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+// DATA_DIR/uploads and deletes it when asked. Which record an image belongs to is recorded in the
+// database (catalog/images.ts).
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ImageSource } from "@shop/shared";
@@ -26,11 +27,7 @@ export interface UploadStore {
   /** Validates and stores an image; throws a 400/413 ApiError naming `field` when it is not acceptable. */
   save(data: Uint8Array, field: string, kind?: "p" | "b"): Promise<StoredImage>;
   remove(image: { fileKey: string; widths: number[] }): Promise<void>;
-  /** An image stored earlier (e.g. uploaded from the console) by its key; null when absent. */
-  describe(fileKey: string): Promise<StoredImage | null>;
 }
-
-export const FILE_KEY_PATTERN = /^[pb]-[a-z0-9]{12}$/;
 
 export function imageUrl(fileKey: string, width: number): string {
   return `/uploads/${fileKey}-${width}.webp`;
@@ -92,19 +89,6 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
         width: largest,
         height: Math.round((originalHeight * largest) / originalWidth),
       };
-    },
-    async describe(fileKey) {
-      if (!FILE_KEY_PATTERN.test(fileKey)) return null;
-      const files = await readdir(dir).catch(() => [] as string[]);
-      const widths = files
-        .filter((name) => name.startsWith(`${fileKey}-`))
-        .map((name) => Number(/-(\d+)\.webp$/.exec(name)?.[1]))
-        .filter(Number.isFinite)
-        .sort((a, b) => a - b);
-      if (widths.length === 0) return null;
-      const largest = widths[widths.length - 1];
-      const metadata = await sharp(join(dir, `${fileKey}-${largest}.webp`)).metadata();
-      return { fileKey, widths, width: metadata.width ?? largest, height: metadata.height ?? largest };
     },
     async remove(image) {
       await Promise.all(image.widths.map((w) => rm(join(dir, `${image.fileKey}-${w}.webp`), { force: true })));
