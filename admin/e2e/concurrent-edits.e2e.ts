@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage } from "@shop/browser-testing";
 import { shopEnglish as en } from "../src/i18n/en/shop.ts";
-import { adminToken, api, consoleSettled, shopUrl, signInToConsole, unique } from "./support.ts";
+import { adminToken, api, consoleSettled, placePaidOrder, shopUrl, signInToConsole, unique } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,12 +41,8 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   const price = page.getByLabel("Price");
   await expect.poll(() => price.inputValue()).toBe("20");
 
-  // A shopper reserves 3 units while the form is open.
-  const address = { firstName: "Erika", lastName: "Muster", address: "Hauptstr. 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+4930123456" };
-  const order = await api("/orders", {
-    json: { customerEmail: "erika@example.com", paymentProvider: "STRIPE", billingAddress: address, shippingAddress: address, items: [{ slug: product.slug, quantity: 3 }], language: "de" },
-  });
-  expect(order.status).toBe(201);
+  // A shopper buys 3 units while the form is open.
+  await placePaidOrder("erika@example.com", product.slug, 3);
 
   await price.fill("21.5");
   await page.getByRole("button", { name: "Save" }).click();

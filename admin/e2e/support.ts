@@ -54,10 +54,10 @@ export function consoleProblems(page: Page): string[] {
 }
 
 /** A paid order placed as a shopper would (card, built-in test provider); its number. */
-export async function placePaidOrder(email: string, slug = "drug-tests"): Promise<string> {
+export async function placePaidOrder(email: string, slug = "drug-tests", quantity = 1): Promise<string> {
   const address = { firstName: "Erika", lastName: "Muster", address: "Hauptstr. 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+4930123456" };
   const created = await api<{ orderNumber: string; clientSecret: string; paymentReference: string }>("/orders", {
-    json: { customerEmail: email, paymentProvider: "STRIPE", billingAddress: address, shippingAddress: address, items: [{ slug, quantity: 1 }], language: "de" },
+    json: { customerEmail: email, paymentProvider: "STRIPE", billingAddress: address, shippingAddress: address, items: [{ slug, quantity }], language: "de" },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { orderNumber, clientSecret, paymentReference } = created.body;

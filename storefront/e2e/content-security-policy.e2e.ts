@@ -3,22 +3,14 @@
 // PayPal (the Stripe and PayPal stand-ins' scripts, which the policy allows only in this test
 // setup); staff use the console. Every HTML document arrives with the policy, and Chromium
 // reports not a single violation.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { BlogPostListItem } from "@shop/shared";
-import { cspViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { openPaymentStep, orderNumberOn, startPaymentShop, type PaymentShop } from "./payment-journey.ts";
-import { en, mainHeading, pathOf } from "./support.ts";
+import { cspViolations, newPage, pageErrors } from "@shop/browser-testing";
+import { fillCard, openPaymentStep, orderNumberOn, paymentJourney } from "./payment-journey.ts";
+import { en, fillShippingForm, mainHeading, pathOf } from "./support.ts";
 
-let browser: Browser;
-let payments: PaymentShop;
-beforeAll(async () => {
-  [browser, payments] = await Promise.all([launchChromium(), startPaymentShop()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await payments?.stop();
-});
+const journey = paymentJourney();
 
 interface Visit {
   page: Page;
@@ -28,7 +20,7 @@ interface Visit {
 
 /** A page on the payment shop that records the policy of every document it loads. */
 async function visit(): Promise<Visit> {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   const documents: Visit["documents"] = [];
   page.on("response", (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
@@ -70,7 +62,7 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
   await mainHeading(page, en.shop.title);
   await expect.poll(() => page.locator('head script[src="/ads.js"]').count()).toBe(1);
 
-  const [post] = (await (await fetch(`${payments.shop.url}/api/blogs?lang=EN`)).json()) as BlogPostListItem[];
+  const [post] = (await (await fetch(`${journey.payments.shop.url}/api/blogs?lang=EN`)).json()) as BlogPostListItem[];
   await page.goto(`/en/blog/${post.slug}`);
   await mainHeading(page, post.title);
 
@@ -82,20 +74,12 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
 
   await page.getByRole("link", { name: en.cart.proceed }).click();
   await mainHeading(page, en.checkout.title);
-  await page.locator("#shipping-email").fill("anna.schmidt@example.com");
-  await page.locator("#shipping-fullName").fill("Anna Schmidt");
-  await page.locator("#shipping-countryCode").selectOption("DE");
-  await page.locator("#shipping-phone").fill("301234567");
-  await page.locator("#shipping-address").fill("Hauptstraße 5");
-  await page.locator("#shipping-city").fill("Berlin");
-  await page.locator("#shipping-postcode").fill("10115");
+  await fillShippingForm(page);
   await page.getByRole("button", { name: en.checkout.next }).click();
   await expect.poll(() => pathOf(page)).toBe("/en/payment");
   expect(await analyticsEvents()).toContain("begin_checkout");
 
-  await page.locator("[data-stripe-standin=cardNumber]").fill("4000 0027 6000 3184");
-  await page.locator("[data-stripe-standin=cardExpiry]").fill("12 / 34");
-  await page.locator("[data-stripe-standin=cardCvc]").fill("123");
+  await fillCard(page, "4000 0027 6000 3184");
   await page.getByRole("button", { name: /^Pay/ }).click();
   await page.getByRole("dialog", { name: "3D Secure authentication" }).getByRole("button", { name: "Complete authentication" }).click();
   await page.waitForURL(/\/en\/success$/, { timeout: 20_000 });
@@ -117,7 +101,7 @@ it("storefront: pays with PayPal through the SDK, which gets the page's nonce", 
   await expect.poll(() => payPal.isEnabled()).toBe(true);
   await payPal.click();
   await page.waitForURL(/\/en\/success$/, { timeout: 20_000 });
-  // The browser hides nonce attributes from the page; the property keeps the value.
+  // The journey.browser hides nonce attributes from the page; the property keeps the value.
   const [sdkNonce, pageNonce] = await page.evaluate(() => [
     document.querySelector<HTMLScriptElement>("script[data-csp-nonce]")?.nonce,
     document.querySelector<HTMLMetaElement>("meta[property=csp-nonce]")?.nonce,
@@ -132,8 +116,8 @@ it("console: sign-in, dashboard, product list and a product's edit form with the
   const staff = await visit();
   const { page } = staff;
   await page.goto("/admin/");
-  await page.getByLabel("Username").fill(payments.shop.admin.username);
-  await page.getByLabel("Password").fill(payments.shop.admin.password);
+  await page.getByLabel("Username").fill(journey.payments.shop.admin.username);
+  await page.getByLabel("Password").fill(journey.payments.shop.admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect.poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   // The dashboard has drawn its figures and charts.

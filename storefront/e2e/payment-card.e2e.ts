@@ -1,25 +1,12 @@
 // Journey: a shopper pays by card through Stripe Elements (stand-in Stripe.js and API), including
 // a declined card, 3-D Secure and a Stripe.js that fails to load.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { adminOrders, openPaymentStep, orderNumberOn, startPaymentShop, type PaymentShop } from "./payment-journey.ts";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, newPage, pageErrors } from "@shop/browser-testing";
+import { adminOrders, fillCard, openPaymentStep, orderNumberOn, paymentJourney } from "./payment-journey.ts";
 
-let browser: Browser;
-let payments: PaymentShop;
-beforeAll(async () => {
-  [browser, payments] = await Promise.all([launchChromium(), startPaymentShop()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await payments?.stop();
-});
+const journey = paymentJourney();
 
-async function fillCard(page: Page, number: string) {
-  await page.locator("[data-stripe-standin=cardNumber]").fill(number);
-  await page.locator("[data-stripe-standin=cardExpiry]").fill("12 / 34");
-  await page.locator("[data-stripe-standin=cardCvc]").fill("123");
-}
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay/ });
 
 async function expectSuccess(page: Page) {
@@ -28,28 +15,28 @@ async function expectSuccess(page: Page) {
 }
 
 it("pays by card: Stripe Elements with the brand icon, the billing details, a double click, and a paid order on /success", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await openPaymentStep(page);
   await page.locator("[data-stripe-standin=cardNumber]").waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await fillCard(page, "4242 4242 4242 4242");
   expect(await page.locator("[data-brand]").getAttribute("data-brand")).toBe("visa");
-  const intentsBefore = payments.stripe.intents.size;
+  const intentsBefore = journey.payments.stripe.intents.size;
   await payButton(page).dblclick(); // an impatient shopper: still one order, one payment
   const orderNumber = await expectSuccess(page);
-  expect(payments.stripe.intents.size - intentsBefore).toBe(1);
+  expect(journey.payments.stripe.intents.size - intentsBefore).toBe(1);
 
-  const order = (await adminOrders(payments.shop)).find((o) => o.number === orderNumber);
+  const order = (await adminOrders(journey.payments.shop)).find((o) => o.number === orderNumber);
   expect(order).toMatchObject({ status: "PAID", total: 24.9 });
-  const intent = [...payments.stripe.intents.values()].find((i) => i.metadata.orderNumber === orderNumber)!;
+  const intent = [...journey.payments.stripe.intents.values()].find((i) => i.metadata.orderNumber === orderNumber)!;
   expect(intent).toMatchObject({ status: "succeeded", amount: 2490, currency: "eur" });
-  const charge = payments.stripe.charges.get(intent.latest_charge!)!;
+  const charge = journey.payments.stripe.charges.get(intent.latest_charge!)!;
   expect(charge.billing_details).toMatchObject({ name: "Anna Schmidt", email: "anna@example.com", phone: "+49301234567", address: { line1: "Hauptstraße 5", city: "Berlin", country: "DE", postal_code: "10115" } });
   expect(pageErrors(page)).toEqual([]);
 });
 
 it("a declined card shows the reason and the next card pays the same order", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await openPaymentStep(page);
   await page.locator("[data-stripe-standin=cardNumber]").waitFor();
   await fillCard(page, "4000 0000 0000 0002");
@@ -61,30 +48,30 @@ it("a declined card shows the reason and the next card pays the same order", asy
   expect(await page.locator("[data-brand]").getAttribute("data-brand")).toBe("mastercard");
   await payButton(page).click();
   const orderNumber = await expectSuccess(page);
-  const intents = [...payments.stripe.intents.values()].filter((i) => i.metadata.orderNumber === orderNumber);
+  const intents = [...journey.payments.stripe.intents.values()].filter((i) => i.metadata.orderNumber === orderNumber);
   expect(intents).toHaveLength(1);
 });
 
 it("3-D Secure: the bank's challenge is completed and the order is paid", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await openPaymentStep(page);
   await page.locator("[data-stripe-standin=cardNumber]").waitFor();
   await fillCard(page, "4000 0027 6000 3184");
   await payButton(page).click();
   await page.getByRole("dialog", { name: "3D Secure authentication" }).getByRole("button", { name: "Complete authentication" }).click();
   const orderNumber = await expectSuccess(page);
-  expect((await adminOrders(payments.shop)).find((o) => o.number === orderNumber)?.status).toBe("PAID");
+  expect((await adminOrders(journey.payments.shop)).find((o) => o.number === orderNumber)?.status).toBe("PAID");
 });
 
 it("shows 'Failed to load Stripe.js' when Stripe.js cannot be loaded", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await page.route("**/v3/", (route) => route.abort());
   await openPaymentStep(page);
   await expect.poll(() => page.getByRole("alert").innerText()).toContain("Failed to load Stripe.js");
 });
 
 it("shows 'Stripe.js not available' when the script loads but defines no Stripe", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await page.route("**/v3/", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* not Stripe */" }));
   await openPaymentStep(page);
   await expect.poll(() => page.getByRole("alert").innerText()).toContain("Stripe.js not available");

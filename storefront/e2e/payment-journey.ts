@@ -2,8 +2,9 @@
 // (which also serve the stand-in Stripe.js and PayPal SDK), a shopper whose cart and addresses
 // are already filled in (the cart and checkout steps have journeys of their own), and the
 // console's view of the orders.
-import type { Page } from "playwright-core";
-import { startShop, type RunningShop } from "@shop/browser-testing";
+import { afterAll, beforeAll } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, startShop, type RunningShop } from "@shop/browser-testing";
 import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "../../api/test/standins/stripe.ts";
 import { startPayPalStandIn, PAYPAL_TEST_KEYS, type PayPalStandIn } from "../../api/test/standins/paypal.ts";
 
@@ -36,6 +37,34 @@ export async function startPaymentShop(): Promise<PaymentShop> {
       await Promise.all([stripe.close(), paypal.close()]);
     },
   };
+}
+
+/** One Chromium and one payment shop for all tests of a journey file (registers the file's hooks). */
+export function paymentJourney(): { readonly browser: Browser; readonly payments: PaymentShop } {
+  let browser: Browser | undefined;
+  let payments: PaymentShop | undefined;
+  beforeAll(async () => {
+    [browser, payments] = await Promise.all([launchChromium(), startPaymentShop()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await payments?.stop();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get payments() {
+      return payments!;
+    },
+  };
+}
+
+/** Types a card into the stand-in Stripe Elements (any future expiry, any CVC). */
+export async function fillCard(page: Page, number: string) {
+  await page.locator("[data-stripe-standin=cardNumber]").fill(number);
+  await page.locator("[data-stripe-standin=cardExpiry]").fill("12 / 34");
+  await page.locator("[data-stripe-standin=cardCvc]").fill("123");
 }
 
 export const SHOPPER = {

@@ -1,22 +1,13 @@
 // Journey: a shopper pays with PayPal (stand-in PayPal SDK and API): the shop creates and
 // captures the PayPal order itself, says 'Transaction completed by …' and shows /success.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { adminOrders, openPaymentStep, orderNumberOn, startPaymentShop, type PaymentShop } from "./payment-journey.ts";
+import { expect, it } from "vitest";
+import { axeViolations, newPage, pageErrors } from "@shop/browser-testing";
+import { adminOrders, openPaymentStep, orderNumberOn, paymentJourney } from "./payment-journey.ts";
 
-let browser: Browser;
-let payments: PaymentShop;
-beforeAll(async () => {
-  [browser, payments] = await Promise.all([launchChromium(), startPaymentShop()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await payments?.stop();
-});
+const journey = paymentJourney();
 
 it("pays with PayPal: the server captures the order, the shopper is told and lands on /success", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   const alerts: string[] = [];
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
@@ -31,16 +22,16 @@ it("pays with PayPal: the server captures the order, the shopper is told and lan
   expect(alerts).toEqual(["Transaction completed by Anna Schmidt"]);
 
   const orderNumber = await orderNumberOn(page);
-  const order = (await adminOrders(payments.shop)).find((o) => o.number === orderNumber);
+  const order = (await adminOrders(journey.payments.shop)).find((o) => o.number === orderNumber);
   expect(order).toMatchObject({ status: "PAID", total: 24.9 });
-  const paypalOrder = [...payments.paypal.orders.values()].find((o) => o.purchase_units[0].invoice_id === orderNumber)!;
+  const paypalOrder = [...journey.payments.paypal.orders.values()].find((o) => o.purchase_units[0].invoice_id === orderNumber)!;
   expect(paypalOrder.status).toBe("COMPLETED");
   expect(paypalOrder.purchase_units[0].payments!.captures[0]).toMatchObject({ status: "COMPLETED", amount: { currency_code: "EUR", value: "24.90" } });
   expect(pageErrors(page)).toEqual([]);
 });
 
 it("shows 'Failed to load the PayPal JS SDK script.' when the SDK cannot be loaded", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   await page.route("**/sdk/js**", (route) => route.abort());
   await openPaymentStep(page);
   await page.getByRole("radio", { name: /PayPal/ }).check();
@@ -48,7 +39,7 @@ it("shows 'Failed to load the PayPal JS SDK script.' when the SDK cannot be load
 });
 
 it("a capture PayPal declines leaves the shopper on the payment step with the reason, and no paid order", async () => {
-  const page = await newPage(browser, payments.shop.url);
+  const page = await newPage(journey.browser, journey.payments.shop.url);
   const alerts: string[] = [];
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
@@ -56,9 +47,9 @@ it("a capture PayPal declines leaves the shopper on the payment step with the re
   });
   await openPaymentStep(page);
   await page.getByRole("radio", { name: /PayPal/ }).check();
-  const paid = async () => (await adminOrders(payments.shop)).filter((o) => o.status === "PAID").length;
+  const paid = async () => (await adminOrders(journey.payments.shop)).filter((o) => o.status === "PAID").length;
   const paidBefore = await paid();
-  payments.paypal.declineNextCapture = true;
+  journey.payments.paypal.declineNextCapture = true;
   await page.locator("[data-paypal-standin=button]").click();
   await expect.poll(() => page.getByRole("alert").innerText()).toContain("The payment was not completed");
   expect(page.url()).toMatch(/\/en\/payment$/);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { Product } from "@shop/shared";
 import { launchChromium } from "@shop/browser-testing";
-import { apiJson, closeContexts, en, expectAccessible, headerCartCount, mainHeading, pathOf, visitor } from "./support.ts";
+import { apiJson, closeContexts, en, expectAccessible, fillShippingForm, headerCartCount, mainHeading, pathOf, visitor } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +22,7 @@ async function reachPayment(page: Page, product: Product) {
   await expect.poll(() => pathOf(page)).toBe("/en/cart");
   await page.getByRole("link", { name: en.cart.proceed }).click();
   await mainHeading(page, en.checkout.title);
-  await page.locator("#shipping-email").fill("anna.schmidt@example.com");
-  await page.locator("#shipping-fullName").fill("Anna Schmidt");
-  await page.locator("#shipping-countryCode").selectOption("DE");
-  await page.locator("#shipping-phone").fill("301234567");
-  await page.locator("#shipping-address").fill("Hauptstraße 5");
-  await page.locator("#shipping-city").fill("Berlin");
-  await page.locator("#shipping-postcode").fill("10115");
+  await fillShippingForm(page);
   await page.getByRole("button", { name: en.checkout.next }).click();
   await expect.poll(() => pathOf(page)).toBe("/en/payment");
   await mainHeading(page, en.payment.title);

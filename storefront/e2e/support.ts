@@ -60,3 +60,14 @@ export async function headerCartCount(page: Page): Promise<number> {
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
+
+/** The checkout's shipping form filled in for a shopper in Berlin. */
+export async function fillShippingForm(page: Page): Promise<void> {
+  await page.locator("#shipping-email").fill("anna.schmidt@example.com");
+  await page.locator("#shipping-fullName").fill("Anna Schmidt");
+  await page.locator("#shipping-countryCode").selectOption("DE");
+  await page.locator("#shipping-phone").fill("301234567");
+  await page.locator("#shipping-address").fill("Hauptstraße 5");
+  await page.locator("#shipping-city").fill("Berlin");
+  await page.locator("#shipping-postcode").fill("10115");
+}

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderPayload, seedFixtureCatalog, startTestShop, testImage, type TestShop } from "../../test/harness.ts";
+import { ADMIN, orderPayload, seedFixtureCatalog, startTestShop, testImage, type TestShop } from "../../test/harness.ts";
 import { createApp } from "../app.ts";
 
 let shop: TestShop;
@@ -22,8 +22,8 @@ describe("Cache-Control of personal answers", () => {
     const order = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) });
     const { orderNumber } = await order.json();
     const answers = {
-      login: await shop.request("/api/admin-login", { method: "POST", json: { username: "admin", password: "admin-password-1" } }),
-      failedLogin: await shop.request("/api/admin-login", { method: "POST", json: { username: "admin", password: "nope-nope-nope" } }),
+      login: await shop.request("/api/admin-login", { method: "POST", json: ADMIN }),
+      failedLogin: await shop.request("/api/admin-login", { method: "POST", json: { username: ADMIN.username, password: "nope-nope-nope" } }),
       adminList: await shop.request("/api/admin/orders", { token: admin }),
       adminRecord: await shop.request("/api/admin/products/1", { token: admin }),
       adminDenied: await shop.request("/api/admin/orders"),

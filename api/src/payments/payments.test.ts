@@ -42,53 +42,42 @@ async function expectNoTestProvider(shop: PaymentTestShop, method: "card" | "pay
   expect((await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: leftover.id } })).status).toBe("requires_payment_method");
 }
 
-describe("a shop with only Stripe keys", () => {
+// A shop with keys for one provider only: that provider's method, nothing else, no test provider.
+describe.each([
+  {
+    keys: "only Stripe keys",
+    env: WITHOUT_PAYPAL,
+    config: { testMode: false, card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey }, paypal: null },
+    offered: "STRIPE",
+    refused: "PAYPAL",
+    leftover: "card",
+  },
+  {
+    keys: "only PayPal keys",
+    env: WITHOUT_STRIPE,
+    config: { testMode: false, card: null, paypal: { gateway: "PAYPAL", clientId: "standin-client-id" } },
+    offered: "PAYPAL",
+    refused: "STRIPE",
+    leftover: "paypal",
+  },
+] as const)("a shop with $keys", ({ env, config, offered, refused, leftover }) => {
   let shop: PaymentTestShop;
   beforeAll(async () => {
-    shop = await startPaymentShop(WITHOUT_PAYPAL);
+    shop = await startPaymentShop(env);
   });
   afterAll(() => shop.close());
 
-  it("offers cards through Stripe and no PayPal, and is not in test mode", async () => {
-    expect(await (await shop.request("/api/payments/config")).json()).toEqual({
-      testMode: false,
-      card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey },
-      paypal: null,
-    });
+  it("offers that provider's method only, and is not in test mode", async () => {
+    expect(await (await shop.request("/api/payments/config")).json()).toEqual(config);
   });
 
-  it("refuses a PayPal order with a clear 400, reserving nothing", async () => {
-    await expectRefused(shop, "PAYPAL");
-    expect((await placeOrder(shop, "STRIPE")).gateway).toBe("STRIPE");
+  it("refuses an order for the other method with a clear 400, reserving nothing", async () => {
+    await expectRefused(shop, refused);
+    expect((await placeOrder(shop, offered)).gateway).toBe(offered);
   });
 
   it("has no test provider: its confirm route is not there", async () => {
-    await expectNoTestProvider(shop, "card");
-  });
-});
-
-describe("a shop with only PayPal keys", () => {
-  let shop: PaymentTestShop;
-  beforeAll(async () => {
-    shop = await startPaymentShop(WITHOUT_STRIPE);
-  });
-  afterAll(() => shop.close());
-
-  it("offers PayPal and no cards, and is not in test mode", async () => {
-    expect(await (await shop.request("/api/payments/config")).json()).toEqual({
-      testMode: false,
-      card: null,
-      paypal: { gateway: "PAYPAL", clientId: "standin-client-id" },
-    });
-  });
-
-  it("refuses a card order with a clear 400, reserving nothing", async () => {
-    await expectRefused(shop, "STRIPE");
-    expect((await placeOrder(shop, "PAYPAL")).gateway).toBe("PAYPAL");
-  });
-
-  it("has no test provider: its confirm route is not there", async () => {
-    await expectNoTestProvider(shop, "paypal");
+    await expectNoTestProvider(shop, leftover);
   });
 });
 
