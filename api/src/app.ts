@@ -47,7 +47,7 @@ const HEALTH_TIMEOUT_MS = 2000;
  * payments: every call that is not a public catalog read) are never stored by browsers or proxies.
  */
 function isPrivate(method: string, path: string): boolean {
-  return method !== "GET" && method !== "HEAD" ? true : path.startsWith("/api/admin") || path.startsWith("/api/orders");
+  return (method !== "GET" && method !== "HEAD") || path.startsWith("/api/admin");
 }
 
 function api(deps: Deps) {
