@@ -10,7 +10,14 @@ import { buildDeps } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { seedDemoCatalog } from "../src/seed/demo-catalog.ts";
 
-const env = readEnv({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "shop-bench-")), LOG_LEVEL: "warn", DATABASE_URL: "" });
+// autocannon is many shoppers behind one address: the per-client order limit would refuse all but 10.
+const env = readEnv({
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), "shop-bench-")),
+  LOG_LEVEL: "warn",
+  DATABASE_URL: "",
+  ORDER_LIMIT_PER_HOUR: "100000",
+});
 const deps = await buildDeps(env);
 await seedDemoCatalog(deps);
 // Orders must not run out of stock during the run.

@@ -71,16 +71,11 @@ const HOUR_MS = 3_600_000;
  */
 async function assertOrderAllowance(deps: Deps, tx: Tx, clientKey: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-client:${clientKey}`}))`;
-  const limit = deps.env.ORDER_LIMIT_PER_HOUR;
-  const open = await tx.order.findMany({
-    where: { clientKey, status: "PENDING_PAYMENT", createdAt: { gte: new Date(Date.now() - HOUR_MS) } },
-    select: { createdAt: true },
-    orderBy: { createdAt: "asc" },
-    take: limit,
-  });
-  if (open.length >= limit) {
-    throw new TooManyOpenOrders(Math.max(1, Math.ceil((open[0].createdAt.getTime() + HOUR_MS - Date.now()) / 1000)));
-  }
+  const unpaid = { clientKey, status: "PENDING_PAYMENT" as const, createdAt: { gte: new Date(Date.now() - HOUR_MS) } };
+  if ((await tx.order.count({ where: unpaid })) < deps.env.ORDER_LIMIT_PER_HOUR) return;
+  // The place frees up when the oldest of them leaves the hour (or sooner, if it is paid or expires).
+  const oldest = await tx.order.findFirstOrThrow({ where: unpaid, select: { createdAt: true }, orderBy: { createdAt: "asc" } });
+  throw new TooManyOpenOrders(Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - Date.now()) / 1000)));
 }
 
 export async function createOrder(deps: Deps, input: CreateOrderInput, client: { address: string }): Promise<CreateOrderResponse> {
