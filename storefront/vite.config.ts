@@ -21,7 +21,9 @@ function precompressPublicFiles(): Plugin {
   async function filesUnder(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     const nested = await Promise.all(
-      entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+      entries.map((entry) =>
+        entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+      ),
     );
     return nested.flat();
   }

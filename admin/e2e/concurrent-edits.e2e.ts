@@ -22,13 +22,25 @@ interface ProductRecord {
   images: { fileKey: string; isMain: boolean }[];
 }
 
-const names = (name: string) => ({ en: { name, description: "" }, de: { name: `${name} DE`, description: "" }, bg: { name: `${name} BG`, description: "" } });
+const names = (name: string) => ({
+  en: { name, description: "" },
+  de: { name: `${name} DE`, description: "" },
+  bg: { name: `${name} BG`, description: "" },
+});
 
 it("keeps units sold while the form was open, and refuses to overwrite a colleague's save", async () => {
   const token = await adminToken();
   const created = await api<ProductRecord>("/admin/products", {
     token,
-    json: { slug: unique("e2e-ferritin"), price: 20, stock: 10, active: true, categoryIds: [], translations: names("Ferritin test"), images: [] },
+    json: {
+      slug: unique("e2e-ferritin"),
+      price: 20,
+      stock: 10,
+      active: true,
+      categoryIds: [],
+      translations: names("Ferritin test"),
+      images: [],
+    },
   });
   expect(created.status).toBe(201);
   const product = created.body;
@@ -55,7 +67,11 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   await consoleSettled(page);
   await expect.poll(() => price.inputValue()).toBe("21.5");
   const theirs = await current();
-  const colleague = await api(`/admin/products/${product.id}`, { method: "PUT", token, json: { ...theirs, price: 26, previousStock: theirs.stock, images: [] } });
+  const colleague = await api(`/admin/products/${product.id}`, {
+    method: "PUT",
+    token,
+    json: { ...theirs, price: 26, previousStock: theirs.stock, images: [] },
+  });
   expect(colleague.status).toBe(200);
 
   await price.fill("22");

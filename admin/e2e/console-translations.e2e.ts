@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { adminToken, api, consoleProblems, consoleSettled, placePaidOrder, shopUrl, unique, violationsOn } from "./support.ts";
+import {
+  adminToken,
+  api,
+  consoleProblems,
+  consoleSettled,
+  placePaidOrder,
+  shopUrl,
+  unique,
+  violationsOn,
+} from "./support.ts";
 
 let browser: Browser;
 let orderId: number;
@@ -13,7 +22,10 @@ beforeAll(async () => {
   const email = `${unique("ivan")}@example.com`;
   await placePaidOrder(email);
   const token = await adminToken();
-  const orders = await api<{ id: number }[]>(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { token });
+  const orders = await api<{ id: number }[]>(
+    `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+    { token },
+  );
   orderId = orders.body[0].id;
   const categories = await api<{ id: number }[]>("/admin/categories?range=[0,0]", { token });
   categoryId = categories.body[0].id;

@@ -30,7 +30,11 @@ it("creates a product in the console, then edits and deletes it on the storefron
   await page.getByLabel("Stock").fill("25");
   await page.getByLabel("On sale").check();
   accessibility.push(...(await axeViolations(page)));
-  for (const [tab, language] of [["English", "en"], ["German", "de"], ["Bulgarian", "bg"]] as const) {
+  for (const [tab, language] of [
+    ["English", "en"],
+    ["German", "de"],
+    ["Bulgarian", "bg"],
+  ] as const) {
     await page.getByRole("tab", { name: tab }).click();
     // react-admin keeps every tab's inputs in the form and hides the others: once this
     // language's name is visible, its tab is the one shown.
@@ -76,12 +80,16 @@ it("creates a product in the console, then edits and deletes it on the storefron
 
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect.poll(() => dialog.textContent()).toContain("Are you sure you want to delete this item? This action cannot be undone.");
+  await expect
+    .poll(() => dialog.textContent())
+    .toContain("Are you sure you want to delete this item? This action cannot be undone.");
   await dialog.getByRole("button", { name: "Delete" }).click();
   await page.waitForURL(/\/en\/shop$/);
   // The shop page (with the admin's Create tile) has replaced the product page, and its grid has loaded.
   await expect.poll(() => page.getByRole("link", { name: "Create New Product" }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByText("Home Drug Test – 6 Substances (Urine)").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByText("Home Drug Test – 6 Substances (Urine)").count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   expect(await page.locator("main").textContent()).not.toContain(NAMES.en);
   expect((await api(`/products/${slug}?lang=en`)).status).toBe(404);
 

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
 import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { api, consoleProblems, consoleSettled, createStaffUser, loginToken, placePaidOrder, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
+import {
+  api,
+  consoleProblems,
+  consoleSettled,
+  createStaffUser,
+  loginToken,
+  placePaidOrder,
+  shopUrl,
+  signInToConsole,
+  unique,
+  violationsOn,
+} from "./support.ts";
 
 let browser: Browser;
 let support: { username: string; password: string };
@@ -42,7 +53,9 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   accessibility.push(...(await violationsOn(page)));
 
   await page.getByRole("button", { name: "Mark as shipped" }).click();
-  await expect.poll(() => page.getByRole("alert").allTextContents()).toContain(`Order ${orderNumber} is marked as shipped`);
+  await expect
+    .poll(() => page.getByRole("alert").allTextContents())
+    .toContain(`Order ${orderNumber} is marked as shipped`);
   // Newest first: the shipment, by the agent.
   const latest = history.getByRole("listitem").first();
   await expect.poll(() => latest.textContent()).toMatch(new RegExp(`^Shipped.*${support.username} · `));
@@ -51,7 +64,9 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   const orderId = page.url().match(/#\/orders\/(\d+)\/show$/)![1];
   const stored = await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
   expect(stored.body.status).toBe("SHIPPED");
-  expect(stored.body.events).toContainEqual(expect.objectContaining({ type: "status_shipped", actor: support.username }));
+  expect(stored.body.events).toContainEqual(
+    expect.objectContaining({ type: "status_shipped", actor: support.username }),
+  );
 
   expect(accessibility).toEqual([]);
   expect(problems).toEqual([]);
@@ -87,7 +102,11 @@ it("offers support no way to change a product, and the API refuses it with 403",
   const token = await loginToken(support.username, support.password);
   const product = await api<Record<string, unknown>>(`/admin/products/${productId}`, { token });
   expect(product.status).toBe(200);
-  const write = await api(`/admin/products/${productId}`, { method: "PUT", token, json: { ...product.body, price: 1 } });
+  const write = await api(`/admin/products/${productId}`, {
+    method: "PUT",
+    token,
+    json: { ...product.body, price: 1 },
+  });
   expect(write.status).toBe(403);
   expect((await api(`/admin/products/${productId}`, { method: "DELETE", token })).status).toBe(403);
   expect((await api("/products/drug-tests?lang=en")).body).toMatchObject({ price: 24.9 });

@@ -7,9 +7,13 @@ import { axeViolations, cspViolations } from "@shop/browser-testing";
 export const shopUrl = () => inject("shopUrl");
 
 /** A name no other test (or earlier run on the same shop) has used. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export async function api<T = unknown>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers["Content-Type"] = "application/json";
@@ -36,7 +40,9 @@ export async function signInToConsole(page: Page, username: string, password: st
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect.poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
 }
 
 /**
@@ -55,13 +61,30 @@ export function consoleProblems(page: Page): string[] {
 
 /** A paid order placed as a shopper would (card, built-in test provider); its number. */
 export async function placePaidOrder(email: string, slug = "drug-tests", quantity = 1): Promise<string> {
-  const address = { firstName: "Erika", lastName: "Muster", address: "Hauptstr. 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+4930123456" };
+  const address = {
+    firstName: "Erika",
+    lastName: "Muster",
+    address: "Hauptstr. 1",
+    city: "Berlin",
+    country: "DE",
+    postCode: "10115",
+    phone: "+4930123456",
+  };
   const created = await api<{ orderNumber: string; clientSecret: string; paymentReference: string }>("/orders", {
-    json: { customerEmail: email, paymentProvider: "STRIPE", billingAddress: address, shippingAddress: address, items: [{ slug, quantity }], language: "de" },
+    json: {
+      customerEmail: email,
+      paymentProvider: "STRIPE",
+      billingAddress: address,
+      shippingAddress: address,
+      items: [{ slug, quantity }],
+      language: "de",
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { orderNumber, clientSecret, paymentReference } = created.body;
-  const paid = await api("/payments/test/confirm", { json: { paymentReference, clientSecret, method: "card", cardNumber: "4242424242424242" } });
+  const paid = await api("/payments/test/confirm", {
+    json: { paymentReference, clientSecret, method: "card", cardNumber: "4242424242424242" },
+  });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const confirmed = await api(`/orders/confirm/${orderNumber}`, { method: "POST" });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -74,7 +97,9 @@ export async function placePaidOrder(email: string, slug = "drug-tests", quantit
  */
 export async function violationsOn(page: Page): Promise<string[]> {
   const where = new URL(page.url());
-  return [...(await axeViolations(page)), ...cspViolations(page)].map((violation) => `${where.pathname}${where.hash}: ${violation}`);
+  return [...(await axeViolations(page)), ...cspViolations(page)].map(
+    (violation) => `${where.pathname}${where.hash}: ${violation}`,
+  );
 }
 
 /** A staff account made through the API by the administrator; its username and password. */
@@ -87,6 +112,8 @@ export async function createStaffUser(role: "ADMIN" | "SUPPORT"): Promise<{ user
 
 /** Waits until a console screen has drawn its data: text in main, react-admin's spinners gone. */
 export async function consoleSettled(page: Page): Promise<void> {
-  await expect.poll(async () => (await page.locator("main").innerText()).trim().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.locator("main").innerText()).trim().length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
   await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
 }

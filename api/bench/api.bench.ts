@@ -11,9 +11,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.6;
 const PIPELINING = 10;
 
-const server = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./bench-server.ts", import.meta.url))], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const server = spawn(
+  process.execPath,
+  ["--import", "tsx", fileURLToPath(new URL("./bench-server.ts", import.meta.url))],
+  {
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
 // The server never outlives the benchmark, however it ends.
 process.on("exit", () => server.kill());
 const info = await new Promise<{ bare: number; api: number; slug: string; price: number }>((resolve, reject) => {
@@ -31,11 +35,23 @@ interface Case {
   connections?: number;
 }
 
-const address = { firstName: "Anna", lastName: "Schmidt", address: "Hauptstraße 5", city: "Berlin", country: "DE", postCode: "10115", phone: "+49301234567" };
+const address = {
+  firstName: "Anna",
+  lastName: "Schmidt",
+  address: "Hauptstraße 5",
+  city: "Berlin",
+  country: "DE",
+  postCode: "10115",
+  phone: "+49301234567",
+};
 const cases: Case[] = [
   { name: "bare Hono JSON route", url: `http://127.0.0.1:${info.bare}/bare` },
   { name: "GET /api/products?lang=EN", url: `http://127.0.0.1:${info.api}/api/products?lang=EN`, catalog: true },
-  { name: `GET /api/products/${info.slug}?lang=DE`, url: `http://127.0.0.1:${info.api}/api/products/${info.slug}?lang=DE`, catalog: true },
+  {
+    name: `GET /api/products/${info.slug}?lang=DE`,
+    url: `http://127.0.0.1:${info.api}/api/products/${info.slug}?lang=DE`,
+    catalog: true,
+  },
   {
     name: "POST /api/orders (10 connections)",
     // Every order is a write transaction on the single embedded connection: 10 shoppers paying
@@ -88,10 +104,26 @@ async function measure(pipelining: number, only: (bench: Case) => boolean = () =
 function print(title: string, results: Result[]) {
   const bare = results[0].rps;
   console.log(`\n${title}`);
-  console.log(["route".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs bare".padStart(8), "errors".padStart(7)].join(" "));
+  console.log(
+    [
+      "route".padEnd(40),
+      "req/s".padStart(9),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "vs bare".padStart(8),
+      "errors".padStart(7),
+    ].join(" "),
+  );
   for (const r of results) {
     console.log(
-      [r.name.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), (r.rps / bare).toFixed(2).padStart(8), String(r.errors).padStart(7)].join(" "),
+      [
+        r.name.padEnd(40),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        (r.rps / bare).toFixed(2).padStart(8),
+        String(r.errors).padStart(7),
+      ].join(" "),
     );
   }
 }
@@ -106,10 +138,16 @@ const sequential = await measure(1);
 const pipelined = await measure(PIPELINING, (bench) => bench.method !== "POST");
 server.kill();
 
-console.log(`\nAPI benchmark: ${DURATION}s per route, ${CONNECTIONS} connections, embedded database (PGlite), Node ${process.version}`);
+console.log(
+  `\nAPI benchmark: ${DURATION}s per route, ${CONNECTIONS} connections, embedded database (PGlite), Node ${process.version}`,
+);
 print("One request at a time per connection", sequential);
 print(`Pipelined, ${PIPELINING} requests per connection (the target applies here)`, pipelined);
 const bare = pipelined[0].rps;
 const failing = pipelined.filter((r) => r.catalog && r.rps / bare < TARGET_RATIO);
-console.log(failing.length ? `\nBelow target (${TARGET_RATIO} of bare): ${failing.map((r) => r.name).join(", ")}` : `\nEvery catalog route is at ${TARGET_RATIO} of the bare route or better.`);
+console.log(
+  failing.length
+    ? `\nBelow target (${TARGET_RATIO} of bare): ${failing.map((r) => r.name).join(", ")}`
+    : `\nEvery catalog route is at ${TARGET_RATIO} of the bare route or better.`,
+);
 process.exitCode = failing.length ? 1 : 0;

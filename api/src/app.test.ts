@@ -4,7 +4,15 @@ import net from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@shop/db";
-import { createPostgresDatabase, orderPayload, seedFixtureCatalog, startTestShop, usesPostgres, type TestResponse, type TestShop } from "../test/harness.ts";
+import {
+  createPostgresDatabase,
+  orderPayload,
+  seedFixtureCatalog,
+  startTestShop,
+  usesPostgres,
+  type TestResponse,
+  type TestShop,
+} from "../test/harness.ts";
 import { readEnv } from "./env.ts";
 import { buildDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
@@ -36,18 +44,33 @@ describe("errors", () => {
   });
 
   it("answers malformed JSON and wrong types with 400, never 500", async () => {
-    const malformed = await shop.request("/api/orders", { method: "POST", body: '{"items": [', headers: { "content-type": "application/json" } });
+    const malformed = await shop.request("/api/orders", {
+      method: "POST",
+      body: '{"items": [',
+      headers: { "content-type": "application/json" },
+    });
     await expectErrorShape(malformed, 400);
     const wrongTypes = await shop.request("/api/orders", { method: "POST", json: { customerEmail: 5, items: "many" } });
     const body = await expectErrorShape(wrongTypes, 400, "invalid_request");
     expect(body.error.field).toBeTruthy();
-    await expectErrorShape(await shop.request("/api/orders", { method: "POST", body: "x=1", headers: { "content-type": "text/plain" } }), 400);
+    await expectErrorShape(
+      await shop.request("/api/orders", { method: "POST", body: "x=1", headers: { "content-type": "text/plain" } }),
+      400,
+    );
     await expectErrorShape(await shop.request("/api/admin-login", { method: "POST", json: null }), 400);
   });
 
   it("answers oversized bodies with 413", async () => {
     const huge = JSON.stringify({ customerEmail: "a@b.c", padding: "x".repeat(400 * 1024) });
-    await expectErrorShape(await shop.request("/api/orders", { method: "POST", body: huge, headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+    await expectErrorShape(
+      await shop.request("/api/orders", {
+        method: "POST",
+        body: huge,
+        headers: { "content-type": "application/json" },
+      }),
+      413,
+      "payload_too_large",
+    );
   });
 
   it("answers health with 200 when the database is up", async () => {
@@ -111,13 +134,20 @@ async function shopBehindRelay() {
     DATABASE_CONNECT_TIMEOUT_MS: "1000",
     DATABASE_STATEMENT_TIMEOUT_MS: "1000",
   });
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 3, connectTimeoutMs: 1000, statementTimeoutMs: 1000 });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolSize: 3,
+    connectTimeoutMs: 1000,
+    statementTimeoutMs: 1000,
+  });
   const deps = await buildDeps(env, { db, logger: createLogger("silent") });
   const storefrontDir = mkdtempSync(join(shop.dataDir, "storefront-"));
   writeFileSync(join(storefrontDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
   const app = createApp(deps, { storefrontDir, adminDir: storefrontDir });
   const token = await deps.tokens.sign({ username: "admin", role: "ADMIN", userId: 1, version: 1 });
-  await db.prisma.adminUser.create({ data: { username: "admin", usernameKey: "admin", passwordHash: "x", role: "ADMIN" } });
+  await db.prisma.adminUser.create({
+    data: { username: "admin", usernameKey: "admin", passwordHash: "x", role: "ADMIN" },
+  });
   return {
     app,
     relay,
@@ -134,7 +164,11 @@ async function shopBehindRelay() {
 
 /** One request of each kind the shop answers, each needing the database. */
 function everyKindOfRoute(token: string): [string, RequestInit?][] {
-  const json = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+  const json = (body: unknown): RequestInit => ({
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
   const auth = { headers: { authorization: `Bearer ${token}` } };
   return [
     ["/api/health"],
@@ -207,15 +241,25 @@ describe("extreme values in the console's filters", () => {
       const response = await shop.request(`/api/admin/orders?filter=${filter}`, { token });
       await expectErrorShape(response, 400, "invalid_request");
     }
-    const ok = await shop.request(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ createdAt_gte: "2026-01-01" }))}`, { token });
+    const ok = await shop.request(
+      `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ createdAt_gte: "2026-01-01" }))}`,
+      { token },
+    );
     expect(ok.status).toBe(200);
   });
 });
 
 describe("text the database cannot store", () => {
   it("answers a NUL character anywhere with 400, not 500", async () => {
-    await expectErrorShape(await shop.request("/api/admin-login", { method: "POST", json: { username: "\u0000", password: "x" } }), 400, "invalid_request");
+    await expectErrorShape(
+      await shop.request("/api/admin-login", { method: "POST", json: { username: "\u0000", password: "x" } }),
+      400,
+      "invalid_request",
+    );
     await expectErrorShape(await shop.request("/api/products/%00"), 400, "invalid_request");
-    await expectErrorShape(await shop.request("/api/newsletter", { method: "POST", json: { email: "a\u0000@b.de" } }), 400);
+    await expectErrorShape(
+      await shop.request("/api/newsletter", { method: "POST", json: { email: "a\u0000@b.de" } }),
+      400,
+    );
   });
 });

@@ -54,46 +54,50 @@ function api(deps: Deps) {
   // The widest upload (a product with all its images); single-image routes bound themselves tighter.
   const uploadLimit = limitUpload(MAX_FILES_PER_REQUEST);
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      if (isPrivate(c.req.method, c.req.path)) c.header("Cache-Control", "no-store");
-      // Reading methods have no body to bound (and touching it would cost every GET a full Request).
-      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-      const multipart = /^multipart\//i.test(c.req.header("content-type") ?? "");
-      return (multipart ? uploadLimit : jsonLimit)(c, next);
-    })
-    // Catalog answers carry their own precompressed bodies; the console's lists are compressed here.
-    .use("/admin/*", compress({ threshold: 1024 }))
-    .get("/health", async (c) => {
-      c.header("Cache-Control", "no-store");
-      try {
-        await Promise.race([
-          deps.prisma.$queryRaw`SELECT 1`,
-          new Promise((_, reject) => setTimeout(() => reject(new Error("database health check timed out")), HEALTH_TIMEOUT_MS).unref()),
-        ]);
-        return c.json({ status: "ok" });
-      } catch (error) {
-        deps.logger.warn({ err: error }, "health check failed");
-        return c.json(errorBody("service_unavailable", "The database is unreachable"), 503);
-      }
-    })
-    .route("/admin-login", loginRoutes)
-    .route("/products", productRoutes)
-    .route("/blogs", blogRoutes)
-    .route("/categories", categoryRoutes)
-    .route("/orders", orderRoutes)
-    .route("/cart", cartRoutes)
-    .route("/payments", paymentRoutes)
-    .route("/webhooks", webhookRoutes)
-    .route("/newsletter", newsletterRoutes)
-    .route("/admin/products", adminProductRoutes)
-    .route("/admin/categories", adminCategoryRoutes)
-    .route("/admin/blog-posts", adminBlogPostRoutes)
-    .route("/admin/orders", adminOrderRoutes)
-    .route("/admin/users", adminUserRoutes)
-    .route("/admin/dashboard", adminDashboardRoutes)
-    .route("/admin/images", adminImageRoutes)
-    .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        if (isPrivate(c.req.method, c.req.path)) c.header("Cache-Control", "no-store");
+        // Reading methods have no body to bound (and touching it would cost every GET a full Request).
+        if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+        const multipart = /^multipart\//i.test(c.req.header("content-type") ?? "");
+        return (multipart ? uploadLimit : jsonLimit)(c, next);
+      })
+      // Catalog answers carry their own precompressed bodies; the console's lists are compressed here.
+      .use("/admin/*", compress({ threshold: 1024 }))
+      .get("/health", async (c) => {
+        c.header("Cache-Control", "no-store");
+        try {
+          await Promise.race([
+            deps.prisma.$queryRaw`SELECT 1`,
+            new Promise((_, reject) =>
+              setTimeout(() => reject(new Error("database health check timed out")), HEALTH_TIMEOUT_MS).unref(),
+            ),
+          ]);
+          return c.json({ status: "ok" });
+        } catch (error) {
+          deps.logger.warn({ err: error }, "health check failed");
+          return c.json(errorBody("service_unavailable", "The database is unreachable"), 503);
+        }
+      })
+      .route("/admin-login", loginRoutes)
+      .route("/products", productRoutes)
+      .route("/blogs", blogRoutes)
+      .route("/categories", categoryRoutes)
+      .route("/orders", orderRoutes)
+      .route("/cart", cartRoutes)
+      .route("/payments", paymentRoutes)
+      .route("/webhooks", webhookRoutes)
+      .route("/newsletter", newsletterRoutes)
+      .route("/admin/products", adminProductRoutes)
+      .route("/admin/categories", adminCategoryRoutes)
+      .route("/admin/blog-posts", adminBlogPostRoutes)
+      .route("/admin/orders", adminOrderRoutes)
+      .route("/admin/users", adminUserRoutes)
+      .route("/admin/dashboard", adminDashboardRoutes)
+      .route("/admin/images", adminImageRoutes)
+      .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404))
+  );
 }
 
 export function createApp(deps: Deps, web?: WebOptions) {

@@ -80,11 +80,17 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     subscriber = redis.duplicate();
     // Other instances' catalog writes empty this instance's cache too.
     await subscriber.subscribe(INVALIDATE_CHANNEL);
-    subscriber.on("message", (channel, from) => channel === INVALIDATE_CHANNEL && from !== instanceId && catalogCache.invalidate(false));
+    subscriber.on(
+      "message",
+      (channel, from) => channel === INVALIDATE_CHANNEL && from !== instanceId && catalogCache.invalidate(false),
+    );
     catalogCache.onInvalidate(() => void redis!.publish(INVALIDATE_CHANNEL, instanceId).catch(() => {}));
   }
   const secret = jwtSecret(env.JWT_SECRET, env.dataDir);
-  const sessions = createSessions(db.prisma, redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined);
+  const sessions = createSessions(
+    db.prisma,
+    redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined,
+  );
 
   return {
     env,
@@ -94,7 +100,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     tokens: createTokenService(secret, env.JWT_TTL_HOURS),
     sessions,
     loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
-    clientKey: (address) => createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
+    clientKey: (address) =>
+      createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,
     uploads: createUploadStore(join(env.dataDir, "uploads"), env.MAX_UPLOAD_MB * 1024 * 1024),
     payments: paymentsFor(env, db),

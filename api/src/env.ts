@@ -9,71 +9,97 @@ const flag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** PostgreSQL: how long to wait for a connection before answering 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  /** PostgreSQL: the longest a statement may run (server side), and, two seconds later, the longest
-   * the API waits for any answer (client side), so a database that stops answering gives 503, not a hang. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  /** The shop's public origin: canonical links, sitemap, e-mails. Never taken from the Host header. */
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), "must be an origin such as https://shop.example.com (no path)")
-    .optional(),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Lifetime of an admin token; a token that claims a longer one is refused. */
-  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
-  ADMIN_USERNAME: z
-    .string()
-    .min(3)
-    .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
-    .refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE)
-    .default("admin"),
-  /** Checked against the staff password rules (packages/shared/src/passwords.ts) below. */
-  ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: flag.default(true),
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
-  ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(60),
-  /** Unpaid orders one client address may hold within an hour (each holds stock); the next is 429. */
-  ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
-  TRUST_PROXY: flag.default(false),
-  REDIS_URL: z.string().url().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_URL: z.string().url().optional(),
-  PAYPAL_CLIENT_ID: z.string().optional(),
-  PAYPAL_CLIENT_SECRET: z.string().optional(),
-  PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
-  PAYPAL_WEBHOOK_ID: z.string().optional(),
-  PAYPAL_API_URL: z.string().url().optional(),
-  /** Test-only: the storefront loads Stripe.js and the PayPal SDK from the stand-ins at STRIPE_API_URL / PAYPAL_API_URL. */
-  PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
-  SMTP_URL: z.string().optional(),
-  SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-}).superRefine((env, context) => {
-  // Half a provider configuration is a mistake to report, not a reason to fall back silently.
-  const pairs = [["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"], ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]] as const;
-  for (const [a, b] of pairs) {
-    if (!env[a] !== !env[b]) context.addIssue({ code: "custom", path: [env[a] ? b : a], message: `is required together with ${env[a] ? a : b}` });
-  }
-  const adminPasswordWeakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
-  if (adminPasswordWeakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: adminPasswordWeakness });
-  if (env.PAYMENTS_SANDBOX_SCRIPTS && !env.STRIPE_API_URL && !env.PAYPAL_API_URL) {
-    context.addIssue({ code: "custom", path: ["PAYMENTS_SANDBOX_SCRIPTS"], message: "is only for tests against stand-ins: set STRIPE_API_URL or PAYPAL_API_URL" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** PostgreSQL: how long to wait for a connection before answering 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** PostgreSQL: the longest a statement may run (server side), and, two seconds later, the longest
+     * the API waits for any answer (client side), so a database that stops answering gives 503, not a hang. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** The shop's public origin: canonical links, sitemap, e-mails. Never taken from the Host header. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine(
+        (url) => /^https?:\/\/[^/]+\/?$/.test(url),
+        "must be an origin such as https://shop.example.com (no path)",
+      )
+      .optional(),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Lifetime of an admin token; a token that claims a longer one is refused. */
+    JWT_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(8),
+    ADMIN_USERNAME: z
+      .string()
+      .min(3)
+      .regex(/^[a-zA-Z0-9._-]+$/, "letters, digits, dot, dash, underscore")
+      .refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE)
+      .default("admin"),
+    /** Checked against the staff password rules (packages/shared/src/passwords.ts) below. */
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: flag.default(true),
+    ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(7 * 24 * 60)
+      .default(30),
+    ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+    /** Unpaid orders one client address may hold within an hour (each holds stock); the next is 429. */
+    ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
+    TRUST_PROXY: flag.default(false),
+    REDIS_URL: z.string().url().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.string().url().optional(),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_API_URL: z.string().url().optional(),
+    /** Test-only: the storefront loads Stripe.js and the PayPal SDK from the stand-ins at STRIPE_API_URL / PAYPAL_API_URL. */
+    PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
+    SMTP_URL: z.string().optional(),
+    SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, context) => {
+    // Half a provider configuration is a mistake to report, not a reason to fall back silently.
+    const pairs = [
+      ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
+      ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (!env[a] !== !env[b])
+        context.addIssue({
+          code: "custom",
+          path: [env[a] ? b : a],
+          message: `is required together with ${env[a] ? a : b}`,
+        });
+    }
+    const adminPasswordWeakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (adminPasswordWeakness)
+      context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: adminPasswordWeakness });
+    if (env.PAYMENTS_SANDBOX_SCRIPTS && !env.STRIPE_API_URL && !env.PAYPAL_API_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SANDBOX_SCRIPTS"],
+        message: "is only for tests against stand-ins: set STRIPE_API_URL or PAYPAL_API_URL",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;

@@ -32,24 +32,59 @@ export function fromZodError(error: ZodError, prefix?: string): ApiError {
 }
 
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
   // PostgreSQL: shutting down, cannot connect now, connection failures, too many connections,
   // statement timeout (57014: the database is too slow to answer in time), lock timeout.
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300", "57014", "55P03",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "57014",
+  "55P03",
   // Prisma: cannot reach the database, timed out, a transaction that could not start in time.
-  "P1001", "P1002", "P1008", "P1017", "P2024", "P2028",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "P2028",
 ]);
 
 /** True when the database cannot be reached (down, restarting, network), not when a query is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+    };
     if (typeof candidate.code === "string" && CONNECTION_CODES.has(candidate.code)) return true;
     if (typeof candidate.originalCode === "string" && CONNECTION_CODES.has(candidate.originalCode)) return true;
-    if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed" || candidate.kind === "SocketTimeout") return true;
+    if (
+      candidate.kind === "DatabaseNotReachable" ||
+      candidate.kind === "ConnectionClosed" ||
+      candidate.kind === "SocketTimeout"
+    )
+      return true;
     if (
       typeof candidate.message === "string" &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|Connection ended unexpectedly|terminating connection|Query read timeout|canceling statement due to statement timeout|Transaction already closed|Unable to start a transaction in the given time|Client has encountered a connection error/i.test(candidate.message)
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|Connection ended unexpectedly|terminating connection|Query read timeout|canceling statement due to statement timeout|Transaction already closed|Unable to start a transaction in the given time|Client has encountered a connection error/i.test(
+        candidate.message,
+      )
     ) {
       return true;
     }
@@ -61,7 +96,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Walks an error and its causes (Prisma wraps driver errors) looking for a PostgreSQL code. */
 function hasDatabaseCode(error: unknown, codes: Set<string>, message?: RegExp): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    const candidate = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     if (typeof candidate.code === "string" && codes.has(candidate.code)) return true;
     if (typeof candidate.originalCode === "string" && codes.has(candidate.originalCode)) return true;
     if (message && typeof candidate.message === "string" && message.test(candidate.message)) return true;
@@ -101,15 +142,27 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     return c.json(errorBody(code, message), status);
   }
   if (isUniqueViolation(error)) {
-    return c.json(errorBody("conflict", "Another record already uses this value (it was taken a moment ago); change it and try again"), 409);
+    return c.json(
+      errorBody(
+        "conflict",
+        "Another record already uses this value (it was taken a moment ago); change it and try again",
+      ),
+      409,
+    );
   }
   if (isUnstorableText(error)) {
-    return c.json(errorBody("invalid_request", "The request contains characters that are not allowed (such as NUL)"), 400);
+    return c.json(
+      errorBody("invalid_request", "The request contains characters that are not allowed (such as NUL)"),
+      400,
+    );
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, "database unavailable");
     c.header("Retry-After", "5");
-    return c.json(errorBody("service_unavailable", "The shop's database is unavailable; please try again shortly"), 503);
+    return c.json(
+      errorBody("service_unavailable", "The shop's database is unavailable; please try again shortly"),
+      503,
+    );
   }
   logger.error({ err: error, path: c.req.path }, "unhandled error");
   return c.json(errorBody("internal_error", "Something went wrong on our side"), 500);

@@ -29,22 +29,30 @@ afterAll(async () => {
   await first?.close();
 });
 
-it.runIf(usesPostgres && redisUrl)("shares login limits and catalog invalidation across instances through Redis", async () => {
-  const username = `admin-${Date.now()}`;
-  const attempt = (app: { request: typeof secondApp.request }, password: string) =>
-    app.request("/api/admin-login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
-  for (let i = 0; i < 3; i++) expect((await attempt(first.app, "wrong")).status).toBe(401);
-  expect((await attempt(secondApp, "wrong")).status).toBe(429);
-  expect((await first.request("/api/admin-login", { method: "POST", json: ADMIN })).status).toBe(200);
+it.runIf(usesPostgres && redisUrl)(
+  "shares login limits and catalog invalidation across instances through Redis",
+  async () => {
+    const username = `admin-${Date.now()}`;
+    const attempt = (app: { request: typeof secondApp.request }, password: string) =>
+      app.request("/api/admin-login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(first.app, "wrong")).status).toBe(401);
+    expect((await attempt(secondApp, "wrong")).status).toBe(429);
+    expect((await first.request("/api/admin-login", { method: "POST", json: ADMIN })).status).toBe(200);
 
-  const priceOn = async (app: { request: typeof secondApp.request }) => ((await (await app.request("/api/products/drug-tests")).json()) as { price: number }).price;
-  expect(await priceOn(secondApp)).toBe(24.9); // cached on the second instance now
-  const token = await first.login();
-  const body = new FormData();
-  body.append("product", JSON.stringify({ price: 19.9, translation: { language: "en", name: "Drug test" } }));
-  expect((await first.request("/api/products/drug-tests", { method: "PUT", token, body })).status).toBe(200);
-  await expect.poll(() => priceOn(secondApp), { timeout: 5000 }).toBe(19.9);
-});
+    const priceOn = async (app: { request: typeof secondApp.request }) =>
+      ((await (await app.request("/api/products/drug-tests")).json()) as { price: number }).price;
+    expect(await priceOn(secondApp)).toBe(24.9); // cached on the second instance now
+    const token = await first.login();
+    const body = new FormData();
+    body.append("product", JSON.stringify({ price: 19.9, translation: { language: "en", name: "Drug test" } }));
+    expect((await first.request("/api/products/drug-tests", { method: "PUT", token, body })).status).toBe(200);
+    await expect.poll(() => priceOn(secondApp), { timeout: 5000 }).toBe(19.9);
+  },
+);
 
 it.runIf(usesPostgres && redisUrl)("ends a changed account's sessions on every instance at once", async () => {
   const admin = await first.login();
@@ -60,14 +68,25 @@ it.runIf(usesPostgres && redisUrl)("ends a changed account's sessions on every i
   });
   expect(changed.status).toBe(200);
   // Well within the cache's life: only the Redis message can have cleared it.
-  await expect.poll(async () => (await secondApp.request("/api/admin/orders", asSupport)).status, { timeout: 2000, interval: 50 }).toBe(401);
+  await expect
+    .poll(async () => (await secondApp.request("/api/admin/orders", asSupport)).status, { timeout: 2000, interval: 50 })
+    .toBe(401);
 });
 
-it.runIf(usesPostgres && redisUrl)("counts 40 parallel wrong passwords spread over two instances: at most 3 are checked", async () => {
-  const username = `parallel-${Date.now()}`;
-  const attempt = (app: { request: typeof secondApp.request }, i: number) =>
-    app.request("/api/admin-login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: `wrong-${i}` }) });
-  const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(i % 2 ? first.app : secondApp, i)))).map((r) => r.status);
-  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
-  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(37);
-});
+it.runIf(usesPostgres && redisUrl)(
+  "counts 40 parallel wrong passwords spread over two instances: at most 3 are checked",
+  async () => {
+    const username = `parallel-${Date.now()}`;
+    const attempt = (app: { request: typeof secondApp.request }, i: number) =>
+      app.request("/api/admin-login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: `wrong-${i}` }),
+      });
+    const statuses = (
+      await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(i % 2 ? first.app : secondApp, i)))
+    ).map((r) => r.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(37);
+  },
+);

@@ -17,7 +17,9 @@ const { logger } = deps;
 const admin = await ensureAdminUser(deps);
 if (admin?.generatedPassword) {
   // Printed once, on the first start; only its hash is stored.
-  console.log(`\n  Admin account created: ${admin.username} / ${admin.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this password is not shown again)\n`);
+  console.log(
+    `\n  Admin account created: ${admin.username} / ${admin.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this password is not shown again)\n`,
+  );
 }
 if (env.SEED_DEMO) await seedDemoCatalog(deps);
 
@@ -43,13 +45,25 @@ const app = createApp(deps, {
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
   const { testMode, card, paypal } = deps.payments.publicConfig();
-  logger.info({ port: info.port, database: deps.db.kind, payments: { testMode, card: card?.gateway ?? "not offered", paypal: paypal?.gateway ?? "not offered" } }, "shop ready");
+  logger.info(
+    {
+      port: info.port,
+      database: deps.db.kind,
+      payments: { testMode, card: card?.gateway ?? "not offered", paypal: paypal?.gateway ?? "not offered" },
+    },
+    "shop ready",
+  );
   // An operator who forgot the keys must not mistake the demo for a shop that takes money.
-  if (testMode) logger.warn("TEST MODE: no payment keys are configured; the built-in test provider takes every order and no real payment is taken");
+  if (testMode)
+    logger.warn(
+      "TEST MODE: no payment keys are configured; the built-in test provider takes every order and no real payment is taken",
+    );
   const payments = testMode
     ? "TEST MODE: no real payments (set Stripe or PayPal keys to take them)"
     : `cards ${card ? "through Stripe" : "not offered"}, PayPal ${paypal ? "through PayPal" : "not offered"}`;
-  console.log(`\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n  Payments: ${payments}\n`);
+  console.log(
+    `\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n  Payments: ${payments}\n`,
+  );
 });
 
 let stopping = false;

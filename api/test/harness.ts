@@ -77,9 +77,17 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
   });
   const deps = await buildDeps(env, { db, logger: createLogger("silent") });
   const app = createApp(deps);
-  for (const [user, role] of [[ADMIN, "ADMIN"], [SUPPORT, "SUPPORT"]] as const) {
+  for (const [user, role] of [
+    [ADMIN, "ADMIN"],
+    [SUPPORT, "SUPPORT"],
+  ] as const) {
     await deps.prisma.adminUser.create({
-      data: { username: user.username, usernameKey: usernameKey(user.username), role, passwordHash: await hashPassword(user.password) },
+      data: {
+        username: user.username,
+        usernameKey: usernameKey(user.username),
+        role,
+        passwordHash: await hashPassword(user.password),
+      },
     });
   }
 
@@ -93,7 +101,9 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set("content-type", "application/json");
       if (token) headers.set("authorization", `Bearer ${token}`);
-      return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
     },
     login: async (user = ADMIN) => {
       const response = await shop.request("/api/admin-login", { method: "POST", json: user });
@@ -112,7 +122,9 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
 
 /** A small real image (PNG) for upload tests. */
 export function testImage(width = 800, height = 600, color = "#3b82f6"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export interface FixtureProduct {
@@ -129,7 +141,11 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
   const categories = new Map<string, number>();
   for (const [position, slug] of ["drug-tests", "vitamin-d-test"].entries()) {
     const category = await prisma.category.create({
-      data: { slug, position, translations: { create: LANGUAGES.map((language) => ({ language, name: `${slug} ${language}` })) } },
+      data: {
+        slug,
+        position,
+        translations: { create: LANGUAGES.map((language) => ({ language, name: `${slug} ${language}` })) },
+      },
     });
     categories.set(slug, category.id);
   }
@@ -144,19 +160,35 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
         createdAt: new Date(Date.now() - index * 1000),
         categories: { connect: [{ id: categories.get(product.category ?? "drug-tests")! }] },
         translations: {
-          create: LANGUAGES.map((language) => ({ language, name: `${product.slug} (${language})`, description: `<p>About ${product.slug} in ${language}</p>` })),
+          create: LANGUAGES.map((language) => ({
+            language,
+            name: `${product.slug} (${language})`,
+            description: `<p>About ${product.slug} in ${language}</p>`,
+          })),
         },
         images: index === 0 ? { create: [{ ...image, position: 0, isMain: true }] } : undefined,
       },
     });
-    if (index === 0) await prisma.upload.update({ where: { fileKey: image.fileKey }, data: { owner: productOwner(created.id) } });
+    if (index === 0)
+      await prisma.upload.update({ where: { fileKey: image.fileKey }, data: { owner: productOwner(created.id) } });
   }
   shop.deps.catalogCache.invalidate();
   return { categories };
 }
 
-export function orderPayload(items: { slug: string; quantity: number; price?: number }[], overrides: Record<string, unknown> = {}) {
-  const address = { firstName: "Anna", lastName: "Schmidt", address: "Hauptstraße 5", city: "Berlin", country: "DE", postCode: "10115", phone: "+49301234567" };
+export function orderPayload(
+  items: { slug: string; quantity: number; price?: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  const address = {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    address: "Hauptstraße 5",
+    city: "Berlin",
+    country: "DE",
+    postCode: "10115",
+    phone: "+49301234567",
+  };
   return {
     customerEmail: "anna@example.com",
     paymentProvider: "STRIPE",

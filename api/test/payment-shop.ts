@@ -46,26 +46,46 @@ export async function startPaymentShop(overrides: Record<string, string> = {}): 
   });
 }
 
-export async function placeOrder(shop: TestShop, method: "STRIPE" | "PAYPAL", items = [{ slug: "drug-tests", quantity: 1 }], overrides: Record<string, unknown> = {}) {
-  const response = await shop.request("/api/orders", { method: "POST", json: orderPayload(items, { paymentProvider: method, ...overrides }) });
+export async function placeOrder(
+  shop: TestShop,
+  method: "STRIPE" | "PAYPAL",
+  items = [{ slug: "drug-tests", quantity: 1 }],
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await shop.request("/api/orders", {
+    method: "POST",
+    json: orderPayload(items, { paymentProvider: method, ...overrides }),
+  });
   if (response.status !== 201) throw new Error(`order not created: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreateOrderResponse;
 }
 
-export const confirm = (shop: { request: TestShop["request"] }, orderNumber: string) => shop.request(`/api/orders/confirm/${orderNumber}`, { method: "POST" });
+export const confirm = (shop: { request: TestShop["request"] }, orderNumber: string) =>
+  shop.request(`/api/orders/confirm/${orderNumber}`, { method: "POST" });
 
-export const postWebhook = (shop: { request: TestShop["request"] }, provider: "stripe" | "paypal", delivery: { body: string; headers: Record<string, string> }) =>
-  shop.request(`/api/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers });
+export const postWebhook = (
+  shop: { request: TestShop["request"] },
+  provider: "stripe" | "paypal",
+  delivery: { body: string; headers: Record<string, string> },
+) => shop.request(`/api/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers });
 
 export const orderOf = (shop: TestShop, orderNumber: string) =>
-  shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber }, include: { events: { orderBy: { id: "asc" } } } });
+  shop.deps.prisma.order.findUniqueOrThrow({
+    where: { number: orderNumber },
+    include: { events: { orderBy: { id: "asc" } } },
+  });
 
-export const stockOf = async (shop: TestShop, slug = "drug-tests") => (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
+export const stockOf = async (shop: TestShop, slug = "drug-tests") =>
+  (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
 
 /** The .eml files the shop wrote for an order (no SMTP_URL in tests). */
 export function outboxFor(shop: TestShop, orderNumber: string): string[] {
   const outbox = join(shop.dataDir, "outbox");
-  return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes(orderNumber)).sort() : [];
+  return existsSync(outbox)
+    ? readdirSync(outbox)
+        .filter((name) => name.includes(orderNumber))
+        .sort()
+    : [];
 }
 
 /** The same database, new dependencies and app: the process restarted (with another configuration when given). */
@@ -74,7 +94,8 @@ export async function restart(shop: TestShop, env: Env = shop.env) {
   const app = createApp(deps);
   return {
     deps,
-    request: (path: string, init: RequestInit = {}) => Promise.resolve(app.request(path, init)) as ReturnType<TestShop["request"]>,
+    request: (path: string, init: RequestInit = {}) =>
+      Promise.resolve(app.request(path, init)) as ReturnType<TestShop["request"]>,
     close: () => deps.close(),
   };
 }
@@ -82,10 +103,18 @@ export async function restart(shop: TestShop, env: Env = shop.env) {
 /** What Stripe.js does in confirmCardPayment: confirm the PaymentIntent with the publishable key. */
 export async function confirmCard(stripe: StripeStandIn, clientSecret: string, cardNumber: string) {
   const id = clientSecret.split("_secret_")[0];
-  const body = new URLSearchParams({ client_secret: clientSecret, "payment_method_data[type]": "card", "payment_method_data[card][number]": cardNumber, "payment_method_data[billing_details][name]": "Anna Schmidt" });
+  const body = new URLSearchParams({
+    client_secret: clientSecret,
+    "payment_method_data[type]": "card",
+    "payment_method_data[card][number]": cardNumber,
+    "payment_method_data[billing_details][name]": "Anna Schmidt",
+  });
   const response = await fetch(`${stripe.url}/v1/payment_intents/${id}/confirm`, {
     method: "POST",
-    headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body,
   });
   return { status: response.status, body: (await response.json()) as { status?: string; error?: { code: string } } };
@@ -96,7 +125,10 @@ export async function completeThreeDSecure(stripe: StripeStandIn, clientSecret: 
   const id = clientSecret.split("_secret_")[0];
   const response = await fetch(`${stripe.url}/v1/payment_intents/${id}/3ds_complete`, {
     method: "POST",
-    headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      authorization: `Bearer ${STRIPE_TEST_KEYS.publishableKey}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({ client_secret: clientSecret, outcome }),
   });
   return (await response.json()) as { status: string };

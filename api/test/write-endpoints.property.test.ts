@@ -8,7 +8,24 @@ let shop: TestShop;
 let admin: string;
 let support: string;
 
-const TABLES = ["Category", "CategoryTranslation", "Product", "ProductTranslation", "ProductImage", "BlogPost", "BlogPostTranslation", "Order", "OrderItem", "OrderAddress", "OrderEvent", "TestPayment", "AdminUser", "NewsletterSubscriber", "_CategoryToProduct", "_BlogPostToCategory"];
+const TABLES = [
+  "Category",
+  "CategoryTranslation",
+  "Product",
+  "ProductTranslation",
+  "ProductImage",
+  "BlogPost",
+  "BlogPostTranslation",
+  "Order",
+  "OrderItem",
+  "OrderAddress",
+  "OrderEvent",
+  "TestPayment",
+  "AdminUser",
+  "NewsletterSubscriber",
+  "_CategoryToProduct",
+  "_BlogPostToCategory",
+];
 
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
@@ -53,7 +70,8 @@ const oddValue = fc.oneof(
 type Json = unknown;
 function leafPaths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((v, i) => leafPaths(v, [...prefix, i]))];
-  if (value && typeof value === "object") return [prefix, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]))];
+  if (value && typeof value === "object")
+    return [prefix, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]))];
   return [prefix];
 }
 function setAt(value: Json, path: (string | number)[], replacement: Json | typeof REMOVE): Json {
@@ -70,7 +88,12 @@ const REMOVE = Symbol("remove");
 function nearly(valid: Json): fc.Arbitrary<Json> {
   const paths = leafPaths(valid);
   return fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...paths), fc.oneof(oddValue, fc.constant(REMOVE))).map(([path, value]) => setAt(valid, path, value)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...paths), fc.oneof(oddValue, fc.constant(REMOVE)))
+        .map(([path, value]) => setAt(valid, path, value)),
+    },
     { weight: 1, arbitrary: fc.anything() },
   );
 }
@@ -85,49 +108,177 @@ interface Endpoint {
 }
 
 const endpoints: Endpoint[] = [
-  { name: "create order", method: "POST", path: "/api/orders", valid: orderPayload([{ slug: "drug-tests", quantity: 1, price: 24.9 }]) },
+  {
+    name: "create order",
+    method: "POST",
+    path: "/api/orders",
+    valid: orderPayload([{ slug: "drug-tests", quantity: 1, price: 24.9 }]),
+  },
   { name: "confirm order", method: "POST", path: "/api/orders/confirm/TK-AAAA-AAAA", valid: {} },
-  { name: "cart quote", method: "POST", path: "/api/cart/quote", valid: { items: [{ slug: "drug-tests", quantity: 1 }], language: "en" } },
-  { name: "admin login", method: "POST", path: "/api/admin-login", valid: { username: "admin", password: "wrong-password" } },
-  { name: "newsletter", method: "POST", path: "/api/newsletter", valid: { email: "reader@example.com", language: "de" } },
-  { name: "test payment", method: "POST", path: "/api/payments/test/confirm", valid: { paymentReference: "tp_x", clientSecret: "s", method: "card", cardNumber: "4242424242424242" } },
   {
-    name: "create product (multipart)", method: "POST", path: "/api/products", token: () => admin, multipart: "product",
-    valid: { price: 10, stock: 10, active: true, mainImageIndex: 0, categories: ["drug-tests"], translation: { language: "en", name: "Kit", description: "<p>x</p>" }, imageUrls: [] },
+    name: "cart quote",
+    method: "POST",
+    path: "/api/cart/quote",
+    valid: { items: [{ slug: "drug-tests", quantity: 1 }], language: "en" },
   },
   {
-    name: "update product (multipart)", method: "PUT", path: "/api/products/drug-tests", token: () => admin, multipart: "product",
-    valid: { price: 24.9, stock: 10, active: true, mainImageIndex: 0, categories: [], translation: { language: "de", name: "Kit", description: "" }, imageUrls: ["/uploads/p-000000000000-320.webp"] },
-  },
-  { name: "delete product as support", method: "DELETE", path: "/api/products/drug-tests", token: () => support, valid: {} },
-  {
-    name: "create blog (multipart)", method: "POST", path: "/api/blogs", token: () => admin, multipart: "blog",
-    valid: { author: "admin", categorySlugs: ["drug-tests"], translation: { language: "bg", title: "Заглавие", content: "<p>x</p>" } },
-  },
-  { name: "update missing blog", method: "PUT", path: "/api/blogs/nope", token: () => admin, multipart: "blog", valid: { translation: { language: "en", title: "T", content: "" } } },
-  {
-    name: "admin create product", method: "POST", path: "/api/admin/products", token: () => admin,
-    valid: { price: 10, stock: 1, active: true, categoryIds: [1], translations: { en: { name: "A", description: "" }, de: { name: "B", description: "" }, bg: { name: "В", description: "" } }, images: [{ fileKey: "p-000000000000", isMain: true }] },
+    name: "admin login",
+    method: "POST",
+    path: "/api/admin-login",
+    valid: { username: "admin", password: "wrong-password" },
   },
   {
-    name: "admin update product", method: "PUT", path: "/api/admin/products/1", token: () => admin,
-    valid: { price: 24.9, stock: 10, active: true, version: 1, categoryIds: [99], translations: { en: { name: "A", description: "" }, de: { name: "B", description: "" }, bg: { name: "В", description: "" } } },
+    name: "newsletter",
+    method: "POST",
+    path: "/api/newsletter",
+    valid: { email: "reader@example.com", language: "de" },
   },
-  { name: "admin create category", method: "POST", path: "/api/admin/categories", token: () => support, valid: { translations: { en: { name: "A" }, de: { name: "B" }, bg: { name: "В" } } } },
-  { name: "admin update order", method: "PUT", path: "/api/admin/orders/999", token: () => support, valid: { status: "SHIPPED", note: "x" } },
-  { name: "admin create user", method: "POST", path: "/api/admin/users", token: () => admin, valid: { username: "Admin", password: "long-enough-password", role: "SUPPORT" } },
-  { name: "admin update user", method: "PUT", path: "/api/admin/users/1", token: () => admin, valid: { role: "SUPPORT", version: 1 } },
+  {
+    name: "test payment",
+    method: "POST",
+    path: "/api/payments/test/confirm",
+    valid: { paymentReference: "tp_x", clientSecret: "s", method: "card", cardNumber: "4242424242424242" },
+  },
+  {
+    name: "create product (multipart)",
+    method: "POST",
+    path: "/api/products",
+    token: () => admin,
+    multipart: "product",
+    valid: {
+      price: 10,
+      stock: 10,
+      active: true,
+      mainImageIndex: 0,
+      categories: ["drug-tests"],
+      translation: { language: "en", name: "Kit", description: "<p>x</p>" },
+      imageUrls: [],
+    },
+  },
+  {
+    name: "update product (multipart)",
+    method: "PUT",
+    path: "/api/products/drug-tests",
+    token: () => admin,
+    multipart: "product",
+    valid: {
+      price: 24.9,
+      stock: 10,
+      active: true,
+      mainImageIndex: 0,
+      categories: [],
+      translation: { language: "de", name: "Kit", description: "" },
+      imageUrls: ["/uploads/p-000000000000-320.webp"],
+    },
+  },
+  {
+    name: "delete product as support",
+    method: "DELETE",
+    path: "/api/products/drug-tests",
+    token: () => support,
+    valid: {},
+  },
+  {
+    name: "create blog (multipart)",
+    method: "POST",
+    path: "/api/blogs",
+    token: () => admin,
+    multipart: "blog",
+    valid: {
+      author: "admin",
+      categorySlugs: ["drug-tests"],
+      translation: { language: "bg", title: "Заглавие", content: "<p>x</p>" },
+    },
+  },
+  {
+    name: "update missing blog",
+    method: "PUT",
+    path: "/api/blogs/nope",
+    token: () => admin,
+    multipart: "blog",
+    valid: { translation: { language: "en", title: "T", content: "" } },
+  },
+  {
+    name: "admin create product",
+    method: "POST",
+    path: "/api/admin/products",
+    token: () => admin,
+    valid: {
+      price: 10,
+      stock: 1,
+      active: true,
+      categoryIds: [1],
+      translations: {
+        en: { name: "A", description: "" },
+        de: { name: "B", description: "" },
+        bg: { name: "В", description: "" },
+      },
+      images: [{ fileKey: "p-000000000000", isMain: true }],
+    },
+  },
+  {
+    name: "admin update product",
+    method: "PUT",
+    path: "/api/admin/products/1",
+    token: () => admin,
+    valid: {
+      price: 24.9,
+      stock: 10,
+      active: true,
+      version: 1,
+      categoryIds: [99],
+      translations: {
+        en: { name: "A", description: "" },
+        de: { name: "B", description: "" },
+        bg: { name: "В", description: "" },
+      },
+    },
+  },
+  {
+    name: "admin create category",
+    method: "POST",
+    path: "/api/admin/categories",
+    token: () => support,
+    valid: { translations: { en: { name: "A" }, de: { name: "B" }, bg: { name: "В" } } },
+  },
+  {
+    name: "admin update order",
+    method: "PUT",
+    path: "/api/admin/orders/999",
+    token: () => support,
+    valid: { status: "SHIPPED", note: "x" },
+  },
+  {
+    name: "admin create user",
+    method: "POST",
+    path: "/api/admin/users",
+    token: () => admin,
+    valid: { username: "Admin", password: "long-enough-password", role: "SUPPORT" },
+  },
+  {
+    name: "admin update user",
+    method: "PUT",
+    path: "/api/admin/users/1",
+    token: () => admin,
+    valid: { role: "SUPPORT", version: 1 },
+  },
 ];
 
 function send(endpoint: Endpoint, payload: Json): Promise<TestResponse> {
   const token = endpoint.token?.();
   if (endpoint.multipart) {
     const body = new FormData();
-    if (payload !== undefined) body.append(endpoint.multipart, typeof payload === "string" ? payload : JSON.stringify(payload) ?? "");
+    if (payload !== undefined)
+      body.append(endpoint.multipart, typeof payload === "string" ? payload : (JSON.stringify(payload) ?? ""));
     return shop.request(endpoint.path, { method: endpoint.method, token, body });
   }
   const body = payload === undefined ? undefined : JSON.stringify(payload);
-  return shop.request(endpoint.path, { method: endpoint.method, token, body, headers: { "content-type": "application/json" } });
+  return shop.request(endpoint.path, {
+    method: endpoint.method,
+    token,
+    body,
+    headers: { "content-type": "application/json" },
+  });
 }
 
 describe("every write endpoint under random payloads", () => {

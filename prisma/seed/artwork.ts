@@ -37,7 +37,11 @@ function hsl(h: number, s: number, l: number): string {
   return (
     "#" +
     [f(0), f(8), f(4)]
-      .map((x) => Math.round(x * 255).toString(16).padStart(2, "0"))
+      .map((x) =>
+        Math.round(x * 255)
+          .toString(16)
+          .padStart(2, "0"),
+      )
       .join("")
   );
 }
@@ -199,7 +203,7 @@ function rectShadow(x: number, y: number, w: number, h: number, r: number, opaci
   let out = "";
   for (let i = 0; i < layers; i++) {
     const grow = spread * (1 - i / layers);
-    out += `<rect x="${fmt(x + 10 - grow / 2)}" y="${fmt(y + 22 - grow / 2)}" width="${fmt(w + grow)}" height="${fmt(h + grow)}" rx="${fmt(r + grow / 2)}" fill="#1b2233" opacity="${fmt2(opacity / layers * 1.2)}"/>`;
+    out += `<rect x="${fmt(x + 10 - grow / 2)}" y="${fmt(y + 22 - grow / 2)}" width="${fmt(w + grow)}" height="${fmt(h + grow)}" rx="${fmt(r + grow / 2)}" fill="#1b2233" opacity="${fmt2((opacity / layers) * 1.2)}"/>`;
   }
   return out;
 }

@@ -66,7 +66,13 @@ async function startLighthouseChrome(): Promise<number> {
   const port = await freePort();
   lighthouseChrome = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"],
+    [
+      ...CHROMIUM_ARGS,
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   const deadline = Date.now() + 30_000;
@@ -123,9 +129,12 @@ try {
   const wire = (files: { wire: number }[]) => files.reduce((sum, file) => sum + file.wire, 0);
 
   console.log(`\nJavaScript the home route /en loads until network idle (${homeJs.length} files):`);
-  for (const file of homeJs) console.log(`  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.wire).padStart(9)} wire  ${file.url}`);
+  for (const file of homeJs)
+    console.log(`  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.wire).padStart(9)} wire  ${file.url}`);
   console.log(`  ${kb(total(homeJs)).padStart(9)} gzip  ${kb(wire(homeJs)).padStart(9)} wire  total`);
-  console.log(`\nJavaScript the console /admin loads until network idle (${adminJs.length} files): ${kb(total(adminJs))} gzip, ${kb(wire(adminJs))} wire`);
+  console.log(
+    `\nJavaScript the console /admin loads until network idle (${adminJs.length} files): ${kb(total(adminJs))} gzip, ${kb(wire(adminJs))} wire`,
+  );
 
   const port = await startLighthouseChrome();
   const storefrontPages = ["/en", "/en/shop", "/en/product/drug-tests"];
@@ -137,14 +146,33 @@ try {
       { label: "best practices", value: report.bestPractices, ok: () => true, goal: "(reported)", format: score },
       { label: "SEO", value: report.seo, ok: (v) => v >= 1, goal: "100", format: score },
       { label: "CLS", value: report.cls, ok: (v) => v <= 0.02, goal: "≤ 0.02", format: (v) => v.toFixed(3) },
-      { label: "LCP (simulated)", value: report.lcp, ok: () => true, goal: "(reported)", format: (v) => `${Math.round(v)} ms` },
-      { label: "TBT (simulated)", value: report.tbt, ok: () => true, goal: "(reported)", format: (v) => `${Math.round(v)} ms` },
+      {
+        label: "LCP (simulated)",
+        value: report.lcp,
+        ok: () => true,
+        goal: "(reported)",
+        format: (v) => `${Math.round(v)} ms`,
+      },
+      {
+        label: "TBT (simulated)",
+        value: report.tbt,
+        ok: () => true,
+        goal: "(reported)",
+        format: (v) => `${Math.round(v)} ms`,
+      },
     ];
     if (path === "/en") {
-      targets.unshift({ label: "JS (gzip), incl. lazy", value: total(homeJs), ok: (v) => v <= 120 * KB, goal: "≤ 120.0 KB", format: kb });
+      targets.unshift({
+        label: "JS (gzip), incl. lazy",
+        value: total(homeJs),
+        ok: (v) => v <= 120 * KB,
+        goal: "≤ 120.0 KB",
+        format: kb,
+      });
     }
     rows.push({ page: path, targets });
-    if (report.failing.length > 0) console.log(`\n${path}: audits below 100% outside performance: ${report.failing.join(", ")}`);
+    if (report.failing.length > 0)
+      console.log(`\n${path}: audits below 100% outside performance: ${report.failing.join(", ")}`);
   }
   const console_ = await lighthouseOf(port, "/admin");
   rows.push({
@@ -160,14 +188,22 @@ try {
   console.log("\nLighthouse 12 (mobile preset, simulated throttling), one run per page; KB = 1000 bytes\n");
   const header = ["page", "metric", "value", "target", "met"];
   const lines = rows.flatMap((row) =>
-    row.targets.map((t) => [row.page, t.label, t.format(t.value), t.goal, t.goal.startsWith("(") ? "" : t.ok(t.value) ? "yes" : "NO"]),
+    row.targets.map((t) => [
+      row.page,
+      t.label,
+      t.format(t.value),
+      t.goal,
+      t.goal.startsWith("(") ? "" : t.ok(t.value) ? "yes" : "NO",
+    ]),
   );
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((line) => line[i].length)));
   const print = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(widths[i])).join("  "));
   print(header);
   print(widths.map((w) => "-".repeat(w)));
   for (const line of lines) print(line);
-  const missed = rows.flatMap((row) => row.targets.filter((t) => !t.goal.startsWith("(") && !t.ok(t.value)).map((t) => `${row.page} ${t.label}`));
+  const missed = rows.flatMap((row) =>
+    row.targets.filter((t) => !t.goal.startsWith("(") && !t.ok(t.value)).map((t) => `${row.page} ${t.label}`),
+  );
   console.log(missed.length === 0 ? "\nEvery target is met." : `\nTargets missed: ${missed.join("; ")}`);
 } finally {
   lighthouseChrome?.kill("SIGKILL");

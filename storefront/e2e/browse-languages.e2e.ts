@@ -28,7 +28,14 @@ it("switches language from the header menu: URL, texts, title and <html lang> ch
   await mainHeading(page, de.shop.title);
   expect(await page.getAttribute("html", "lang")).toBe("de");
   await expect.poll(() => page.title()).toBe(de.meta.shop.title);
-  await expect.poll(() => page.getByRole("navigation", { name: de.header.mainNavigation }).getByRole("link", { name: de.header.nav.blog }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByRole("navigation", { name: de.header.mainNavigation })
+        .getByRole("link", { name: de.header.nav.blog })
+        .isVisible(),
+    )
+    .toBe(true);
   await expectAccessible(page);
 
   await page.getByRole("button", { name: /^Sprache: Deutsch/ }).click();
@@ -38,7 +45,9 @@ it("switches language from the header menu: URL, texts, title and <html lang> ch
   expect(await page.getAttribute("html", "lang")).toBe("bg");
   expect(await page.locator("main").innerText()).toMatch(/[\u0400-\u04FF]{4,}/);
   // The catalog itself is fetched again in Bulgarian, not only the interface texts.
-  await expect.poll(() => page.locator("main article h2, main article h3").first().innerText(), { timeout: 15_000 }).toMatch(/[\u0400-\u04FF]/);
+  await expect
+    .poll(() => page.locator("main article h2, main article h3").first().innerText(), { timeout: 15_000 })
+    .toMatch(/[\u0400-\u04FF]/);
   await expectAccessible(page);
 
   // The choice is remembered: the root now leads to Bulgarian.

@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { Product } from "@shop/shared";
 import { launchChromium } from "@shop/browser-testing";
-import { apiJson, closeContexts, en, expectAccessible, headerCartCount, mainHeading, pathOf, visitor } from "./support.ts";
+import {
+  apiJson,
+  closeContexts,
+  en,
+  expectAccessible,
+  headerCartCount,
+  mainHeading,
+  pathOf,
+  visitor,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +32,12 @@ async function addToCart(page: Page, slug: string, name: string, quantity: numbe
 }
 
 const cartRows = (page: Page) => page.getByRole("table").locator("tbody tr");
-const euro = (value: number) => new Intl.NumberFormat("en", { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+const euro = (value: number) =>
+  new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
 
 it("adds products, changes quantities with the buttons and the field, removes them, and leaves an empty cart", async () => {
   const [drugTest, vitaminTest] = await Promise.all([
@@ -56,7 +70,9 @@ it("adds products, changes quantities with the buttons and the field, removes th
   await addToCart(page, vitaminTest.slug, vitaminTest.name, 3);
   await expect.poll(() => headerCartCount(page)).toBe(8);
   await expect.poll(() => cartRows(page).count()).toBe(2);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as { slug: string; quantity: number }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("cart") ?? "[]") as { slug: string; quantity: number }[],
+  );
   expect(stored.map(({ slug, quantity }) => ({ slug, quantity }))).toEqual([
     { slug: drugTest.slug, quantity: 5 },
     { slug: vitaminTest.slug, quantity: 3 },

@@ -51,12 +51,18 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
     const events: string[] = [];
     Object.assign(window, { analyticsEvents: events, gtag: (_command: string, name: string) => events.push(name) });
   });
-  const analyticsEvents = () => page.evaluate(() => (window as unknown as { analyticsEvents: string[] }).analyticsEvents);
+  const analyticsEvents = () =>
+    page.evaluate(() => (window as unknown as { analyticsEvents: string[] }).analyticsEvents);
 
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
-  await page.getByRole("region", { name: en.cookies.banner.title }).getByRole("button", { name: en.cookies.banner.accept, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as Window & { __testkitAdsLoaded?: boolean }).__testkitAdsLoaded)).toBe(true);
+  await page
+    .getByRole("region", { name: en.cookies.banner.title })
+    .getByRole("button", { name: en.cookies.banner.accept, exact: true })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __testkitAdsLoaded?: boolean }).__testkitAdsLoaded))
+    .toBe(true);
 
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
@@ -81,7 +87,10 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
 
   await fillCard(page, "4000 0027 6000 3184");
   await page.getByRole("button", { name: /^Pay/ }).click();
-  await page.getByRole("dialog", { name: "3D Secure authentication" }).getByRole("button", { name: "Complete authentication" }).click();
+  await page
+    .getByRole("dialog", { name: "3D Secure authentication" })
+    .getByRole("button", { name: "Complete authentication" })
+    .click();
   await page.waitForURL(/\/en\/success$/, { timeout: 20_000 });
   expect(await orderNumberOn(page)).toMatch(/^TK-/);
 
@@ -119,7 +128,9 @@ it("console: sign-in, dashboard, product list and a product's edit form with the
   await page.getByLabel("Username").fill(journey.payments.shop.admin.username);
   await page.getByLabel("Password").fill(journey.payments.shop.admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect.poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole("menuitem", { name: "Orders" }).count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   // The dashboard has drawn its figures and charts.
   await expect.poll(() => page.locator("main svg").count(), { timeout: 20_000 }).toBeGreaterThan(0);
   await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
@@ -132,7 +143,12 @@ it("console: sign-in, dashboard, product list and a product's edit form with the
   await page.locator(".ProseMirror").first().waitFor({ state: "attached" });
   // TipTap's own style tag applies (a blocked one would stay in the page without effect).
   await expect.poll(() => page.locator("style[data-tiptap-style]").count()).toBe(1);
-  expect(await page.locator(".ProseMirror").first().evaluate((editor) => getComputedStyle(editor).fontVariantLigatures)).toBe("none");
+  expect(
+    await page
+      .locator(".ProseMirror")
+      .first()
+      .evaluate((editor) => getComputedStyle(editor).fontVariantLigatures),
+  ).toBe("none");
 
   expectPolicedWithoutViolations(staff, ["/admin/"]);
 });

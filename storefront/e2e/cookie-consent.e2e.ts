@@ -15,7 +15,8 @@ afterAll(() => browser?.close());
 const banner = (page: Page) => page.getByRole("region", { name: en.cookies.banner.title });
 const settings = (page: Page) => page.getByRole("dialog", { name: en.cookies.settings.title });
 const adsScript = (page: Page) => page.locator('head script[src="/ads.js"]').count();
-const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null") as unknown);
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null") as unknown);
 const ADVERTISING_COOKIES = ["_gcl_au", "_fbp", "IDE"];
 
 it("accepts all cookies from the banner: the choice is stored, the ads script loads, the banner stays away", async () => {
@@ -30,7 +31,9 @@ it("accepts all cookies from the banner: the choice is stored, the ads script lo
   await expect.poll(() => banner(page).count()).toBe(0);
   expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
   await expect.poll(() => adsScript(page)).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as Window & { __testkitAdsLoaded?: boolean }).__testkitAdsLoaded)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __testkitAdsLoaded?: boolean }).__testkitAdsLoaded))
+    .toBe(true);
 
   await page.reload();
   await mainHeading(page, en.home.hero.title);
@@ -80,7 +83,9 @@ it("uses the privacy settings: tabs, toggles, Enable All and Save Settings; with
 
   // The advertising partners set their cookies; withdrawing consent removes the script and them.
   const { hostname } = new URL(shopUrl());
-  await page.context().addCookies(ADVERTISING_COOKIES.map((name) => ({ name, value: "tracking", domain: hostname, path: "/" })));
+  await page
+    .context()
+    .addCookies(ADVERTISING_COOKIES.map((name) => ({ name, value: "tracking", domain: hostname, path: "/" })));
   await page.context().addCookies([{ name: "keep_me", value: "1", domain: hostname, path: "/" }]);
   expect((await page.evaluate(() => document.cookie)).split("; ").length).toBe(4);
   await page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings }).click();

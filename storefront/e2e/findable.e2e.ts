@@ -21,7 +21,12 @@ const LANGUAGES = ["en", "de", "bg"] as const;
 const STATIC_PAGES = ["", "shop", "blog", "delivery", "privacy-policy", "terms-and-conditions", "contact", "imprint"];
 
 function decode(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** What the raw HTML's <head> says about the page, read the way a crawler does: no scripts run. */
@@ -30,11 +35,18 @@ async function firstHtml(path: string) {
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const meta = (attribute: "name" | "property", key: string) =>
-    [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]));
+    [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) =>
+      decode(match[1]),
+    );
   const alternates = Object.fromEntries(
-    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], decode(match[2])]),
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+      match[1],
+      decode(match[2]),
+    ]),
   );
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
   return {
     status: response.status,
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
@@ -42,7 +54,13 @@ async function firstHtml(path: string) {
     description: meta("name", "description"),
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => decode(match[1])),
     alternates,
-    og: { title: meta("property", "og:title"), description: meta("property", "og:description"), url: meta("property", "og:url"), type: meta("property", "og:type"), image: meta("property", "og:image") },
+    og: {
+      title: meta("property", "og:title"),
+      description: meta("property", "og:description"),
+      url: meta("property", "og:url"),
+      type: meta("property", "og:type"),
+      image: meta("property", "og:image"),
+    },
     robots: meta("name", "robots"),
     jsonLd,
   };
@@ -75,12 +93,23 @@ it("sends a product page's own head: title, description, canonical, hreflang, Op
   expect(page.robots).toEqual([]);
 
   expect(page.jsonLd).toHaveLength(1);
-  const jsonLd = page.jsonLd[0] as { "@type": string; name: string; sku: string; image: string[]; offers: Record<string, string> };
+  const jsonLd = page.jsonLd[0] as {
+    "@type": string;
+    name: string;
+    sku: string;
+    image: string[];
+    offers: Record<string, string>;
+  };
   expect(jsonLd["@type"]).toBe("Product");
   expect(jsonLd.name).toBe(product.name);
   expect(jsonLd.sku).toBe("fertility-tests");
   expect(jsonLd.image.length).toBe(product.images.length);
-  expect(jsonLd.offers).toMatchObject({ "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "EUR", url: `${shopUrl()}/de/product/fertility-tests` });
+  expect(jsonLd.offers).toMatchObject({
+    "@type": "Offer",
+    price: product.price.toFixed(2),
+    priceCurrency: "EUR",
+    url: `${shopUrl()}/de/product/fertility-tests`,
+  });
   expect((await fetch(jsonLd.image[0])).status).toBe(200);
 
   // Once the app runs, the page keeps one title and one canonical, and the same values.
@@ -88,7 +117,10 @@ it("sends a product page's own head: title, description, canonical, hreflang, Op
   await browserPage.goto("/de/product/fertility-tests");
   await mainHeading(browserPage, product.name);
   expect(await browserPage.title()).toBe(page.titles[0]);
-  const canonicals = () => browserPage.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const canonicals = () =>
+    browserPage
+      .locator('head link[rel="canonical"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(await canonicals()).toEqual(page.canonical);
   expect(await browserPage.locator('head link[rel="alternate"][hreflang]').count()).toBe(4);
   expect(await browserPage.locator('head script[type="application/ld+json"]').count()).toBe(1);
@@ -99,7 +131,9 @@ it("sends a product page's own head: title, description, canonical, hreflang, Op
   await mainHeading(browserPage, de.shop.title);
   await expect.poll(() => browserPage.title()).toBe(de.meta.shop.title);
   expect(await canonicals()).toEqual([`${shopUrl()}/de/shop`]);
-  expect(await browserPage.locator('head script[type="application/ld+json"], head meta[property^="og:"]').count()).toBe(0);
+  expect(await browserPage.locator('head script[type="application/ld+json"], head meta[property^="og:"]').count()).toBe(
+    0,
+  );
 });
 
 it("sends a blog post's and a static page's own head, in the page's language", async () => {
@@ -143,7 +177,10 @@ it("sends a blog post's and a static page's own head, in the page's language", a
 });
 
 it("lists every product, post and static page in every language in /sitemap.xml, which /robots.txt points to", async () => {
-  const [products, posts] = await Promise.all([apiJson<ProductListItem[]>("/products?lang=EN"), apiJson<BlogPostListItem[]>("/blogs?lang=EN")]);
+  const [products, posts] = await Promise.all([
+    apiJson<ProductListItem[]>("/products?lang=EN"),
+    apiJson<BlogPostListItem[]>("/blogs?lang=EN"),
+  ]);
   expect(products.length).toBeGreaterThanOrEqual(15);
   expect(posts.length).toBeGreaterThanOrEqual(6);
 
@@ -153,11 +190,15 @@ it("lists every product, post and static page in every language in /sitemap.xml,
   const xml = await response.text();
   const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
   const paths = [...STATIC_PAGES, ...products.map((p) => `product/${p.slug}`), ...posts.map((p) => `blog/${p.slug}`)];
-  const missing = LANGUAGES.flatMap((language) => paths.map((path) => `${shopUrl()}/${language}${path ? `/${path}` : ""}`)).filter((url) => !locations.has(url));
+  const missing = LANGUAGES.flatMap((language) =>
+    paths.map((path) => `${shopUrl()}/${language}${path ? `/${path}` : ""}`),
+  ).filter((url) => !locations.has(url));
   expect(missing).toEqual([]);
   // Each entry names its translations.
   const drugTests = xml.slice(xml.indexOf(`<loc>${shopUrl()}/bg/product/drug-tests</loc>`));
-  expect(drugTests.slice(0, drugTests.indexOf("</url>"))).toContain(`hreflang="de" href="${shopUrl()}/de/product/drug-tests"`);
+  expect(drugTests.slice(0, drugTests.indexOf("</url>"))).toContain(
+    `hreflang="de" href="${shopUrl()}/de/product/drug-tests"`,
+  );
   // Nothing private is listed.
   expect([...locations].filter((url) => /\/(cart|checkout|payment|success|admin)/.test(url))).toEqual([]);
 

@@ -21,7 +21,9 @@ it("opens the sidebar from the hamburger, locks page scrolling, and closes it ag
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
   // The desktop navigation is hidden at this width; the hamburger is there instead.
-  expect(await page.getByRole("banner").getByRole("navigation", { name: en.header.mainNavigation }).isVisible()).toBe(false);
+  expect(await page.getByRole("banner").getByRole("navigation", { name: en.header.mainNavigation }).isVisible()).toBe(
+    false,
+  );
   expect(await bodyOverflow(page)).not.toBe("hidden");
   await expectAccessible(page);
 
@@ -33,7 +35,9 @@ it("opens the sidebar from the hamburger, locks page scrolling, and closes it ag
   // A visitor's scroll gesture does not move the page behind (overflow: hidden still lets scripts scroll).
   await page.mouse.move(350, 700);
   await page.mouse.wheel(0, 600);
-  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   for (const link of [en.header.nav.home, en.header.nav.shop, en.header.nav.howItWorks, en.header.nav.blog]) {
     expect(await sidebar(page).getByRole("link", { name: link, exact: true }).isVisible()).toBe(true);

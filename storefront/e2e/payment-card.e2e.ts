@@ -31,7 +31,12 @@ it("pays by card: Stripe Elements with the brand icon, the billing details, a do
   const intent = [...journey.payments.stripe.intents.values()].find((i) => i.metadata.orderNumber === orderNumber)!;
   expect(intent).toMatchObject({ status: "succeeded", amount: 2490, currency: "eur" });
   const charge = journey.payments.stripe.charges.get(intent.latest_charge!)!;
-  expect(charge.billing_details).toMatchObject({ name: "Anna Schmidt", email: "anna@example.com", phone: "+49301234567", address: { line1: "Hauptstraße 5", city: "Berlin", country: "DE", postal_code: "10115" } });
+  expect(charge.billing_details).toMatchObject({
+    name: "Anna Schmidt",
+    email: "anna@example.com",
+    phone: "+49301234567",
+    address: { line1: "Hauptstraße 5", city: "Berlin", country: "DE", postal_code: "10115" },
+  });
   expect(pageErrors(page)).toEqual([]);
 });
 
@@ -58,7 +63,10 @@ it("3-D Secure: the bank's challenge is completed and the order is paid", async 
   await page.locator("[data-stripe-standin=cardNumber]").waitFor();
   await fillCard(page, "4000 0027 6000 3184");
   await payButton(page).click();
-  await page.getByRole("dialog", { name: "3D Secure authentication" }).getByRole("button", { name: "Complete authentication" }).click();
+  await page
+    .getByRole("dialog", { name: "3D Secure authentication" })
+    .getByRole("button", { name: "Complete authentication" })
+    .click();
   const orderNumber = await expectSuccess(page);
   expect((await adminOrders(journey.payments.shop)).find((o) => o.number === orderNumber)?.status).toBe("PAID");
 });
@@ -72,7 +80,9 @@ it("shows 'Failed to load Stripe.js' when Stripe.js cannot be loaded", async () 
 
 it("shows 'Stripe.js not available' when the script loads but defines no Stripe", async () => {
   const page = await newPage(journey.browser, journey.payments.shop.url);
-  await page.route("**/v3/", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* not Stripe */" }));
+  await page.route("**/v3/", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "/* not Stripe */" }),
+  );
   await openPaymentStep(page);
   await expect.poll(() => page.getByRole("alert").innerText()).toContain("Stripe.js not available");
 });

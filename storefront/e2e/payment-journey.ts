@@ -80,13 +80,20 @@ export const SHOPPER = {
 };
 
 /** A shopper with one drug test in the cart and the checkout form filled, on a step of the checkout. */
-export async function openCheckoutStep(page: Page, language: "en" | "de" | "bg", step: "cart" | "checkout" | "payment") {
+export async function openCheckoutStep(
+  page: Page,
+  language: "en" | "de" | "bg",
+  step: "cart" | "checkout" | "payment",
+) {
   await page.goto(`/${language}`);
   // The shop stores its (empty) cart once it has started: filling the cart in before that lets
   // the shop's first save land after ours, and the next page finds an empty cart.
   await page.waitForFunction(() => localStorage.getItem("cart") !== null);
   await page.evaluate((shipping) => {
-    localStorage.setItem("cart", JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]));
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]),
+    );
     localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
   }, SHOPPER);
   await page.goto(`/${language}/${step}`);
@@ -96,15 +103,26 @@ export async function openCheckoutStep(page: Page, language: "en" | "de" | "bg",
 export const openPaymentStep = (page: Page) => openCheckoutStep(page, "en", "payment");
 
 /** The orders as the console sees them. */
-export async function adminOrders(shop: RunningShop): Promise<{ number: string; status: string; paymentGateway?: string; total: number }[]> {
-  const login = await fetch(`${shop.url}/api/admin-login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(shop.admin) });
+export async function adminOrders(
+  shop: RunningShop,
+): Promise<{ number: string; status: string; paymentGateway?: string; total: number }[]> {
+  const login = await fetch(`${shop.url}/api/admin-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(shop.admin),
+  });
   const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${shop.url}/api/admin/orders?sort=["id","ASC"]&range=[0,99]`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${shop.url}/api/admin/orders?sort=["id","ASC"]&range=[0,99]`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await response.json()) as { number: string; status: string; total: number }[];
 }
 
 /** The order number the success page shows. */
 export async function orderNumberOn(page: Page): Promise<string> {
-  const text = await page.getByText(/^TK-[A-Z0-9]{4}-[A-Z0-9]{4}$/).first().innerText();
+  const text = await page
+    .getByText(/^TK-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    .first()
+    .innerText();
   return text.trim();
 }

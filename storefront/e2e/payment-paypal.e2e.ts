@@ -24,9 +24,14 @@ it("pays with PayPal: the server captures the order, the shopper is told and lan
   const orderNumber = await orderNumberOn(page);
   const order = (await adminOrders(journey.payments.shop)).find((o) => o.number === orderNumber);
   expect(order).toMatchObject({ status: "PAID", total: 24.9 });
-  const paypalOrder = [...journey.payments.paypal.orders.values()].find((o) => o.purchase_units[0].invoice_id === orderNumber)!;
+  const paypalOrder = [...journey.payments.paypal.orders.values()].find(
+    (o) => o.purchase_units[0].invoice_id === orderNumber,
+  )!;
   expect(paypalOrder.status).toBe("COMPLETED");
-  expect(paypalOrder.purchase_units[0].payments!.captures[0]).toMatchObject({ status: "COMPLETED", amount: { currency_code: "EUR", value: "24.90" } });
+  expect(paypalOrder.purchase_units[0].payments!.captures[0]).toMatchObject({
+    status: "COMPLETED",
+    amount: { currency_code: "EUR", value: "24.90" },
+  });
   expect(pageErrors(page)).toEqual([]);
 });
 

@@ -37,15 +37,22 @@ it("test mode: the payment page says so in English, offers both methods and stay
 it.each([
   ["de", de],
   ["bg", bg],
-] as const)("test mode: the notice is translated (%s) on the payment page, and shown from the cart on", async (language, t) => {
-  const page = await visitor(browser);
-  for (const [step, title] of [["cart", t.cart.title], ["checkout", t.checkout.title], ["payment", t.payment.title]] as const) {
-    await openCheckoutStep(page, language, step);
-    await mainHeading(page, title);
-    await expect.poll(() => notice(page).innerText(), { timeout: 15_000 }).toBe(noticeText(t));
-  }
-  await expectAccessible(page);
-});
+] as const)(
+  "test mode: the notice is translated (%s) on the payment page, and shown from the cart on",
+  async (language, t) => {
+    const page = await visitor(browser);
+    for (const [step, title] of [
+      ["cart", t.cart.title],
+      ["checkout", t.checkout.title],
+      ["payment", t.payment.title],
+    ] as const) {
+      await openCheckoutStep(page, language, step);
+      await mainHeading(page, title);
+      await expect.poll(() => notice(page).innerText(), { timeout: 15_000 }).toBe(noticeText(t));
+    }
+    await expectAccessible(page);
+  },
+);
 
 describe("a shop with only Stripe keys", () => {
   let shop: RunningShop;

@@ -24,7 +24,10 @@ async function productWithGallery(): Promise<Product> {
 
 /** "n of total" as the main image's alternative text says it, and which file it shows. */
 async function shown(page: Page, name: string) {
-  const image = page.getByRole("region", { name: `Images of ${name}` }).locator("img").first();
+  const image = page
+    .getByRole("region", { name: `Images of ${name}` })
+    .locator("img")
+    .first();
   const alt = (await image.getAttribute("alt")) ?? "";
   return { position: Number(/image (\d+) of/.exec(alt)?.[1] ?? 0), src: (await image.getAttribute("src")) ?? "" };
 }
@@ -32,7 +35,10 @@ async function shown(page: Page, name: string) {
 it("steps through the gallery with the arrows and the keyboard, wrapping at both ends", async () => {
   const product = await productWithGallery();
   const count = product.images.length;
-  const first = Math.max(0, product.images.findIndex((image) => image.main));
+  const first = Math.max(
+    0,
+    product.images.findIndex((image) => image.main),
+  );
   const urlAt = (position: number) => product.images[position - 1].imageUrl;
   const start = first + 1;
   const step = (position: number, by: number) => ((position - 1 + by + count) % count) + 1;

@@ -4,7 +4,17 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { Product } from "@shop/shared";
 import { launchChromium } from "@shop/browser-testing";
-import { apiJson, closeContexts, en, expectAccessible, fillShippingForm, headerCartCount, mainHeading, pathOf, visitor } from "./support.ts";
+import {
+  apiJson,
+  closeContexts,
+  en,
+  expectAccessible,
+  fillShippingForm,
+  headerCartCount,
+  mainHeading,
+  pathOf,
+  visitor,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +54,9 @@ it("pays by card (4242 4242 4242 4242), shows the order number, and the order is
   await payWithCard(page, "4242 4242 4242 4242");
   await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/en/success");
   await mainHeading(page, en.success.title);
-  const orderNumber = (await page.locator("dt", { hasText: en.success.orderNumber }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
+  const orderNumber = (
+    await page.locator("dt", { hasText: en.success.orderNumber }).locator("xpath=following-sibling::dd[1]").innerText()
+  ).trim();
   expect(orderNumber).toMatch(/^[A-Z0-9-]{6,}$/);
   expect(await page.locator("main").innerText()).toContain("anna.schmidt@example.com");
   // A successful card payment clears the cart.
@@ -52,7 +64,10 @@ it("pays by card (4242 4242 4242 4242), shows the order number, and the order is
   await expectAccessible(page);
 
   // Confirming is idempotent and asks the provider itself: the order is paid, for two kits.
-  const confirmed = await apiJson<{ orderNumber: string; status: string; total: number }>(`/orders/confirm/${orderNumber}`, { method: "POST" });
+  const confirmed = await apiJson<{ orderNumber: string; status: string; total: number }>(
+    `/orders/confirm/${orderNumber}`,
+    { method: "POST" },
+  );
   expect(confirmed).toEqual({ orderNumber, status: "PAID", total: product.price * 2 });
 });
 

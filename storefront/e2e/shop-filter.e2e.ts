@@ -28,7 +28,9 @@ it("filters the product grid by category with ?category= and shows everything ag
   const page = await visitor(browser);
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
-  await expect.poll(async () => sorted(await shownProducts(page)), { timeout: 15_000 }).toEqual(sorted(all.map((p) => p.name)));
+  await expect
+    .poll(async () => sorted(await shownProducts(page)), { timeout: 15_000 })
+    .toEqual(sorted(all.map((p) => p.name)));
   const filters = page.getByRole("group", { name: en.catalog.filterLabel });
   expect(await filters.getByRole("button", { name: en.catalog.all }).getAttribute("aria-pressed")).toBe("true");
   await expectAccessible(page);
@@ -52,7 +54,9 @@ it("opens the shop already filtered from a link with ?category=", async () => {
   expect(products.length).toBeGreaterThan(0);
   const page = await visitor(browser);
   await page.goto("/en/shop?category=drug-tests");
-  await expect.poll(async () => sorted(await shownProducts(page)), { timeout: 15_000 }).toEqual(sorted(products.map((p) => p.name)));
+  await expect
+    .poll(async () => sorted(await shownProducts(page)), { timeout: 15_000 })
+    .toEqual(sorted(products.map((p) => p.name)));
   const pressed = page.getByRole("group", { name: en.catalog.filterLabel }).locator('button[aria-pressed="true"]');
   await expect.poll(() => pressed.count()).toBe(1);
   expect(await pressed.innerText()).not.toBe(en.catalog.all);

@@ -14,7 +14,10 @@ const NECESSARY_ONLY = JSON.stringify({ necessary: true, analytics: false, marke
  * A new visitor in a fresh browser context. With `answeredConsent` the visitor has answered the
  * cookie banner on an earlier visit, so it does not cover what the journey is about.
  */
-export async function visitor(browser: Browser, options: BrowserContextOptions & { answeredConsent?: boolean } = {}): Promise<Page> {
+export async function visitor(
+  browser: Browser,
+  options: BrowserContextOptions & { answeredConsent?: boolean } = {},
+): Promise<Page> {
   const { answeredConsent = true, ...contextOptions } = options;
   const page = await newPage(browser, shopUrl(), contextOptions);
   if (answeredConsent) {
@@ -37,7 +40,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** The page's main heading once the page (translations, route code, data) has rendered. */
 export async function mainHeading(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent(), { timeout: 15_000 }).toMatch(text);
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).first().textContent(), { timeout: 15_000 })
+    .toMatch(text);
 }
 
 export function pathOf(page: Page): string {
@@ -47,13 +52,17 @@ export function pathOf(page: Page): string {
 
 export async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${shopUrl()}/api${path}`, init);
-  if (!response.ok) throw new Error(`${init?.method ?? "GET"} /api${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? "GET"} /api${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** The number in the header's cart link, "(n)". */
 export async function headerCartCount(page: Page): Promise<number> {
-  const text = await page.getByRole("banner").getByRole("link", { name: /^Cart,/ }).textContent();
+  const text = await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Cart,/ })
+    .textContent();
   return Number(/\((\d+)\)/.exec(text ?? "")?.[1] ?? Number.NaN);
 }
 

@@ -3,7 +3,11 @@ import { apiErrorOf, isStaleRecord, STALE_RECORD_MESSAGE, toHttpError } from "./
 
 describe("toHttpError", () => {
   it("uses the API's message and marks the named field in the form", () => {
-    const error = toHttpError(400, { error: { code: "invalid", message: "is required", field: "translations.de.name" } }, "Bad Request");
+    const error = toHttpError(
+      400,
+      { error: { code: "invalid", message: "is required", field: "translations.de.name" } },
+      "Bad Request",
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe("translations.de.name: is required");
     expect(error.body).toEqual({
@@ -20,13 +24,21 @@ describe("toHttpError", () => {
   });
 
   it("turns a stale save (409 stale_record) into the console's own message, never a field error", () => {
-    const body = { error: { code: "stale_record", message: "The product was changed by someone else since you opened it", field: "version" } };
+    const body = {
+      error: {
+        code: "stale_record",
+        message: "The product was changed by someone else since you opened it",
+        field: "version",
+      },
+    };
     const error = toHttpError(409, body, "Conflict");
     expect(error.message).toBe(STALE_RECORD_MESSAGE);
     expect(error.status).toBe(409);
     expect(error.body).toEqual(body);
     expect(isStaleRecord(error)).toBe(true);
-    expect(isStaleRecord(toHttpError(409, { error: { code: "out_of_stock", message: "Sold out" } }, "Conflict"))).toBe(false);
+    expect(isStaleRecord(toHttpError(409, { error: { code: "out_of_stock", message: "Sold out" } }, "Conflict"))).toBe(
+      false,
+    );
   });
 
   it("translates 403 into react-admin's not-authorized message", () => {

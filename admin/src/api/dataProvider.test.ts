@@ -11,9 +11,14 @@ function fakeApi(failUpload?: HttpError) {
   let uploads = 0;
   const httpClient: HttpClient = async (url, options = {}) => {
     const method = options.method ?? "GET";
-    const body = options.body instanceof FormData ? options.body : options.body ? JSON.parse(String(options.body)) : undefined;
+    const body =
+      options.body instanceof FormData ? options.body : options.body ? JSON.parse(String(options.body)) : undefined;
     calls.push({ url, method, body });
-    const json = url.endsWith("/images") ? (failUpload ? Promise.reject(failUpload) : { fileKey: `p-new${++uploads}` }) : { id: 7, ...body };
+    const json = url.endsWith("/images")
+      ? failUpload
+        ? Promise.reject(failUpload)
+        : { fileKey: `p-new${++uploads}` }
+      : { id: 7, ...body };
     return { status: 200, headers: new Headers(), body: "", json: await json };
   };
   return { calls, dataProvider: createDataProvider(httpClient) };
@@ -30,7 +35,10 @@ describe("dataProvider", () => {
     ];
     await dataProvider.update("products", { id: 7, previousData: { id: 7 }, data: { price: 9.5, images } });
 
-    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(["POST /api/admin/images", "PUT /api/admin/products/7"]);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      "POST /api/admin/images",
+      "PUT /api/admin/products/7",
+    ]);
     expect((calls[0].body as FormData).get("file")).toBeInstanceOf(File);
     expect(calls[1].body).toEqual({
       price: 9.5,
@@ -44,11 +52,17 @@ describe("dataProvider", () => {
   it("creates a post with its uploaded image key", async () => {
     const { calls, dataProvider } = fakeApi();
     await dataProvider.create("blog-posts", { data: { author: "admin", imageKey: image("cover.jpg") } });
-    expect(calls[1]).toEqual({ url: "/api/admin/blog-posts", method: "POST", body: { author: "admin", imageKey: "p-new1" } });
+    expect(calls[1]).toEqual({
+      url: "/api/admin/blog-posts",
+      method: "POST",
+      body: { author: "admin", imageKey: "p-new1" },
+    });
   });
 
   it("names the refused file and saves nothing when an upload fails", async () => {
-    const tooLarge = new HttpError("file: too large", 413, { error: { code: "file_too_large", message: "The image is larger than 10 MB", field: "file" } });
+    const tooLarge = new HttpError("file: too large", 413, {
+      error: { code: "file_too_large", message: "The image is larger than 10 MB", field: "file" },
+    });
     const { calls, dataProvider } = fakeApi(tooLarge);
     const saving = dataProvider.create("blog-posts", { data: { imageKey: image("huge.png") } });
     await expect(saving).rejects.toMatchObject({ status: 413, message: "huge.png: The image is larger than 10 MB" });

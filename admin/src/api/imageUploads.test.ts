@@ -48,15 +48,23 @@ describe("uploadPendingImages", () => {
 
 describe("withImageUploads", () => {
   it("uploads before create and update and passes other calls through", async () => {
-    const create = vi.fn(async (_resource: string, params: { data: unknown }) => ({ data: { id: 1, ...(params.data as object) } }));
-    const update = vi.fn(async (_resource: string, params: { data: unknown }) => ({ data: { id: 1, ...(params.data as object) } }));
+    const create = vi.fn(async (_resource: string, params: { data: unknown }) => ({
+      data: { id: 1, ...(params.data as object) },
+    }));
+    const update = vi.fn(async (_resource: string, params: { data: unknown }) => ({
+      data: { id: 1, ...(params.data as object) },
+    }));
     const getList = vi.fn();
     const provider = withImageUploads({ create, update, getList } as unknown as DataProvider, async () => "uploaded");
 
     await provider.create("blog-posts", { data: { imageKey: { rawFile: file("p.png") } } });
     expect(create).toHaveBeenCalledWith("blog-posts", { data: { imageKey: "uploaded" } });
 
-    await provider.update("products", { id: 1, previousData: { id: 1 }, data: { images: [{ fileKey: { rawFile: file("q.png") }, isMain: true }] } });
+    await provider.update("products", {
+      id: 1,
+      previousData: { id: 1 },
+      data: { images: [{ fileKey: { rawFile: file("q.png") }, isMain: true }] },
+    });
     expect(update.mock.calls[0][1].data).toEqual({ images: [{ fileKey: "uploaded", isMain: true }] });
     expect(provider.getList).toBe(getList);
   });

@@ -71,9 +71,13 @@ describe("authProvider", () => {
 
   it("explains wrong credentials and rate limiting", async () => {
     const wrong = setup({ response: Response.json({ error: { code: "x", message: "no" } }, { status: 401 }) });
-    await expect(wrong.provider.login({ username: "a", password: "b" })).rejects.toThrow("app.auth.invalid_credentials");
+    await expect(wrong.provider.login({ username: "a", password: "b" })).rejects.toThrow(
+      "app.auth.invalid_credentials",
+    );
     const limited = setup({ response: new Response(null, { status: 429 }) });
-    await expect(limited.provider.login({ username: "a", password: "b" })).rejects.toThrow("app.auth.too_many_attempts");
+    await expect(limited.provider.login({ username: "a", password: "b" })).rejects.toThrow(
+      "app.auth.too_many_attempts",
+    );
   });
 
   it("refuses a token without an admin role", async () => {

@@ -15,7 +15,9 @@ describe("loginRedirectFor", () => {
   });
 
   it("treats an expired token as no session", () => {
-    expect(loginRedirectFor("#/orders/3/show", token(NOW / 1000 - 1), NOW)?.state.usr.nextPathname).toBe("/orders/3/show");
+    expect(loginRedirectFor("#/orders/3/show", token(NOW / 1000 - 1), NOW)?.state.usr.nextPathname).toBe(
+      "/orders/3/show",
+    );
   });
 
   it("leaves signed-in staff and the login page alone", () => {

@@ -7,7 +7,12 @@ import { toBlogPostUpdate } from "./blogPostPayload.ts";
 const BlogPostEdit = () => {
   const saveFailure = useSaveFailure();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={saveFailure} transform={toBlogPostUpdate} actions={<EditActions shopPath="blog" />}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={saveFailure}
+      transform={toBlogPostUpdate}
+      actions={<EditActions shopPath="blog" />}
+    >
       <BlogPostForm />
     </Edit>
   );

@@ -10,7 +10,9 @@ const ACCEPTED = { "image/*": [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"
 export const BlogPostImageInput = () => {
   const record = useRecordContext<AdminBlogPostRecord>();
   const format = (value: unknown) =>
-    typeof value === "string" ? { src: value === record?.imageKey ? record.imageUrl : null, title: record?.slug } : value;
+    typeof value === "string"
+      ? { src: value === record?.imageKey ? record.imageUrl : null, title: record?.slug }
+      : value;
   return (
     <ImageInput source="imageKey" accept={ACCEPTED} format={format} helperText="resources.blog-posts.helpers.image">
       <ImageField source="src" title="title" />

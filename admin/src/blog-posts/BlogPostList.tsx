@@ -12,10 +12,16 @@ const Column = DataTable.Col<AdminBlogPostRecord>;
 
 function useBlogPostFilters() {
   const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) => translationOf(category.translations, language).name ?? category.slug;
+  const categoryName = (category: AdminCategoryRecord) =>
+    translationOf(category.translations, language).name ?? category.slug;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: "position", order: "ASC" }}>
+    <ReferenceInput
+      key="categoryId"
+      source="categoryId"
+      reference="categories"
+      sort={{ field: "position", order: "ASC" }}
+    >
       <SelectInput optionText={categoryName} label="resources.blog-posts.filters.category" />
     </ReferenceInput>,
   ];
@@ -23,7 +29,15 @@ function useBlogPostFilters() {
 
 const BlogPostImage = ({ record }: { record: AdminBlogPostRecord }) =>
   record.imageUrl ? (
-    <Box component="img" src={record.imageUrl} alt="" width={64} height={40} loading="lazy" sx={{ objectFit: "cover", borderRadius: 1, display: "block" }} />
+    <Box
+      component="img"
+      src={record.imageUrl}
+      alt=""
+      width={64}
+      height={40}
+      loading="lazy"
+      sx={{ objectFit: "cover", borderRadius: 1, display: "block" }}
+    />
   ) : null;
 
 const BlogPostList = () => {
@@ -33,7 +47,12 @@ const BlogPostList = () => {
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
       {/* No bulk selection: catalog items are deleted one at a time, from their own page. */}
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        <Column source="imageUrl" label="resources.blog-posts.fields.image" render={(record) => <BlogPostImage record={record} />} disableSort />
+        <Column
+          source="imageUrl"
+          label="resources.blog-posts.fields.image"
+          render={(record) => <BlogPostImage record={record} />}
+          disableSort
+        />
         <Column source="translations" label="resources.blog-posts.fields.title" disableSort>
           <TranslationField source="title" sx={{ fontWeight: 500 }} />
         </Column>

@@ -9,8 +9,26 @@ const translations = {
 
 describe("blog post payloads", () => {
   it("a save sends the version the form was loaded with", () => {
-    const payload = toBlogPostUpdate({ slug: "post", author: "admin", imageKey: null, categoryIds: [1], translations, version: 2, imageUrl: "/x.webp" }, { previousData: { version: 2 } });
-    expect(payload).toEqual({ slug: "post", author: "admin", imageKey: null, categoryIds: [1], translations, version: 2 });
+    const payload = toBlogPostUpdate(
+      {
+        slug: "post",
+        author: "admin",
+        imageKey: null,
+        categoryIds: [1],
+        translations,
+        version: 2,
+        imageUrl: "/x.webp",
+      },
+      { previousData: { version: 2 } },
+    );
+    expect(payload).toEqual({
+      slug: "post",
+      author: "admin",
+      imageKey: null,
+      categoryIds: [1],
+      translations,
+      version: 2,
+    });
   });
 
   it("a new post has no version", () => {

@@ -9,6 +9,9 @@ export function toBlogPostPayload({ slug, author, imageKey, categoryIds, transla
 }
 
 /** What PUT /api/admin/blog-posts/:id takes: also the version the form was loaded with (a stale save is refused). */
-export function toBlogPostUpdate(values: BlogPostFormValues, { previousData }: { previousData?: Pick<AdminBlogPostRecord, "version"> } = {}) {
+export function toBlogPostUpdate(
+  values: BlogPostFormValues,
+  { previousData }: { previousData?: Pick<AdminBlogPostRecord, "version"> } = {},
+) {
   return { ...toBlogPostPayload(values), version: previousData?.version };
 }

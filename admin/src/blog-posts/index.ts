@@ -10,5 +10,6 @@ export default {
   create: lazy(() => import("./BlogPostCreate.tsx")),
   show: lazy(() => import("./BlogPostShow.tsx")),
   icon: ArticleIcon,
-  recordRepresentation: (record: AdminBlogPostRecord) => translationOf(record.translations, currentLanguage()).title ?? record.slug,
+  recordRepresentation: (record: AdminBlogPostRecord) =>
+    translationOf(record.translations, currentLanguage()).title ?? record.slug,
 };

@@ -13,7 +13,9 @@ const CategoryShow = () => {
           <TextField
             key={language}
             source={`translations.${language}.name`}
-            label={translate("resources.categories.fields.name_in", { language: translate(`app.languages.${language}`) })}
+            label={translate("resources.categories.fields.name_in", {
+              language: translate(`app.languages.${language}`),
+            })}
           />
         ))}
       </SimpleShowLayout>

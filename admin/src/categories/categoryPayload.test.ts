@@ -5,7 +5,12 @@ const translations = { en: { name: "Drug tests" }, de: { name: "Drogentests" }, 
 
 describe("category payloads", () => {
   it("a save sends the version the form was loaded with", () => {
-    expect(toCategoryUpdate({ id: 2, slug: "drug-tests", position: 1, translations, productCount: 4, version: 5 }, { previousData: { version: 5 } })).toEqual({
+    expect(
+      toCategoryUpdate(
+        { id: 2, slug: "drug-tests", position: 1, translations, productCount: 4, version: 5 },
+        { previousData: { version: 5 } },
+      ),
+    ).toEqual({
       slug: "drug-tests",
       position: 1,
       translations,
@@ -14,6 +19,10 @@ describe("category payloads", () => {
   });
 
   it("a new category has no version", () => {
-    expect(toCategoryPayload({ slug: "", position: 0, translations })).toEqual({ slug: undefined, position: 0, translations });
+    expect(toCategoryPayload({ slug: "", position: 0, translations })).toEqual({
+      slug: undefined,
+      position: 0,
+      translations,
+    });
   });
 });

@@ -6,6 +6,9 @@ export function toCategoryPayload({ slug, position, translations }: Partial<Admi
 }
 
 /** What PUT /api/admin/categories/:id takes: also the version the form was loaded with (a stale save is refused). */
-export function toCategoryUpdate(values: Partial<AdminCategoryRecord>, { previousData }: { previousData?: Pick<AdminCategoryRecord, "version"> } = {}) {
+export function toCategoryUpdate(
+  values: Partial<AdminCategoryRecord>,
+  { previousData }: { previousData?: Pick<AdminCategoryRecord, "version"> } = {},
+) {
   return { ...toCategoryPayload(values), version: previousData?.version };
 }

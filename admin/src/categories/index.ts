@@ -10,5 +10,6 @@ export default {
   create: lazy(() => import("./CategoryCreate.tsx")),
   show: lazy(() => import("./CategoryShow.tsx")),
   icon: CategoryIcon,
-  recordRepresentation: (record: AdminCategoryRecord) => translationOf(record.translations, currentLanguage()).name ?? record.slug,
+  recordRepresentation: (record: AdminCategoryRecord) =>
+    translationOf(record.translations, currentLanguage()).name ?? record.slug,
 };

@@ -31,4 +31,6 @@ const toolbar = (
 // TipTap adds its editor styles in a style tag of its own, which the page's policy admits by the nonce.
 const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce };
 
-export const RichTextEditor = (props: RichTextInputProps) => <RichTextInput toolbar={toolbar} editorOptions={editorOptions} fullWidth {...props} />;
+export const RichTextEditor = (props: RichTextInputProps) => (
+  <RichTextInput toolbar={toolbar} editorOptions={editorOptions} fullWidth {...props} />
+);

@@ -8,7 +8,12 @@ export const Section = ({ title, children, action }: { title: string; children: 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          gutterBottom
+          sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}
+        >
           {translate(title)}
           {action}
         </Typography>

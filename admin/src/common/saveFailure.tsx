@@ -24,7 +24,8 @@ const ReloadRecordButton = () => {
   );
 };
 
-const hasFieldErrors = (error: unknown) => error instanceof HttpError && Object.keys(error.body?.errors ?? {}).length > 0;
+const hasFieldErrors = (error: unknown) =>
+  error instanceof HttpError && Object.keys(error.body?.errors ?? {}).length > 0;
 
 /** `mutationOptions` for an Edit view: react-admin's own failure notification, plus the above for stale saves. */
 export function useSaveFailure() {
@@ -32,7 +33,12 @@ export function useSaveFailure() {
   return {
     onError: (error: unknown) => {
       if (isStaleRecord(error)) {
-        notify(STALE_RECORD_MESSAGE, { type: "error", multiLine: true, autoHideDuration: null, action: <ReloadRecordButton /> });
+        notify(STALE_RECORD_MESSAGE, {
+          type: "error",
+          multiLine: true,
+          autoHideDuration: null,
+          action: <ReloadRecordButton />,
+        });
         return;
       }
       // As react-admin does: errors the API tied to a field are shown at that field.

@@ -39,7 +39,10 @@ describe("validateWith", () => {
   });
 
   it("reports limits with their numbers", () => {
-    expect(validateProduct({ ...validProduct, price: -1 }).price).toEqual({ message: "ra.validation.minValue", args: { min: 0 } });
+    expect(validateProduct({ ...validProduct, price: -1 }).price).toEqual({
+      message: "ra.validation.minValue",
+      args: { min: 0 },
+    });
     const errors = validateWith(adminUserCreateSchema)({ username: "ab", password: "short", role: "OWNER" });
     expect(errors).toEqual({
       username: { message: "ra.validation.minLength", args: { min: 3 } },
@@ -49,7 +52,15 @@ describe("validateWith", () => {
   });
 
   it("explains every password and username rule in the console's words, not the schema's English", () => {
-    const weakPasswords = ["short", "x".repeat(201), "abababababababab", "123456789012345678", "qwertzuiopasdf", "Password1234", "anna.schmidt.secret"];
+    const weakPasswords = [
+      "short",
+      "x".repeat(201),
+      "abababababababab",
+      "123456789012345678",
+      "qwertzuiopasdf",
+      "Password1234",
+      "anna.schmidt.secret",
+    ];
     const reasons = weakPasswords.map((password) => passwordWeakness(password, "anna.schmidt"));
     expect(new Set(reasons).size).toBe(weakPasswords.length);
     const validateUser = validateWith(adminUserCreateSchema);

@@ -28,7 +28,8 @@ export interface ValidationErrors {
 
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (value, key) => (typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    (value, key) =>
+      typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     data,
   );
 }

@@ -39,7 +39,11 @@ export const DailyChart = ({ title, summary, days, formatValue, formatDay, value
   const id = useId();
   const plotWidth = WIDTH - LEFT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
-  const { bars, max } = layoutBars(days.map((day) => day.value), plotWidth, plotHeight);
+  const { bars, max } = layoutBars(
+    days.map((day) => day.value),
+    plotWidth,
+    plotHeight,
+  );
   const labelledDays = days.length > 0 ? [0, Math.floor(days.length / 2), days.length - 1] : [];
   const axisText = { fill: theme.palette.text.secondary, fontSize: 12, fontFamily: theme.typography.fontFamily };
 

@@ -16,13 +16,19 @@ const Dashboard = () => {
   const { data, error, isPending } = useQuery({ queryKey: ["dashboard"], queryFn: () => dataProvider.getDashboard() });
 
   if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate("ra.page.loading")} />;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate(error.message || "ra.notification.http_error")}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(error.message || "ra.notification.http_error")}
+      </Alert>
+    );
 
   const dayFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const formatDay = (date: string) => dayFormat.format(new Date(date));
   const euros = (value: number) => formatPrice(toCents(value), language);
   const count = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  const best = (key: "revenue" | "orders") => data.days.reduce((top, day) => (day[key] > top[key] ? day : top), data.days[0]);
+  const best = (key: "revenue" | "orders") =>
+    data.days.reduce((top, day) => (day[key] > top[key] ? day : top), data.days[0]);
   const summary = (key: "revenue" | "orders", total: string, format: (value: number) => string) => {
     const top = best(key);
     return translate("app.dashboard.chart_summary", {

@@ -21,7 +21,10 @@ export const LowStockList = ({ products }: { products: AdminDashboard["lowStock"
           <List dense>
             {products.map((product) => (
               <ListItem key={product.id} disablePadding>
-                <ListItemButton component={Link} to={createPath({ resource: "products", id: product.id, type: canEdit ? "edit" : "show" })}>
+                <ListItemButton
+                  component={Link}
+                  to={createPath({ resource: "products", id: product.id, type: canEdit ? "edit" : "show" })}
+                >
                   <ListItemText primary={product.name} secondary={product.slug} />
                   <Chip
                     size="small"

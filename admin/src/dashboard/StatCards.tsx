@@ -9,7 +9,10 @@ import { Link, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 /** The paid-orders tab of the order list: what waits to be shipped. */
-export const PAID_ORDERS_PATH = { pathname: "/orders", search: `?filter=${encodeURIComponent(JSON.stringify({ status: "PAID" }))}` };
+export const PAID_ORDERS_PATH = {
+  pathname: "/orders",
+  search: `?filter=${encodeURIComponent(JSON.stringify({ status: "PAID" }))}`,
+};
 
 const StatCard = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
   <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
@@ -32,10 +35,18 @@ export const StatCards = ({ dashboard }: { dashboard: AdminDashboard }) => {
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}>
       <Card variant="outlined">
-        <StatCard icon={<EuroIcon fontSize="large" />} label={translate("app.dashboard.revenue_30d")} value={formatPrice(toCents(dashboard.revenue30d), language)} />
+        <StatCard
+          icon={<EuroIcon fontSize="large" />}
+          label={translate("app.dashboard.revenue_30d")}
+          value={formatPrice(toCents(dashboard.revenue30d), language)}
+        />
       </Card>
       <Card variant="outlined">
-        <StatCard icon={<ShoppingCartIcon fontSize="large" />} label={translate("app.dashboard.orders_30d")} value={number.format(dashboard.orders30d)} />
+        <StatCard
+          icon={<ShoppingCartIcon fontSize="large" />}
+          label={translate("app.dashboard.orders_30d")}
+          value={number.format(dashboard.orders30d)}
+        />
       </Card>
       <Card variant="outlined">
         <CardActionArea component={Link} to={PAID_ORDERS_PATH}>

@@ -6,7 +6,9 @@ afterEach(() => vi.restoreAllMocks());
 describe("missing translations", () => {
   it("shows a missing message key as itself and warns once", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(i18nProvider.translate("resources.products.fields.no_such_field")).toBe("resources.products.fields.no_such_field");
+    expect(i18nProvider.translate("resources.products.fields.no_such_field")).toBe(
+      "resources.products.fields.no_such_field",
+    );
     i18nProvider.translate("resources.products.fields.no_such_field");
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('Missing translation for key: "resources.products.fields.no_such_field"');

@@ -32,7 +32,8 @@ describe("translations", () => {
     ["Bulgarian", bulgarian],
   ])("%s uses the same placeholders as English", (_language, messages) => {
     const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
-    const valueAt = (tree: object, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    const valueAt = (tree: object, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
     for (const key of englishKeys) {
       const englishText = String(valueAt(english, key));
       const translated = String(valueAt(messages, key));
@@ -40,7 +41,9 @@ describe("translations", () => {
       // A translation may leave out a placeholder (German needs no name in "delete this item?"),
       // but must not invent one that react-admin never fills in.
       for (const placeholder of placeholders(translated)) {
-        expect([...placeholders(englishText), ...(ALSO_FILLED_IN[key] ?? [])], `${key} uses ${placeholder}`).toContain(placeholder);
+        expect([...placeholders(englishText), ...(ALSO_FILLED_IN[key] ?? [])], `${key} uses ${placeholder}`).toContain(
+          placeholder,
+        );
       }
     }
   });

@@ -18,7 +18,14 @@ export interface LoginScreenProps {
  * The console's sign-in card, in plain React and CSS: it is the first screen of every visitor
  * without a session, so it paints before react-admin and MUI are downloaded at all.
  */
-export const LoginScreen = ({ translate, language, onLanguageChange, onSubmit, onIntent, dark = false }: LoginScreenProps) => {
+export const LoginScreen = ({
+  translate,
+  language,
+  onLanguageChange,
+  onSubmit,
+  onIntent,
+  dark = false,
+}: LoginScreenProps) => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -40,7 +47,10 @@ export const LoginScreen = ({ translate, language, onLanguageChange, onSubmit, o
       <div className="login__card">
         <div className="login__avatar" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="24" height="24">
-            <path fill="currentColor" d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z" />
+            <path
+              fill="currentColor"
+              d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z"
+            />
           </svg>
         </div>
         <h1 className="login__title">{translate("app.login.title")}</h1>

@@ -23,7 +23,11 @@ export const OrderActionsPanel = () => {
       ) : (
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
           {actions.map((action) =>
-            action === "refund" ? <OrderRefundButton key={action} order={record} /> : <OrderStatusButton key={action} order={record} action={action} />,
+            action === "refund" ? (
+              <OrderRefundButton key={action} order={record} />
+            ) : (
+              <OrderStatusButton key={action} order={record} action={action} />
+            ),
           )}
         </Stack>
       )}

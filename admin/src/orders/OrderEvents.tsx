@@ -27,11 +27,19 @@ export const OrderEvents = () => {
                 secondary={
                   <>
                     {event.message && (
-                      <Typography component="span" variant="body2" color="text.primary" sx={{ display: "block", whiteSpace: "pre-wrap" }}>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.primary"
+                        sx={{ display: "block", whiteSpace: "pre-wrap" }}
+                      >
                         {event.message}
                       </Typography>
                     )}
-                    {translate("resources.orders.events.by", { actor: actorName(event.actor), date: when.format(new Date(event.createdAt)) })}
+                    {translate("resources.orders.events.by", {
+                      actor: actorName(event.actor),
+                      date: when.format(new Date(event.createdAt)),
+                    })}
                   </>
                 }
               />

@@ -21,42 +21,42 @@ export const OrderItems = () => {
   return (
     <Section title="resources.orders.sections.items">
       <Box sx={{ overflowX: "auto" }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{field("name")}</TableCell>
-            <TableCell align="right">{field("unitPrice")}</TableCell>
-            <TableCell align="right">{field("quantity")}</TableCell>
-            <TableCell align="right">{field("lineTotal")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.items.map((item) => (
-            <TableRow key={item.slug}>
-              <TableCell>{item.name}</TableCell>
-              <TableCell align="right">{price(item.unitPrice)}</TableCell>
-              <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{price(item.lineTotal)}</TableCell>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{field("name")}</TableCell>
+              <TableCell align="right">{field("unitPrice")}</TableCell>
+              <TableCell align="right">{field("quantity")}</TableCell>
+              <TableCell align="right">{field("lineTotal")}</TableCell>
             </TableRow>
-          ))}
-          {totals.map(([name, amount]) => (
-            <TableRow key={name}>
-              <TableCell colSpan={3} align="right">
-                {translate(`resources.orders.fields.${name}`)}
+          </TableHead>
+          <TableBody>
+            {record.items.map((item) => (
+              <TableRow key={item.slug}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell align="right">{price(item.unitPrice)}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{price(item.lineTotal)}</TableCell>
+              </TableRow>
+            ))}
+            {totals.map(([name, amount]) => (
+              <TableRow key={name}>
+                <TableCell colSpan={3} align="right">
+                  {translate(`resources.orders.fields.${name}`)}
+                </TableCell>
+                <TableCell align="right">{price(amount)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
+                {translate("resources.orders.fields.total")}
               </TableCell>
-              <TableCell align="right">{price(amount)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {price(record.total)}
+              </TableCell>
             </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
-              {translate("resources.orders.fields.total")}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
-              {price(record.total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableBody>
+        </Table>
       </Box>
     </Section>
   );

@@ -14,9 +14,27 @@ const Column = DataTable.Col<AdminOrderRecord>;
 function useOrderFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.orders.filters.search")} sx={{ width: 320 }} />,
-    <DateInput key="from" source="createdAt_gte" label="resources.orders.filters.from" parse={startOfDayIso} alwaysOn />,
-    <DateInput key="until" source="createdAt_lte" label="resources.orders.filters.until" parse={endOfDayIso} alwaysOn />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate("resources.orders.filters.search")}
+      sx={{ width: 320 }}
+    />,
+    <DateInput
+      key="from"
+      source="createdAt_gte"
+      label="resources.orders.filters.from"
+      parse={startOfDayIso}
+      alwaysOn
+    />,
+    <DateInput
+      key="until"
+      source="createdAt_lte"
+      label="resources.orders.filters.until"
+      parse={endOfDayIso}
+      alwaysOn
+    />,
   ];
 }
 
@@ -24,7 +42,14 @@ const OrderTable = () => {
   const { filterValues } = useListContext();
   return (
     <DataTable rowClick="show" bulkActionButtons={filterValues.status === "PAID" ? <ShipSelectedButton /> : false}>
-      <Column source="number" render={(order) => <Box component="span" sx={{ fontFamily: "monospace" }}>{order.number}</Box>} />
+      <Column
+        source="number"
+        render={(order) => (
+          <Box component="span" sx={{ fontFamily: "monospace" }}>
+            {order.number}
+          </Box>
+        )}
+      />
       <Column source="createdAt" field={DateTimeField} />
       <Column source="customerName" />
       <Column source="email" />

@@ -25,7 +25,8 @@ export const OrderNoteForm = ({ order }: { order: AdminOrderRecord }) => {
           setNote("");
           notify("resources.orders.notifications.note", { type: "success" });
         },
-        onError: (error) => notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" }),
       },
     );
   };
@@ -41,7 +42,13 @@ export const OrderNoteForm = ({ order }: { order: AdminOrderRecord }) => {
         size="small"
         slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH } }}
       />
-      <Button type="submit" variant="outlined" startIcon={<NoteAddIcon />} disabled={isPending || note.trim() === ""} sx={{ alignSelf: "flex-start" }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<NoteAddIcon />}
+        disabled={isPending || note.trim() === ""}
+        sx={{ alignSelf: "flex-start" }}
+      >
         {translate("resources.orders.actions.add_note")}
       </Button>
     </Stack>

@@ -11,8 +11,12 @@ export const OrderPayment = () => {
   return (
     <Section title="resources.orders.sections.payment">
       <FactList>
-        <Fact label="resources.orders.fields.paymentMethod">{translate(`resources.orders.payment_method.${record.paymentMethod}`)}</Fact>
-        <Fact label="resources.orders.fields.paymentGateway">{translate(`resources.orders.payment_gateway.${record.paymentGateway}`)}</Fact>
+        <Fact label="resources.orders.fields.paymentMethod">
+          {translate(`resources.orders.payment_method.${record.paymentMethod}`)}
+        </Fact>
+        <Fact label="resources.orders.fields.paymentGateway">
+          {translate(`resources.orders.payment_gateway.${record.paymentGateway}`)}
+        </Fact>
         <Fact label="resources.orders.fields.paymentReference">
           <Box component="span" sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
             {record.paymentReference ?? "—"}

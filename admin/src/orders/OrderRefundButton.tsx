@@ -27,7 +27,13 @@ export const OrderRefundButton = ({ order }: { order: AdminOrderRecord }) => {
   });
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<CurrencyExchangeIcon />} disabled={isPending} onClick={() => setConfirming(true)}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<CurrencyExchangeIcon />}
+        disabled={isPending}
+        onClick={() => setConfirming(true)}
+      >
         {translate("resources.orders.actions.refund")}
       </Button>
       <Confirm

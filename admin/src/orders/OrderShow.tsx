@@ -10,7 +10,14 @@ import { OrderSummary } from "./OrderSummary.tsx";
 /** Everything support needs about one order, with the moves allowed from its status. */
 const OrderShow = () => (
   <Show actions={false}>
-    <Box sx={{ display: "grid", gap: 2, p: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" } }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        p: 2,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+      }}
+    >
       <Stack spacing={2}>
         <OrderSummary />
         <OrderItems />

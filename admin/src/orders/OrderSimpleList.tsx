@@ -12,7 +12,9 @@ export const OrderSimpleList = () => {
     <SimpleList<AdminOrderRecord>
       linkType="show"
       primaryText={(order) => `${order.number} · ${order.customerName}`}
-      secondaryText={(order) => `${formatPrice(toCents(order.total), language)} · ${placed.format(new Date(order.createdAt))}`}
+      secondaryText={(order) =>
+        `${formatPrice(toCents(order.total), language)} · ${placed.format(new Date(order.createdAt))}`
+      }
       tertiaryText={(order) => <OrderStatusChip status={order.status} />}
     />
   );

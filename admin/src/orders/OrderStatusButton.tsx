@@ -25,7 +25,11 @@ export const OrderStatusButton = ({ order, action }: { order: AdminOrderRecord; 
       { id: order.id, data: statusMove(order.status, action), previousData: order },
       {
         mutationMode: "pessimistic",
-        onSuccess: () => notify(`resources.orders.notifications.${action}`, { type: "success", messageArgs: { number: order.number } }),
+        onSuccess: () =>
+          notify(`resources.orders.notifications.${action}`, {
+            type: "success",
+            messageArgs: { number: order.number },
+          }),
         onError: (error) => {
           notify(error instanceof Error ? error.message : "ra.notification.http_error", { type: "error" });
           // Someone else moved the order meanwhile: show where it is now.

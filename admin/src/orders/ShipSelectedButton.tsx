@@ -22,7 +22,10 @@ export const ShipSelectedButton = () => {
       confirmContent="resources.orders.confirm.ship_selected_content"
       mutationOptions={{
         onSuccess: () => {
-          notify("resources.orders.notifications.ship_selected", { type: "success", messageArgs: { smart_count: count } });
+          notify("resources.orders.notifications.ship_selected", {
+            type: "success",
+            messageArgs: { smart_count: count },
+          });
           onUnselectItems();
           refresh();
         },

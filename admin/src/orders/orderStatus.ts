@@ -38,7 +38,10 @@ export const STATUS_AFTER: Record<Exclude<OrderAction, "refund">, OrderStatusNam
  * PUT /api/admin/orders/{id} for a move. The status on screen goes along as `fromStatus`: an order
  * someone else has moved since is refused (409) rather than moved from a status nobody saw.
  */
-export function statusMove(shownStatus: OrderStatusName, action: Exclude<OrderAction, "refund">): { status: OrderStatusName; fromStatus: OrderStatusName } {
+export function statusMove(
+  shownStatus: OrderStatusName,
+  action: Exclude<OrderAction, "refund">,
+): { status: OrderStatusName; fromStatus: OrderStatusName } {
   return { status: STATUS_AFTER[action], fromStatus: shownStatus };
 }
 
@@ -46,7 +49,10 @@ export function statusMove(shownStatus: OrderStatusName, action: Exclude<OrderAc
  * How each status looks as a chip. Only colours whose text reaches 4.5:1 contrast (WCAG AA)
  * are used: MUI's warning and info fills are too light for white text.
  */
-export const STATUS_CHIP: Record<OrderStatusName, { color: "default" | "primary" | "secondary" | "success"; variant: "filled" | "outlined" }> = {
+export const STATUS_CHIP: Record<
+  OrderStatusName,
+  { color: "default" | "primary" | "secondary" | "success"; variant: "filled" | "outlined" }
+> = {
   PENDING_PAYMENT: { color: "default", variant: "outlined" },
   PAID: { color: "primary", variant: "filled" },
   SHIPPED: { color: "primary", variant: "outlined" },

@@ -7,7 +7,12 @@ import { toProductUpdate } from "./productPayload.ts";
 const ProductEdit = () => {
   const saveFailure = useSaveFailure();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={saveFailure} transform={toProductUpdate} actions={<EditActions shopPath="product" />}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={saveFailure}
+      transform={toProductUpdate}
+      actions={<EditActions shopPath="product" />}
+    >
       <ProductForm />
     </Edit>
   );

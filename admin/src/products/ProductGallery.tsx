@@ -10,7 +10,16 @@ export const ProductGallery = (_props: { label?: string }) => {
     return <Typography variant="body2">{translate("resources.products.images.empty")}</Typography>;
   }
   return (
-    <Box component="ol" sx={{ listStyle: "none", p: 0, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
+    <Box
+      component="ol"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
+      }}
+    >
       {record.images.map((image, index) => (
         <Box component="li" key={image.id} sx={{ position: "relative" }}>
           <Box
@@ -23,7 +32,12 @@ export const ProductGallery = (_props: { label?: string }) => {
             sx={{ width: "100%", aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover", borderRadius: 1 }}
           />
           {image.isMain && (
-            <Chip size="small" color="primary" label={translate("resources.products.images.main")} sx={{ position: "absolute", top: 8, left: 8 }} />
+            <Chip
+              size="small"
+              color="primary"
+              label={translate("resources.products.images.main")}
+              sx={{ position: "absolute", top: 8, left: 8 }}
+            />
           )}
         </Box>
       ))}

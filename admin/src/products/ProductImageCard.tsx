@@ -19,7 +19,11 @@ export const ProductImageCard = ({ image, position, isFirst, isLast, onMove, onR
   const translate = useTranslate();
   const label = (key: string) => translate(`resources.products.images.${key}`, { position });
   return (
-    <Card component="li" variant="outlined" sx={{ borderColor: image.isMain ? "primary.main" : undefined, borderWidth: image.isMain ? 2 : 1 }}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ borderColor: image.isMain ? "primary.main" : undefined, borderWidth: image.isMain ? 2 : 1 }}
+    >
       <CardMedia
         component="img"
         image={image.imageUrl}
@@ -30,7 +34,11 @@ export const ProductImageCard = ({ image, position, isFirst, isLast, onMove, onR
         sx={{ aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover" }}
       />
       <CardActions sx={{ justifyContent: "space-between", flexWrap: "wrap" }}>
-        <FormControlLabel value={String(position - 1)} control={<Radio size="small" slotProps={{ input: { "aria-label": label("set_main") } }} />} label={translate("resources.products.images.main")} />
+        <FormControlLabel
+          value={String(position - 1)}
+          control={<Radio size="small" slotProps={{ input: { "aria-label": label("set_main") } }} />}
+          label={translate("resources.products.images.main")}
+        />
         <span>
           <Tooltip title={label("move_earlier")}>
             <span>

@@ -3,7 +3,14 @@ import { Box, Button, FormControl, FormLabel, RadioGroup, Stack, Typography } fr
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { useInput, useTranslate } from "react-admin";
 import { ProductImageCard } from "./ProductImageCard.tsx";
-import { addFiles, MAX_PRODUCT_IMAGES, moveImage, removeImage, setMainImage, type ProductImageValue } from "./productImages.ts";
+import {
+  addFiles,
+  MAX_PRODUCT_IMAGES,
+  moveImage,
+  removeImage,
+  setMainImage,
+  type ProductImageValue,
+} from "./productImages.ts";
 
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
@@ -43,7 +50,14 @@ export const ProductImagesInput = () => {
         >
           <Box
             component="ol"
-            sx={{ listStyle: "none", p: 0, my: 2, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}
+            sx={{
+              listStyle: "none",
+              p: 0,
+              my: 2,
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+            }}
           >
             {images.map((image, index) => (
               <ProductImageCard

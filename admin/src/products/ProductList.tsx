@@ -1,5 +1,13 @@
 import type { AdminProductRecord } from "@shop/shared";
-import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from "react-admin";
+import {
+  BooleanField,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from "react-admin";
 import type { AdminCategoryRecord } from "@shop/shared";
 import { CategoryChips } from "../categories/CategoryChips.tsx";
 import { PriceField } from "../common/PriceField.tsx";
@@ -15,10 +23,16 @@ const Column = DataTable.Col<AdminProductRecord>;
 
 function useProductFilters() {
   const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) => translationOf(category.translations, language).name ?? category.slug;
+  const categoryName = (category: AdminCategoryRecord) =>
+    translationOf(category.translations, language).name ?? category.slug;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: "position", order: "ASC" }}>
+    <ReferenceInput
+      key="categoryId"
+      source="categoryId"
+      reference="categories"
+      sort={{ field: "position", order: "ASC" }}
+    >
       <SelectInput optionText={categoryName} label="resources.products.filters.category" />
     </ReferenceInput>,
     <NullableBooleanInput key="active" source="active" />,
@@ -33,7 +47,12 @@ const ProductList = () => {
     <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={25}>
       {/* No bulk selection: catalog items are deleted one at a time, from their own page. */}
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        <Column source="thumbnailUrl" label="resources.products.fields.thumbnail" field={ProductThumbnail} disableSort />
+        <Column
+          source="thumbnailUrl"
+          label="resources.products.fields.thumbnail"
+          field={ProductThumbnail}
+          disableSort
+        />
         <Column source="translations" label="resources.products.fields.name" disableSort>
           <TranslationField source="name" sx={{ fontWeight: 500 }} />
         </Column>

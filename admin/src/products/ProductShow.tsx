@@ -22,7 +22,10 @@ const ProductShow = () => (
       {LANGUAGES.map((language) => (
         <TabbedShowLayout.Tab key={language} label={`app.languages.${language}`} path={language}>
           <TextField source={`translations.${language}.name`} label="resources.products.fields.name" />
-          <RichTextField source={`translations.${language}.description`} label="resources.products.fields.description" />
+          <RichTextField
+            source={`translations.${language}.description`}
+            label="resources.products.fields.description"
+          />
         </TabbedShowLayout.Tab>
       ))}
       <TabbedShowLayout.Tab label="resources.products.tabs.images" path="images">

@@ -10,5 +10,6 @@ export default {
   create: lazy(() => import("./ProductCreate.tsx")),
   show: lazy(() => import("./ProductShow.tsx")),
   icon: Inventory2Icon,
-  recordRepresentation: (record: AdminProductRecord) => translationOf(record.translations, currentLanguage()).name ?? record.slug,
+  recordRepresentation: (record: AdminProductRecord) =>
+    translationOf(record.translations, currentLanguage()).name ?? record.slug,
 };

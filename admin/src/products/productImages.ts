@@ -18,11 +18,17 @@ export const MAX_PRODUCT_IMAGES = 20;
 
 /** Exactly one main image when there are images: the flagged one, else the first. */
 function withOneMain(images: ProductImageValue[]): ProductImageValue[] {
-  const mainIndex = Math.max(0, images.findIndex((image) => image.isMain));
+  const mainIndex = Math.max(
+    0,
+    images.findIndex((image) => image.isMain),
+  );
   return images.map((image, index) => ({ ...image, isMain: index === mainIndex }));
 }
 
-export function addFiles(images: ProductImageValue[], files: { file: File; previewUrl: string }[]): ProductImageValue[] {
+export function addFiles(
+  images: ProductImageValue[],
+  files: { file: File; previewUrl: string }[],
+): ProductImageValue[] {
   const room = Math.max(0, MAX_PRODUCT_IMAGES - images.length);
   const added = files.slice(0, room).map(({ file, previewUrl }) => ({
     fileKey: { rawFile: file, src: previewUrl, title: file.name },
@@ -49,6 +55,8 @@ export function removeImage(images: ProductImageValue[], index: number): Product
 }
 
 /** What the API stores: fileKeys in display order with the main flag. */
-export function toImagePayload(images: ProductImageValue[] | undefined): { fileKey: string | PendingImage; isMain: boolean }[] {
+export function toImagePayload(
+  images: ProductImageValue[] | undefined,
+): { fileKey: string | PendingImage; isMain: boolean }[] {
   return withOneMain(images ?? []).map(({ fileKey, isMain }) => ({ fileKey, isMain }));
 }

@@ -26,7 +26,10 @@ describe("product payloads", () => {
   });
 
   it("takes version and stock from the loaded record, not from the form", () => {
-    expect(toProductUpdate({ ...form, version: 9 }, { previousData: { version: 4, stock: 10 } })).toMatchObject({ version: 4, previousStock: 10 });
+    expect(toProductUpdate({ ...form, version: 9 }, { previousData: { version: 4, stock: 10 } })).toMatchObject({
+      version: 4,
+      previousStock: 10,
+    });
   });
 
   it("a new product has no version", () => {

@@ -22,6 +22,9 @@ export function toProductPayload({ slug, price, stock, active, categoryIds, tran
  * showed, so the API applies only the change the admin made and units sold meanwhile stay sold.
  * `previousData` is the record as react-admin loaded it (Edit's transform).
  */
-export function toProductUpdate(values: ProductFormValues, { previousData }: { previousData?: Pick<AdminProductRecord, "version" | "stock"> } = {}) {
+export function toProductUpdate(
+  values: ProductFormValues,
+  { previousData }: { previousData?: Pick<AdminProductRecord, "version" | "stock"> } = {},
+) {
   return { ...toProductPayload(values), version: previousData?.version, previousStock: previousData?.stock };
 }

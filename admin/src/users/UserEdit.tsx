@@ -18,7 +18,12 @@ const UserEdit = () => {
           <TextField source="username" />
         </Labeled>
         <SelectInput source="role" choices={roleChoices} helperText="resources.users.helpers.role" />
-        <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" helperText="resources.users.helpers.new_password" />
+        <PasswordInput
+          source="password"
+          label="resources.users.fields.new_password"
+          autoComplete="new-password"
+          helperText="resources.users.helpers.new_password"
+        />
       </SimpleForm>
     </Edit>
   );

@@ -5,7 +5,10 @@ import { roleChoices } from "./roles.ts";
 
 const Column = DataTable.Col<AdminUserRecord>;
 
-const userFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roleChoices} />];
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+];
 
 const RoleField = (_props: { source?: string }) => <SelectField source="role" choices={roleChoices} />;
 

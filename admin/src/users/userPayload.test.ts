@@ -7,10 +7,18 @@ const loaded = { id: 4, username: "anna", role: "SUPPORT" as const, createdAt: "
 describe("toUserUpdate", () => {
   it("sends the role, the version the form was loaded with, and a new password only when one was typed", () => {
     expect(toUserUpdate({ ...loaded, role: "ADMIN" }, { previousData: loaded })).toEqual({ role: "ADMIN", version: 6 });
-    expect(toUserUpdate({ ...loaded, password: "violet-harbour-42" }, { previousData: loaded })).toEqual({ role: "SUPPORT", password: "violet-harbour-42", version: 6 });
+    expect(toUserUpdate({ ...loaded, password: "violet-harbour-42" }, { previousData: loaded })).toEqual({
+      role: "SUPPORT",
+      password: "violet-harbour-42",
+      version: 6,
+    });
   });
 
   it("is what the API's update schema accepts", () => {
-    expect(adminUserUpdateSchema.safeParse(toUserUpdate({ ...loaded, password: "violet-harbour-42" }, { previousData: loaded })).success).toBe(true);
+    expect(
+      adminUserUpdateSchema.safeParse(
+        toUserUpdate({ ...loaded, password: "violet-harbour-42" }, { previousData: loaded }),
+      ).success,
+    ).toBe(true);
   });
 });

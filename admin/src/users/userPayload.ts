@@ -8,6 +8,9 @@ export interface UserFormValues extends Partial<AdminUserRecord> {
 export const userChanges = ({ role, password }: UserFormValues) => (password ? { role, password } : { role });
 
 /** What PUT /api/admin/users/:id takes: the changes and the version the form was loaded with (a stale save is refused). */
-export function toUserUpdate(values: UserFormValues, { previousData }: { previousData?: Pick<AdminUserRecord, "version"> } = {}) {
+export function toUserUpdate(
+  values: UserFormValues,
+  { previousData }: { previousData?: Pick<AdminUserRecord, "version"> } = {},
+) {
   return { ...userChanges(values), version: previousData?.version };
 }

@@ -1,7 +1,14 @@
 // The console's REST API in ra-data-simple-rest's conventions, and what each role may do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategoryRecord, AdminOrderRecord, AdminProductRecord, CreateOrderResponse } from "@shop/shared";
-import { orderPayload, seedFixtureCatalog, startTestShop, testImage, SUPPORT, type TestShop } from "../../test/harness.ts";
+import {
+  orderPayload,
+  seedFixtureCatalog,
+  startTestShop,
+  testImage,
+  SUPPORT,
+  type TestShop,
+} from "../../test/harness.ts";
 
 let shop: TestShop;
 let admin: string;
@@ -20,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const q = (params: Record<string, unknown>) =>
-  "?" + new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
+  "?" +
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
 
 const translations = (name: string) => ({
   en: { name: `${name} EN`, description: "<p>en</p>" },
@@ -30,22 +38,38 @@ const translations = (name: string) => ({
 
 describe("products", () => {
   it("lists with sort, range, filters and Content-Range", async () => {
-    const response = await shop.request(`/api/admin/products${q({ sort: ["price", "ASC"], range: [0, 0], filter: {} })}`, { token: support });
+    const response = await shop.request(
+      `/api/admin/products${q({ sort: ["price", "ASC"], range: [0, 0], filter: {} })}`,
+      { token: support },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-range")).toBe("products 0-0/2");
     expect(response.headers.get("access-control-expose-headers")).toContain("Content-Range");
     const [cheapest] = (await response.json()) as AdminProductRecord[];
-    expect(cheapest).toMatchObject({ slug: "vitamin-d-test", price: 19, translations: { de: { name: "vitamin-d-test (de)" } } });
+    expect(cheapest).toMatchObject({
+      slug: "vitamin-d-test",
+      price: 19,
+      translations: { de: { name: "vitamin-d-test (de)" } },
+    });
 
-    const lowStock = (await (await shop.request(`/api/admin/products${q({ filter: { lowStock: true } })}`, { token: admin })).json()) as AdminProductRecord[];
+    const lowStock = (await (
+      await shop.request(`/api/admin/products${q({ filter: { lowStock: true } })}`, { token: admin })
+    ).json()) as AdminProductRecord[];
     expect(lowStock.map((p) => p.slug)).toEqual(["vitamin-d-test"]);
-    const search = (await (await shop.request(`/api/admin/products${q({ filter: { q: "DRUG" } })}`, { token: admin })).json()) as AdminProductRecord[];
+    const search = (await (
+      await shop.request(`/api/admin/products${q({ filter: { q: "DRUG" } })}`, { token: admin })
+    ).json()) as AdminProductRecord[];
     expect(search.map((p) => p.slug)).toEqual(["drug-tests"]);
-    const byCategory = await shop.request(`/api/admin/products${q({ filter: { categoryId: categories.get("vitamin-d-test") } })}`, { token: admin });
+    const byCategory = await shop.request(
+      `/api/admin/products${q({ filter: { categoryId: categories.get("vitamin-d-test") } })}`,
+      { token: admin },
+    );
     expect(((await byCategory.json()) as AdminProductRecord[]).map((p) => p.slug)).toEqual(["vitamin-d-test"]);
     const many = await shop.request(`/api/admin/products${q({ filter: { id: [1] } })}`, { token: admin });
     expect(((await many.json()) as AdminProductRecord[]).map((p) => p.id)).toEqual([1]);
-    expect((await shop.request(`/api/admin/products${q({ sort: ["password", "ASC"] })}`, { token: admin })).status).toBe(400);
+    expect(
+      (await shop.request(`/api/admin/products${q({ sort: ["password", "ASC"] })}`, { token: admin })).status,
+    ).toBe(400);
     expect((await shop.request("/api/admin/products?range=[0", { token: admin })).status).toBe(400);
   });
 
@@ -59,13 +83,26 @@ describe("products", () => {
     const created = await shop.request("/api/admin/products", {
       method: "POST",
       token: admin,
-      json: { price: 12.5, stock: 4, active: true, categoryIds: [categories.get("drug-tests")], translations: translations("Saliva Test"), images: [{ fileKey, isMain: true }] },
+      json: {
+        price: 12.5,
+        stock: 4,
+        active: true,
+        categoryIds: [categories.get("drug-tests")],
+        translations: translations("Saliva Test"),
+        images: [{ fileKey, isMain: true }],
+      },
     });
     expect(created.status).toBe(201);
     const record = (await created.json()) as AdminProductRecord;
-    expect(record).toMatchObject({ slug: "saliva-test-en", price: 12.5, translations: { bg: { name: "Saliva Test BG" } } });
+    expect(record).toMatchObject({
+      slug: "saliva-test-en",
+      price: 12.5,
+      translations: { bg: { name: "Saliva Test BG" } },
+    });
     expect(record.images[0]).toMatchObject({ fileKey, isMain: true });
-    expect(((await (await shop.request(`/api/products/${record.slug}?lang=de`)).json()) as { name: string }).name).toBe("Saliva Test DE");
+    expect(((await (await shop.request(`/api/products/${record.slug}?lang=de`)).json()) as { name: string }).name).toBe(
+      "Saliva Test DE",
+    );
 
     const edited = await shop.request(`/api/admin/products/${record.id}`, {
       method: "PUT",
@@ -75,13 +112,19 @@ describe("products", () => {
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ price: 13, images: [] });
 
-    expect((await shop.request(`/api/admin/products/${record.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    expect((await shop.request(`/api/admin/products/${record.id}`, { method: "DELETE", token: admin })).status).toBe(
+      200,
+    );
     expect((await shop.request(`/api/admin/products/${record.id}`, { token: admin })).status).toBe(404);
   });
 
   it("lets SUPPORT read but not write the catalog", async () => {
     expect((await shop.request("/api/admin/products/1", { token: support })).status).toBe(200);
-    const write = await shop.request("/api/admin/products", { method: "POST", token: support, json: { price: 1, stock: 1, active: true, translations: translations("X") } });
+    const write = await shop.request("/api/admin/products", {
+      method: "POST",
+      token: support,
+      json: { price: 1, stock: 1, active: true, translations: translations("X") },
+    });
     expect(write.status).toBe(403);
     expect((await shop.request("/api/admin/products/1", { method: "DELETE", token: support })).status).toBe(403);
     expect((await shop.request("/api/admin/categories/1", { method: "DELETE", token: support })).status).toBe(403);
@@ -100,7 +143,9 @@ describe("ids beyond PostgreSQL's integer range", () => {
     expect(created.status).toBe(400);
     expect((await created.json()).error.field).toBe("categoryIds.0");
     expect((await shop.request("/api/admin/products/99999999999", { token: admin })).status).toBe(400);
-    const filtered = await shop.request(`/api/admin/products${q({ filter: { categoryId: 1e308, id: [1, 1e308] } })}`, { token: admin });
+    const filtered = await shop.request(`/api/admin/products${q({ filter: { categoryId: 1e308, id: [1, 1e308] } })}`, {
+      token: admin,
+    });
     expect(filtered.status).toBe(200);
   });
 });
@@ -110,14 +155,22 @@ describe("categories", () => {
     const created = await shop.request("/api/admin/categories", {
       method: "POST",
       token: admin,
-      json: { position: 9, translations: { en: { name: "STI/STD Tests" }, de: { name: "STI/STD-Tests" }, bg: { name: "Тестове за ППИ" } } },
+      json: {
+        position: 9,
+        translations: { en: { name: "STI/STD Tests" }, de: { name: "STI/STD-Tests" }, bg: { name: "Тестове за ППИ" } },
+      },
     });
     expect(created.status).toBe(201);
     const category = (await created.json()) as AdminCategoryRecord;
     expect(category.slug).toBe("stistd-tests");
-    const inUse = await shop.request(`/api/admin/categories/${categories.get("drug-tests")}`, { method: "DELETE", token: admin });
+    const inUse = await shop.request(`/api/admin/categories/${categories.get("drug-tests")}`, {
+      method: "DELETE",
+      token: admin,
+    });
     expect(inUse.status).toBe(409);
-    expect((await shop.request(`/api/admin/categories/${category.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    expect(
+      (await shop.request(`/api/admin/categories/${category.id}`, { method: "DELETE", token: admin })).status,
+    ).toBe(200);
   });
 });
 
@@ -129,13 +182,26 @@ describe("orders", () => {
       method: "POST",
       json: orderPayload([{ slug: "drug-tests", quantity: 2 }], {
         customerEmail: "Maria.Ivanova@example.bg",
-        shippingAddress: { firstName: "Maria", lastName: "Ivanova", address: "ul. Vitosha 1", city: "Sofia", country: "BG", postCode: "1000", phone: "+359888123456" },
+        shippingAddress: {
+          firstName: "Maria",
+          lastName: "Ivanova",
+          address: "ul. Vitosha 1",
+          city: "Sofia",
+          country: "BG",
+          postCode: "1000",
+          phone: "+359888123456",
+        },
       }),
     });
     order = await response.json();
     await shop.request("/api/payments/test/confirm", {
       method: "POST",
-      json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "card", cardNumber: "4242424242424242" },
+      json: {
+        paymentReference: order.paymentReference,
+        clientSecret: order.clientSecret,
+        method: "card",
+        cardNumber: "4242424242424242",
+      },
     });
     await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
   });
@@ -144,36 +210,64 @@ describe("orders", () => {
     for (const search of [order.orderNumber.toLowerCase(), "maria.ivanova@", "Maria Ivanova", "ivanova"]) {
       const response = await shop.request(`/api/admin/orders${q({ filter: { q: search } })}`, { token: support });
       const found = (await response.json()) as AdminOrderRecord[];
-      expect(found.map((o) => o.number), search).toEqual([order.orderNumber]);
+      expect(
+        found.map((o) => o.number),
+        search,
+      ).toEqual([order.orderNumber]);
     }
     const none = await shop.request(`/api/admin/orders${q({ filter: { q: "nobody" } })}`, { token: support });
     expect(none.headers.get("content-range")).toBe("orders 0-0/0");
-    const byStatus = await shop.request(`/api/admin/orders${q({ filter: { status: "PAID", createdAt_gte: "2020-01-01" } })}`, { token: support });
+    const byStatus = await shop.request(
+      `/api/admin/orders${q({ filter: { status: "PAID", createdAt_gte: "2020-01-01" } })}`,
+      { token: support },
+    );
     expect(((await byStatus.json()) as AdminOrderRecord[]).length).toBe(1);
   });
 
   it("records a status change and a note with the acting user; refuses impossible moves", async () => {
-    const [record] = (await (await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: support })).json()) as AdminOrderRecord[];
-    expect(record).toMatchObject({ status: "PAID", customerName: "Maria Ivanova", total: 49.8, shippingAddress: { country: "BG" } });
+    const [record] = (await (
+      await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: support })
+    ).json()) as AdminOrderRecord[];
+    expect(record).toMatchObject({
+      status: "PAID",
+      customerName: "Maria Ivanova",
+      total: 49.8,
+      shippingAddress: { country: "BG" },
+    });
 
-    const shipped = await shop.request(`/api/admin/orders/${record.id}`, { method: "PUT", token: support, json: { status: "SHIPPED", note: "DHL 00340434161094042557" } });
+    const shipped = await shop.request(`/api/admin/orders/${record.id}`, {
+      method: "PUT",
+      token: support,
+      json: { status: "SHIPPED", note: "DHL 00340434161094042557" },
+    });
     expect(shipped.status).toBe(200);
     const after = (await shipped.json()) as AdminOrderRecord;
     expect(after.status).toBe("SHIPPED");
-    expect(after.events.slice(-2).map((e) => [e.type, e.actor])).toEqual([["status_shipped", "support"], ["note", "support"]]);
+    expect(after.events.slice(-2).map((e) => [e.type, e.actor])).toEqual([
+      ["status_shipped", "support"],
+      ["note", "support"],
+    ]);
 
-    const back = await shop.request(`/api/admin/orders/${record.id}`, { method: "PUT", token: support, json: { status: "PENDING_PAYMENT" } });
+    const back = await shop.request(`/api/admin/orders/${record.id}`, {
+      method: "PUT",
+      token: support,
+      json: { status: "PENDING_PAYMENT" },
+    });
     expect(back.status).toBe(409);
     expect((await back.json()).error.field).toBe("status");
   });
 
   it("refunds through the provider and returns the stock", async () => {
-    const [record] = (await (await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: admin })).json()) as AdminOrderRecord[];
+    const [record] = (await (
+      await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: admin })
+    ).json()) as AdminOrderRecord[];
     const stockBefore = (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } })).stock;
     const refunded = await shop.request(`/api/admin/orders/${record.id}/refund`, { method: "POST", token: admin });
     expect(refunded.status).toBe(200);
     expect(((await refunded.json()) as AdminOrderRecord).status).toBe("REFUNDED");
-    expect((await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } })).stock).toBe(stockBefore + 2);
+    expect((await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } })).stock).toBe(
+      stockBefore + 2,
+    );
     const payment = await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: order.paymentReference } });
     expect(payment.status).toBe("refunded");
   });
@@ -181,13 +275,36 @@ describe("orders", () => {
 
 describe("users and dashboard", () => {
   it("lets ADMIN create users and set roles, and keeps one admin", async () => {
-    const created = await shop.request("/api/admin/users", { method: "POST", token: admin, json: { username: "elena", password: "correct-horse-battery", role: "SUPPORT" } });
+    const created = await shop.request("/api/admin/users", {
+      method: "POST",
+      token: admin,
+      json: { username: "elena", password: "correct-horse-battery", role: "SUPPORT" },
+    });
     expect(created.status).toBe(201);
     const user = await created.json();
     expect(user).not.toHaveProperty("passwordHash");
-    expect((await shop.request("/api/admin-login", { method: "POST", json: { username: "elena", password: "correct-horse-battery" } })).status).toBe(200);
-    expect((await shop.request("/api/admin/users", { method: "POST", token: admin, json: { username: "x", password: "short", role: "ADMIN" } })).status).toBe(400);
-    const demote = await shop.request("/api/admin/users/1", { method: "PUT", token: admin, json: { role: "SUPPORT", version: 1 } });
+    expect(
+      (
+        await shop.request("/api/admin-login", {
+          method: "POST",
+          json: { username: "elena", password: "correct-horse-battery" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await shop.request("/api/admin/users", {
+          method: "POST",
+          token: admin,
+          json: { username: "x", password: "short", role: "ADMIN" },
+        })
+      ).status,
+    ).toBe(400);
+    const demote = await shop.request("/api/admin/users/1", {
+      method: "PUT",
+      token: admin,
+      json: { role: "SUPPORT", version: 1 },
+    });
     expect(demote.status).toBe(409);
     expect((await demote.json()).error.code).toBe("last_admin");
   });

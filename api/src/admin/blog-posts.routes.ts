@@ -22,13 +22,18 @@ export const adminBlogPostRoutes = new Hono<AppEnv>()
         id: ids ? { in: ids } : undefined,
         categories: categoryId ? { some: { id: categoryId } } : undefined,
         OR: q
-          ? [{ slug: { contains: q, mode: "insensitive" } }, { translations: { some: { title: { contains: q, mode: "insensitive" } } } }]
+          ? [
+              { slug: { contains: q, mode: "insensitive" } },
+              { translations: { some: { title: { contains: q, mode: "insensitive" } } } },
+            ]
           : undefined,
       },
       include: blogPostInclude,
     });
     const records = posts.map(toAdminBlogPost);
-    const page = pageInMemory(records, query, (r, field) => (field === "title" ? r.translations.en.title : r[field as keyof typeof r]));
+    const page = pageInMemory(records, query, (r, field) =>
+      field === "title" ? r.translations.en.title : r[field as keyof typeof r],
+    );
     return listResponse(c, "blog-posts", page, records.length, query.start);
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {

@@ -20,16 +20,26 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     const categories = await c.var.deps.prisma.category.findMany({
       where: {
         id: ids ? { in: ids } : undefined,
-        OR: q ? [{ slug: { contains: q, mode: "insensitive" } }, { translations: { some: { name: { contains: q, mode: "insensitive" } } } }] : undefined,
+        OR: q
+          ? [
+              { slug: { contains: q, mode: "insensitive" } },
+              { translations: { some: { name: { contains: q, mode: "insensitive" } } } },
+            ]
+          : undefined,
       },
       include: adminCategoryInclude,
     });
     const records = categories.map(toAdminCategory);
-    const page = pageInMemory(records, query, (r, field) => (field === "name" ? r.translations.en.name : r[field as keyof typeof r]));
+    const page = pageInMemory(records, query, (r, field) =>
+      field === "name" ? r.translations.en.name : r[field as keyof typeof r],
+    );
     return listResponse(c, "categories", page, records.length, query.start);
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
-    const category = await c.var.deps.prisma.category.findUnique({ where: { id: idParam(c) }, include: adminCategoryInclude });
+    const category = await c.var.deps.prisma.category.findUnique({
+      where: { id: idParam(c) },
+      include: adminCategoryInclude,
+    });
     if (!category) throw notFound("Category");
     return c.json(toAdminCategory(category));
   })
@@ -67,7 +77,11 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
           update: { name: input.translations[language].name },
         });
       }
-      return tx.category.update({ where: { id }, data: { slug: input.slug ?? current.slug, position: input.position }, include: adminCategoryInclude });
+      return tx.category.update({
+        where: { id },
+        data: { slug: input.slug ?? current.slug, position: input.position },
+        include: adminCategoryInclude,
+      });
     });
     catalogCache.invalidate();
     return c.json(toAdminCategory(category));
@@ -77,7 +91,10 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     const category = await prisma.category.findUnique({ where: { id: idParam(c) }, include: adminCategoryInclude });
     if (!category) throw notFound("Category");
     if (category._count.products > 0) {
-      throw conflict("category_in_use", `${category._count.products} products are still in this category; move them first`);
+      throw conflict(
+        "category_in_use",
+        `${category._count.products} products are still in this category; move them first`,
+      );
     }
     await prisma.category.delete({ where: { id: category.id } });
     catalogCache.invalidate();

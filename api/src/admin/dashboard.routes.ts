@@ -24,7 +24,11 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requireRole("ADM
       take: 20,
     }),
   ]);
-  const days = Array.from({ length: DAYS }, (_, i) => ({ date: new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10), cents: 0, orders: 0 }));
+  const days = Array.from({ length: DAYS }, (_, i) => ({
+    date: new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+    cents: 0,
+    orders: 0,
+  }));
   const byDate = new Map(days.map((day) => [day.date, day]));
   for (const order of paid) {
     const day = byDate.get(order.paidAt!.toISOString().slice(0, 10));
@@ -38,7 +42,12 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requireRole("ADM
     revenue30d: toEuros(days.reduce((sum, day) => sum + day.cents, 0)),
     orders30d: days.reduce((sum, day) => sum + day.orders, 0),
     awaitingShipment,
-    lowStock: lowStock.map((p) => ({ id: p.id, slug: p.slug, name: pickTranslation(p.translations, "en")?.name ?? p.slug, stock: p.stock })),
+    lowStock: lowStock.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: pickTranslation(p.translations, "en")?.name ?? p.slug,
+      stock: p.stock,
+    })),
   };
   return c.json(body);
 });

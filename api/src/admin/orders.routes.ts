@@ -28,7 +28,8 @@ function date(value: unknown, field: string): Date | undefined {
   const parsed = typeof value === "string" || typeof value === "number" ? new Date(value) : new Date(NaN);
   if (Number.isNaN(parsed.getTime())) throw badRequest(`${field} must be a date`, `filter.${field}`);
   const year = parsed.getUTCFullYear();
-  if (year < 1 || year > 9999) throw badRequest(`${field} must be a date between the years 1 and 9999`, `filter.${field}`);
+  if (year < 1 || year > 9999)
+    throw badRequest(`${field} must be a date between the years 1 and 9999`, `filter.${field}`);
   return parsed;
 }
 
@@ -38,7 +39,16 @@ function searchWhere(q: string): Prisma.OrderWhereInput[] {
     OR: [
       { number: { contains: word, mode: "insensitive" } },
       { email: { contains: word, mode: "insensitive" } },
-      { addresses: { some: { OR: [{ firstName: { contains: word, mode: "insensitive" } }, { lastName: { contains: word, mode: "insensitive" } }] } } },
+      {
+        addresses: {
+          some: {
+            OR: [
+              { firstName: { contains: word, mode: "insensitive" } },
+              { lastName: { contains: word, mode: "insensitive" } },
+            ],
+          },
+        },
+      },
     ],
   }));
 }
@@ -56,7 +66,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const ids = idFilter(query.filter);
     const q = text(query.filter, "q");
     const status = text(query.filter, "status");
-    if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest("Unknown status", "filter.status");
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+      throw badRequest("Unknown status", "filter.status");
     const from = date(query.filter.createdAt_gte, "createdAt_gte");
     const to = date(query.filter.createdAt_lte, "createdAt_lte");
     const where: Prisma.OrderWhereInput = {

@@ -13,7 +13,9 @@ import type { z } from "zod";
 
 const SORTABLE = ["id", "slug", "name", "price", "stock", "active", "createdAt", "updatedAt"] as const;
 
-function draftOf(input: z.infer<typeof adminProductSchema> & { version?: number; previousStock?: number }): ProductDraft {
+function draftOf(
+  input: z.infer<typeof adminProductSchema> & { version?: number; previousStock?: number },
+): ProductDraft {
   return {
     slug: input.slug,
     priceCents: toCents(input.price),
@@ -49,7 +51,9 @@ export const adminProductRoutes = new Hono<AppEnv>()
       include: productInclude,
     });
     const records = products.map(toAdminProduct);
-    const page = pageInMemory(records, query, (r, field) => (field === "name" ? r.translations.en.name : r[field as keyof typeof r]));
+    const page = pageInMemory(records, query, (r, field) =>
+      field === "name" ? r.translations.en.name : r[field as keyof typeof r],
+    );
     return listResponse(c, "products", page, records.length, query.start);
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {

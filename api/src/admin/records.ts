@@ -1,11 +1,21 @@
 // Database rows → admin REST records: every translation at once.
-import { LANGUAGES, toEuros, type AdminBlogPostRecord, type AdminCategoryRecord, type AdminOrderRecord, type AdminProductRecord, type Translations } from "@shop/shared";
+import {
+  LANGUAGES,
+  toEuros,
+  type AdminBlogPostRecord,
+  type AdminCategoryRecord,
+  type AdminOrderRecord,
+  type AdminProductRecord,
+  type Translations,
+} from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { imageSource } from "../uploads/store.ts";
 import { blogImage, mainImage, type BlogPostRow, type ProductRow } from "../catalog/views.ts";
 
 function byLanguage<T extends { language: string }, R>(rows: T[], pick: (row: T | undefined) => R): Translations<R> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, pick(rows.find((row) => row.language === language))])) as Translations<R>;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, pick(rows.find((row) => row.language === language))]),
+  ) as Translations<R>;
 }
 
 export function toAdminProduct(product: ProductRow): AdminProductRecord {
@@ -18,7 +28,12 @@ export function toAdminProduct(product: ProductRow): AdminProductRecord {
     active: product.active,
     categoryIds: product.categories.map((category) => category.id),
     translations: byLanguage(product.translations, (t) => ({ name: t?.name ?? "", description: t?.description ?? "" })),
-    images: product.images.map((image) => ({ id: image.id, fileKey: image.fileKey, isMain: image === main, ...imageSource(image) })),
+    images: product.images.map((image) => ({
+      id: image.id,
+      fileKey: image.fileKey,
+      isMain: image === main,
+      ...imageSource(image),
+    })),
     thumbnailUrl: main ? imageSource(main).imageUrl : null,
     version: product.version,
     createdAt: product.createdAt.toISOString(),
@@ -26,7 +41,10 @@ export function toAdminProduct(product: ProductRow): AdminProductRecord {
   };
 }
 
-export const adminCategoryInclude = { translations: true, _count: { select: { products: true } } } satisfies Prisma.CategoryInclude;
+export const adminCategoryInclude = {
+  translations: true,
+  _count: { select: { products: true } },
+} satisfies Prisma.CategoryInclude;
 type CategoryWithCount = Prisma.CategoryGetPayload<{ include: typeof adminCategoryInclude }>;
 
 export function toAdminCategory(category: CategoryWithCount): AdminCategoryRecord {
@@ -48,7 +66,11 @@ export function toAdminBlogPost(post: BlogPostRow): AdminBlogPostRecord {
     imageKey: post.imageKey,
     imageUrl: blogImage(post)?.imageUrl ?? null,
     categoryIds: post.categories.map((category) => category.id),
-    translations: byLanguage(post.translations, (t) => ({ title: t?.title ?? "", excerpt: t?.excerpt ?? "", content: t?.content ?? "" })),
+    translations: byLanguage(post.translations, (t) => ({
+      title: t?.title ?? "",
+      excerpt: t?.excerpt ?? "",
+      content: t?.content ?? "",
+    })),
     version: post.version,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
@@ -66,7 +88,15 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
   const address = (kind: "SHIPPING" | "BILLING") => {
     const row = order.addresses.find((a) => a.kind === kind);
     return row
-      ? { firstName: row.firstName, lastName: row.lastName, address: row.address, city: row.city, postCode: row.postCode, country: row.country, phone: row.phone }
+      ? {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          address: row.address,
+          city: row.city,
+          postCode: row.postCode,
+          country: row.country,
+          phone: row.phone,
+        }
       : null;
   };
   const shipping = address("SHIPPING");
@@ -95,7 +125,13 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     })),
     shippingAddress: shipping,
     billingAddress: address("BILLING"),
-    events: order.events.map((event) => ({ id: event.id, type: event.type, message: event.message, actor: event.actor, createdAt: event.createdAt.toISOString() })),
+    events: order.events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      message: event.message,
+      actor: event.actor,
+      createdAt: event.createdAt.toISOString(),
+    })),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),

@@ -14,7 +14,9 @@ export interface ListQuery {
 }
 
 const sortSchema = z.tuple([z.string().max(50), z.enum(["ASC", "DESC", "asc", "desc"])]);
-const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 1000, "invalid range");
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([a, b]) => b >= a && b - a < 1000, "invalid range");
 const filterSchema = z.record(z.string(), z.unknown());
 
 function parseParam<T>(c: Context, name: string, schema: z.ZodType<T>, fallback: T): T {
@@ -31,7 +33,11 @@ function parseParam<T>(c: Context, name: string, schema: z.ZodType<T>, fallback:
   return parsed.data;
 }
 
-export function listQuery(c: Context, sortable: readonly string[], defaultSort: [string, "ASC" | "DESC"] = ["id", "DESC"]): ListQuery {
+export function listQuery(
+  c: Context,
+  sortable: readonly string[],
+  defaultSort: [string, "ASC" | "DESC"] = ["id", "DESC"],
+): ListQuery {
   const [sortField, order] = parseParam(c, "sort", sortSchema, defaultSort);
   if (!sortable.includes(sortField)) throw badRequest(`Cannot sort by ${sortField}`, "sort");
   const [start, end] = parseParam(c, "range", rangeSchema, [0, 24]);

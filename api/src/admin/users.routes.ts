@@ -31,7 +31,10 @@ const ADMIN_COUNT_LOCK = 72707370;
  * Runs `change` in a transaction that holds the administrators' lock, so the count it checks is
  * still true when it commits (READ COMMITTED alone would let two demotions both see "2 admins").
  */
-function withAdminCountLock<T>(prisma: AppEnv["Variables"]["deps"]["prisma"], change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+function withAdminCountLock<T>(
+  prisma: AppEnv["Variables"]["deps"]["prisma"],
+  change: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_COUNT_LOCK})`;
     return change(tx);
@@ -57,7 +60,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
       username: q ? { contains: q, mode: "insensitive" as const } : undefined,
     };
     const [users, total] = await Promise.all([
-      c.var.deps.prisma.adminUser.findMany({ where, orderBy: { [query.sortField]: query.sortOrder }, skip: query.start, take: query.end - query.start + 1 }),
+      c.var.deps.prisma.adminUser.findMany({
+        where,
+        orderBy: { [query.sortField]: query.sortOrder },
+        skip: query.start,
+        take: query.end - query.start + 1,
+      }),
       c.var.deps.prisma.adminUser.count({ where }),
     ]);
     return listResponse(c, "users", users.map(toRecord), total, query.start);
@@ -74,7 +82,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const taken = () => badRequest(`The username '${username}' is taken`, "username");
     if (await prisma.adminUser.findUnique({ where: { usernameKey: key } })) throw taken();
     try {
-      const user = await prisma.adminUser.create({ data: { username, usernameKey: key, role, passwordHash: await hashPassword(password) } });
+      const user = await prisma.adminUser.create({
+        data: { username, usernameKey: key, role, passwordHash: await hashPassword(password) },
+      });
       return c.json(toRecord(user), 201);
     } catch (error) {
       // Two admins creating "Maria" and "maria" at the same moment: the unique key decides.
@@ -93,7 +103,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (user.version !== version) throw staleRecord("user");
       const newRole = role !== undefined && role !== user.role ? role : undefined;
       if (newRole === undefined && passwordHash === undefined) return user;
-      if (newRole === "SUPPORT") await assertNotLastAdmin(tx, user, "The shop needs at least one administrator", "role");
+      if (newRole === "SUPPORT")
+        await assertNotLastAdmin(tx, user, "The shop needs at least one administrator", "role");
       return tx.adminUser.update({ where: { id }, data: { role: newRole, passwordHash, version: { increment: 1 } } });
     });
     if (updated.version !== version) await sessions.changed(id);

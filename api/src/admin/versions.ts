@@ -28,7 +28,12 @@ export function staleRecord(kind: Kind): ApiError {
  * editor's version (`expected`) is outdated, 404 when the record is gone; an undefined
  * `expected` (the original storefront client sends none) skips the comparison.
  */
-export async function moveVersionOn(tx: Prisma.TransactionClient, kind: Kind, id: number, expected: number | undefined): Promise<void> {
+export async function moveVersionOn(
+  tx: Prisma.TransactionClient,
+  kind: Kind,
+  id: number,
+  expected: number | undefined,
+): Promise<void> {
   const { table, name } = RECORDS[kind];
   // The table name comes from the fixed list above, never from the request.
   const moved = await tx.$executeRawUnsafe(

@@ -22,8 +22,15 @@ describe("POST /api/admin-login", () => {
   });
 
   it("refuses wrong credentials with the same message for unknown users", async () => {
-    for (const body of [{ username: "admin", password: "wrong-password" }, { username: "nobody", password: "x" }]) {
-      const response = await shop.request("/api/admin-login", { method: "POST", json: body, headers: { "x-test": "1" } });
+    for (const body of [
+      { username: "admin", password: "wrong-password" },
+      { username: "nobody", password: "x" },
+    ]) {
+      const response = await shop.request("/api/admin-login", {
+        method: "POST",
+        json: body,
+        headers: { "x-test": "1" },
+      });
       expect(response.status).toBe(401);
       expect((await response.json()).error.message).toBe("Invalid username or password");
     }
@@ -31,7 +38,8 @@ describe("POST /api/admin-login", () => {
   });
 
   it("is rate-limited: after 5 failures a minute even the right password gets 429", async () => {
-    const attempt = (password: string) => shop.request("/api/admin-login", { method: "POST", json: { username: SUPPORT.username, password } });
+    const attempt = (password: string) =>
+      shop.request("/api/admin-login", { method: "POST", json: { username: SUPPORT.username, password } });
     for (let i = 0; i < 5; i++) expect((await attempt("wrong")).status).toBe(401);
     const limited = await attempt(SUPPORT.password);
     expect(limited.status).toBe(429);
@@ -71,7 +79,11 @@ describe("Bearer tokens on writes", () => {
   });
 
   it("refuses an unsigned token (alg: none)", async () => {
-    const unsigned = new UnsecuredJWT({ role: "ADMIN", uid: 1 }).setSubject("admin").setIssuer("testkit-shop").setExpirationTime("1h").encode();
+    const unsigned = new UnsecuredJWT({ role: "ADMIN", uid: 1 })
+      .setSubject("admin")
+      .setIssuer("testkit-shop")
+      .setExpirationTime("1h")
+      .encode();
     expect((await deleteProduct(unsigned)).status).toBe(401);
   });
 

@@ -19,9 +19,15 @@ export const loginRoutes = new Hono<AppEnv>().post("/", validJson(loginSchema), 
   const key = `${clientAddress(c)}|${usernameKey(username)}`;
   if ((await deps.loginAttempts.attempt(key)) > deps.env.LOGIN_MAX_FAILURES) {
     const retryAfter = await deps.loginAttempts.retryAfter(key);
-    throw new ApiError(429, "too_many_attempts", `Too many failed logins; try again in ${retryAfter} seconds`, undefined, {
-      "Retry-After": String(retryAfter),
-    });
+    throw new ApiError(
+      429,
+      "too_many_attempts",
+      `Too many failed logins; try again in ${retryAfter} seconds`,
+      undefined,
+      {
+        "Retry-After": String(retryAfter),
+      },
+    );
   }
   const user = await deps.prisma.adminUser.findUnique({ where: { usernameKey: usernameKey(username) } });
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
@@ -30,5 +36,7 @@ export const loginRoutes = new Hono<AppEnv>().post("/", validJson(loginSchema), 
     throw new ApiError(401, "invalid_credentials", "Invalid username or password");
   }
   await deps.loginAttempts.reset(key);
-  return c.json({ token: await deps.tokens.sign({ username: user.username, role: user.role, userId: user.id, version: user.version }) });
+  return c.json({
+    token: await deps.tokens.sign({ username: user.username, role: user.role, userId: user.id, version: user.version }),
+  });
 });

@@ -42,7 +42,9 @@ export function redisAttemptCounter(redis: Redis, windowMs: number): AttemptCoun
   const k = (key: string) => `shop:login-attempts:${key}`;
   return {
     attempt: async (key) => {
-      const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec()) as [[unknown, number]];
+      const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec()) as [
+        [unknown, number],
+      ];
       return count;
     },
     reset: async (key) => {

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function createUser(token: string, username: string, role: "ADMIN" | "SUPPORT", password = GOOD_PASSWORD) {
-  const response = await shop.request("/api/admin/users", { method: "POST", token, json: { username, password, role } });
+  const response = await shop.request("/api/admin/users", {
+    method: "POST",
+    token,
+    json: { username, password, role },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; version: number; username: string };
 }
@@ -39,7 +43,11 @@ describe("a session ends when its user changes", () => {
     const user = await createUser(admin, "promoted-admin", "ADMIN");
     const before = await shop.login({ username: "promoted-admin", password: GOOD_PASSWORD });
     expect((await shop.request("/api/admin/users", { token: before })).status).toBe(200);
-    const demoted = await shop.request(`/api/admin/users/${user.id}`, { method: "PUT", token: admin, json: { role: "SUPPORT", version: user.version } });
+    const demoted = await shop.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { role: "SUPPORT", version: user.version },
+    });
     expect(demoted.status).toBe(200);
     expect((await demoted.json()).version).toBe(user.version + 1);
     // The old ADMIN token would still pass the role check if only its signature were verified.
@@ -60,20 +68,41 @@ describe("a session ends when its user changes", () => {
     });
     expect(changed.status).toBe(200);
     expect((await ordersWith(token)).status).toBe(401);
-    expect((await shop.request("/api/admin-login", { method: "POST", json: { username: "new-password", password: GOOD_PASSWORD } })).status).toBe(401);
-    expect((await ordersWith(await shop.login({ username: "new-password", password: "another-quiet-harbour-7" }))).status).toBe(200);
+    expect(
+      (
+        await shop.request("/api/admin-login", {
+          method: "POST",
+          json: { username: "new-password", password: GOOD_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await ordersWith(await shop.login({ username: "new-password", password: "another-quiet-harbour-7" }))).status,
+    ).toBe(200);
   });
 
   it("refuses a save made on an outdated version of the user", async () => {
     const admin = await shop.login();
     const user = await createUser(admin, "two-editors", "SUPPORT");
-    const first = await shop.request(`/api/admin/users/${user.id}`, { method: "PUT", token: admin, json: { role: "ADMIN", version: user.version } });
+    const first = await shop.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { role: "ADMIN", version: user.version },
+    });
     expect(first.status).toBe(200);
-    const stale = await shop.request(`/api/admin/users/${user.id}`, { method: "PUT", token: admin, json: { role: "SUPPORT", version: user.version } });
+    const stale = await shop.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { role: "SUPPORT", version: user.version },
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatchObject({ code: "stale_record", field: "version" });
     expect((await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("ADMIN");
-    const missing = await shop.request(`/api/admin/users/${user.id}`, { method: "PUT", token: admin, json: { role: "SUPPORT" } });
+    const missing = await shop.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { role: "SUPPORT" },
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.field).toBe("version");
   });
@@ -81,7 +110,10 @@ describe("a session ends when its user changes", () => {
 
 describe("token lifetimes", () => {
   const base = async (user: { id: number; version: number }) =>
-    new SignJWT({ role: "ADMIN", uid: user.id, ver: user.version }).setProtectedHeader({ alg: "HS256" }).setSubject("admin").setIssuer("testkit-shop");
+    new SignJWT({ role: "ADMIN", uid: user.id, ver: user.version })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("admin")
+      .setIssuer("testkit-shop");
   const adminRow = () => shop.deps.prisma.adminUser.findFirstOrThrow({ where: { username: ADMIN.username } });
 
   it("accepts a token with the configured lifetime", async () => {
@@ -103,7 +135,12 @@ describe("token lifetimes", () => {
     const row = await adminRow();
     expect((await ordersWith(await (await base(row)).setExpirationTime("1h").sign(SECRET))).status).toBe(401);
     const unversioned = await new SignJWT({ role: "ADMIN", uid: row.id })
-      .setProtectedHeader({ alg: "HS256" }).setSubject("admin").setIssuer("testkit-shop").setIssuedAt().setExpirationTime("1h").sign(SECRET);
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("admin")
+      .setIssuer("testkit-shop")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(SECRET);
     expect((await ordersWith(unversioned)).status).toBe(401);
   });
 });
@@ -114,7 +151,10 @@ describe("login limits under parallel attempts", () => {
     await createUser(admin, "parallel-target", "SUPPORT");
     const attempts = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        shop.request("/api/admin-login", { method: "POST", json: { username: "parallel-target", password: `wrong-password-${i}` } }),
+        shop.request("/api/admin-login", {
+          method: "POST",
+          json: { username: "parallel-target", password: `wrong-password-${i}` },
+        }),
       ),
     );
     const statuses = attempts.map((response) => response.status);
@@ -130,9 +170,23 @@ describe("login limits under parallel attempts", () => {
     await createUser(admin, "CaseLimit", "SUPPORT");
     for (let i = 0; i < 5; i++) {
       const name = i % 2 ? "caselimit" : "CASELIMIT";
-      expect((await shop.request("/api/admin-login", { method: "POST", json: { username: name, password: "wrong-one-here" } })).status).toBe(401);
+      expect(
+        (
+          await shop.request("/api/admin-login", {
+            method: "POST",
+            json: { username: name, password: "wrong-one-here" },
+          })
+        ).status,
+      ).toBe(401);
     }
-    expect((await shop.request("/api/admin-login", { method: "POST", json: { username: "CaseLimit", password: GOOD_PASSWORD } })).status).toBe(429);
+    expect(
+      (
+        await shop.request("/api/admin-login", {
+          method: "POST",
+          json: { username: "CaseLimit", password: GOOD_PASSWORD },
+        })
+      ).status,
+    ).toBe(429);
   });
 });
 
@@ -140,16 +194,30 @@ describe("the last administrator", () => {
   it("survives two administrators demoting each other at the same moment", async () => {
     const admin = await shop.login();
     // Only two administrators: the test's own and a new one.
-    const others = await shop.deps.prisma.adminUser.findMany({ where: { role: "ADMIN", NOT: { username: ADMIN.username } } });
-    for (const other of others) await shop.deps.prisma.adminUser.update({ where: { id: other.id }, data: { role: "SUPPORT", version: { increment: 1 } } });
+    const others = await shop.deps.prisma.adminUser.findMany({
+      where: { role: "ADMIN", NOT: { username: ADMIN.username } },
+    });
+    for (const other of others)
+      await shop.deps.prisma.adminUser.update({
+        where: { id: other.id },
+        data: { role: "SUPPORT", version: { increment: 1 } },
+      });
     for (const other of others) await shop.deps.sessions.changed(other.id);
     const second = await createUser(admin, "second-admin", "ADMIN");
     const secondToken = await shop.login({ username: "second-admin", password: GOOD_PASSWORD });
     const first = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { username: ADMIN.username } });
 
     const [a, b] = await Promise.all([
-      shop.request(`/api/admin/users/${second.id}`, { method: "PUT", token: admin, json: { role: "SUPPORT", version: second.version } }),
-      shop.request(`/api/admin/users/${first.id}`, { method: "PUT", token: secondToken, json: { role: "SUPPORT", version: first.version } }),
+      shop.request(`/api/admin/users/${second.id}`, {
+        method: "PUT",
+        token: admin,
+        json: { role: "SUPPORT", version: second.version },
+      }),
+      shop.request(`/api/admin/users/${first.id}`, {
+        method: "PUT",
+        token: secondToken,
+        json: { role: "SUPPORT", version: first.version },
+      }),
     ]);
     const statuses = [a.status, b.status].sort();
     // One demotion wins. The other is refused: the last admin, or a session the winner just ended.
@@ -162,7 +230,12 @@ describe("the last administrator", () => {
     const admins = await shop.deps.prisma.adminUser.findMany({ where: { role: "ADMIN" } });
     expect(admins).toHaveLength(1);
     const remaining = admins[0];
-    const token = await shop.deps.tokens.sign({ username: remaining.username, role: "ADMIN", userId: remaining.id, version: remaining.version });
+    const token = await shop.deps.tokens.sign({
+      username: remaining.username,
+      role: "ADMIN",
+      userId: remaining.id,
+      version: remaining.version,
+    });
     const other = await createUser(token, "third-admin", "ADMIN");
     const otherToken = await shop.login({ username: "third-admin", password: GOOD_PASSWORD });
     await Promise.all([
@@ -176,7 +249,12 @@ describe("the last administrator", () => {
 describe("passwords and usernames", () => {
   const create = async (username: string, password: string) => {
     const admin = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-    const token = await shop.deps.tokens.sign({ username: admin.username, role: "ADMIN", userId: admin.id, version: admin.version });
+    const token = await shop.deps.tokens.sign({
+      username: admin.username,
+      role: "ADMIN",
+      userId: admin.id,
+      version: admin.version,
+    });
     return shop.request("/api/admin/users", { method: "POST", token, json: { username, password, role: "SUPPORT" } });
   };
 
@@ -200,20 +278,39 @@ describe("passwords and usernames", () => {
     const duplicate = await create("maria.k", GOOD_PASSWORD);
     expect(duplicate.status).toBe(400);
     expect((await duplicate.json()).error.field).toBe("username");
-    expect((await shop.request("/api/admin-login", { method: "POST", json: { username: "MARIA.K", password: GOOD_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await shop.request("/api/admin-login", {
+          method: "POST",
+          json: { username: "MARIA.K", password: GOOD_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it.each(["system", "Customer", "stripe-webhook", "PayPal-Webhook", "test-webhook"])("reserves %j for the shop's own history entries", async (username) => {
-    const response = await create(username, GOOD_PASSWORD);
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.field).toBe("username");
-  });
+  it.each(["system", "Customer", "stripe-webhook", "PayPal-Webhook", "test-webhook"])(
+    "reserves %j for the shop's own history entries",
+    async (username) => {
+      const response = await create(username, GOOD_PASSWORD);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toBe("username");
+    },
+  );
 
   it("refuses a new password that is too weak when editing a user", async () => {
     const user = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { usernameKey: "maria.k" } });
     const admin = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-    const token = await shop.deps.tokens.sign({ username: admin.username, role: "ADMIN", userId: admin.id, version: admin.version });
-    const response = await shop.request(`/api/admin/users/${user.id}`, { method: "PUT", token, json: { password: "123456789012", version: user.version } });
+    const token = await shop.deps.tokens.sign({
+      username: admin.username,
+      role: "ADMIN",
+      userId: admin.id,
+      version: admin.version,
+    });
+    const response = await shop.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      token,
+      json: { password: "123456789012", version: user.version },
+    });
     expect(response.status).toBe(400);
     expect((await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { id: user.id } })).version).toBe(user.version);
   });

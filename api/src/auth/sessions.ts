@@ -24,7 +24,10 @@ export interface Sessions {
 const CACHE_MS = 10_000;
 const CHANNEL = "shop:admin-user-changed";
 
-export function createSessions(prisma: PrismaClient, redis?: { publisher: Redis; subscriber: Redis; instanceId: string }): Sessions {
+export function createSessions(
+  prisma: PrismaClient,
+  redis?: { publisher: Redis; subscriber: Redis; instanceId: string },
+): Sessions {
   const cache = new Map<number, { account: Account | null; until: number }>();
   if (redis) {
     void redis.subscriber.subscribe(CHANNEL);
@@ -38,7 +41,10 @@ export function createSessions(prisma: PrismaClient, redis?: { publisher: Redis;
     async account(userId) {
       const cached = cache.get(userId);
       if (cached && cached.until > Date.now()) return cached.account;
-      const user = await prisma.adminUser.findUnique({ where: { id: userId }, select: { username: true, role: true, version: true } });
+      const user = await prisma.adminUser.findUnique({
+        where: { id: userId },
+        select: { username: true, role: true, version: true },
+      });
       if (cache.size > 10_000) cache.clear();
       cache.set(userId, { account: user, until: Date.now() + CACHE_MS });
       return user;

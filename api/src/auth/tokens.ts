@@ -48,7 +48,13 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         const { sub, uid, ver, role, exp, iat } = payload;
-        if (typeof sub !== "string" || typeof uid !== "number" || typeof ver !== "number" || !ROLES.includes(role as Role)) return null;
+        if (
+          typeof sub !== "string" ||
+          typeof uid !== "number" ||
+          typeof ver !== "number" ||
+          !ROLES.includes(role as Role)
+        )
+          return null;
         if (exp! - iat! > lifetimeSeconds + CLOCK_TOLERANCE_SECONDS) return null;
         if (iat! > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return null;
         return { username: sub, role: role as Role, userId: uid, version: ver };

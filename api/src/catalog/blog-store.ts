@@ -64,17 +64,29 @@ export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<
         translations: { create: translationRows(draft) },
       },
     });
-    return tx.blogPost.update({ where: { id: created.id }, data: await imageData(tx, created.id, draft.imageKey), include: blogPostInclude });
+    return tx.blogPost.update({
+      where: { id: created.id },
+      data: await imageData(tx, created.id, draft.imageKey),
+      include: blogPostInclude,
+    });
   });
   deps.catalogCache.invalidate();
   return post;
 }
 
-export async function updateBlogPost(deps: Deps, where: { id: number } | { slug: string }, draft: BlogPostDraft): Promise<BlogPostRow> {
+export async function updateBlogPost(
+  deps: Deps,
+  where: { id: number } | { slug: string },
+  draft: BlogPostDraft,
+): Promise<BlogPostRow> {
   const current = await deps.prisma.blogPost.findUnique({ where });
   if (!current) throw notFound("Blog post");
   await assertCategoriesExist(deps, draft.categoryIds);
-  if (draft.slug && draft.slug !== current.slug && (await deps.prisma.blogPost.count({ where: { slug: draft.slug } }))) {
+  if (
+    draft.slug &&
+    draft.slug !== current.slug &&
+    (await deps.prisma.blogPost.count({ where: { slug: draft.slug } }))
+  ) {
     throw badRequest(`The slug '${draft.slug}' is already used`, "slug");
   }
   const owner = postOwner(current.id);

@@ -14,7 +14,10 @@ import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
 function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
   return deps.catalogCache.memo(`blogs:${language}`, async () => {
-    const posts = await deps.prisma.blogPost.findMany({ include: blogPostInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const posts = await deps.prisma.blogPost.findMany({
+      include: blogPostInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     return posts.map((post) => toBlogPostListItem(post, language));
   });
 }
@@ -58,7 +61,11 @@ export const blogRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const { draft, files, removeImage } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
-      updateBlogPost(deps, { slug: c.req.param("slug") }, { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined }),
+      updateBlogPost(
+        deps,
+        { slug: c.req.param("slug") },
+        { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined },
+      ),
     );
     return c.json(toBlogPost(post, requestLanguage(c)));
   })
@@ -76,7 +83,11 @@ async function readBlogRequest(deps: Deps, { parts, files }: Awaited<ReturnType<
     author: input.author || "admin",
     categoryIds: await categoryIdsBySlug(deps, input.categorySlugs, "blog.categorySlugs"),
     translations: {
-      [input.translation.language]: { title: input.translation.title, excerpt: input.translation.excerpt, content: input.translation.content },
+      [input.translation.language]: {
+        title: input.translation.title,
+        excerpt: input.translation.excerpt,
+        content: input.translation.content,
+      },
     },
   };
   return { draft, files: uploads, removeImage: input.removeImage };

@@ -15,10 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function form(part: "product" | "blog", json: unknown, files: { name?: string; data: Buffer | string; type?: string }[] = [], fileField = "files") {
+function form(
+  part: "product" | "blog",
+  json: unknown,
+  files: { name?: string; data: Buffer | string; type?: string }[] = [],
+  fileField = "files",
+) {
   const body = new FormData();
   body.append(part, JSON.stringify(json));
-  for (const file of files) body.append(fileField, new Blob([file.data], { type: file.type ?? "image/png" }), file.name ?? "image.png");
+  for (const file of files)
+    body.append(fileField, new Blob([file.data], { type: file.type ?? "image/png" }), file.name ?? "image.png");
   return body;
 }
 const uploadFiles = () => readdirSync(join(shop.dataDir, "uploads"));
@@ -36,7 +42,11 @@ describe("products", () => {
           active: true,
           mainImageIndex: 1,
           categories: ["vitamin-d-test"],
-          translation: { language: "en", name: "STI/STD Tests", description: '<p onclick="x()">Safe <script>alert(1)</script><strong>test</strong></p>' },
+          translation: {
+            language: "en",
+            name: "STI/STD Tests",
+            description: '<p onclick="x()">Safe <script>alert(1)</script><strong>test</strong></p>',
+          },
         },
         [{ data: await testImage(1600, 1200) }, { data: await testImage(400, 400, "#ff0000") }],
       ),
@@ -83,17 +93,30 @@ describe("products", () => {
     expect(product).toMatchObject({ slug: "stistd-tests", name: "STI/STD-Tests", price: 41, stock: 7, categories: [] });
     expect(product.images).toHaveLength(1);
     expect(product.images[0].main).toBe(true);
-    const removedKey = removed.imageUrl.split("/").pop()!.replace(/-\d+\.webp$/, "");
+    const removedKey = removed.imageUrl
+      .split("/")
+      .pop()!
+      .replace(/-\d+\.webp$/, "");
     expect(uploadFiles().some((f) => f.startsWith(removedKey))).toBe(false);
     // English is untouched by a German edit.
-    expect(((await (await shop.request("/api/products/stistd-tests?lang=en")).json()) as Product).name).toBe("STI/STD Tests");
+    expect(((await (await shop.request("/api/products/stistd-tests?lang=en")).json()) as Product).name).toBe(
+      "STI/STD Tests",
+    );
   });
 
   it("saves new products with stock 10 and active, and leaves stock alone when an update omits it", async () => {
-    const created = await shop.request("/api/products", { method: "POST", token, body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" } }) });
+    const created = await shop.request("/api/products", {
+      method: "POST",
+      token,
+      body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" } }),
+    });
     expect(await created.json()).toMatchObject({ slug: "defaults-kit", stock: 10, active: true });
     await shop.deps.prisma.product.update({ where: { slug: "defaults-kit" }, data: { stock: 3 } });
-    const updated = await shop.request("/api/products/defaults-kit", { method: "PUT", token, body: form("product", { price: 9.5, translation: { language: "en", name: "Defaults Kit" } }) });
+    const updated = await shop.request("/api/products/defaults-kit", {
+      method: "PUT",
+      token,
+      body: form("product", { price: 9.5, translation: { language: "en", name: "Defaults Kit" } }),
+    });
     expect(await updated.json()).toMatchObject({ price: 9.5, stock: 3, active: true });
     expect((await shop.request("/api/products/defaults-kit", { method: "DELETE", token })).status).toBe(204);
   });
@@ -119,7 +142,9 @@ describe("products", () => {
     const response = await shop.request("/api/products", {
       method: "POST",
       token,
-      body: form("product", { price: 5, translation: { language: "en", name: "Svg" } }, [{ data: svg, name: "x.svg", type: "image/svg+xml" }]),
+      body: form("product", { price: 5, translation: { language: "en", name: "Svg" } }, [
+        { data: svg, name: "x.svg", type: "image/svg+xml" },
+      ]),
     });
     expect(response.status).toBe(400);
   });
@@ -144,7 +169,10 @@ describe("products", () => {
 
   it("deletes a product and its image files", async () => {
     const product = (await (await shop.request("/api/products/stistd-tests")).json()) as Product;
-    const key = product.images[0].imageUrl.split("/").pop()!.replace(/-\d+\.webp$/, "");
+    const key = product.images[0].imageUrl
+      .split("/")
+      .pop()!
+      .replace(/-\d+\.webp$/, "");
     expect((await shop.request("/api/products/stistd-tests", { method: "DELETE", token })).status).toBe(204);
     expect((await shop.request("/api/products/stistd-tests")).status).toBe(404);
     expect(uploadFiles().some((f) => f.startsWith(key))).toBe(false);
@@ -154,7 +182,10 @@ describe("products", () => {
   it("serves uploads with long-lived cache headers", async () => {
     const product = (await (await shop.request("/api/products/drug-tests")).json()) as Product;
     const { createApp } = await import("../app.ts");
-    const web = createApp(shop.deps, { storefrontDir: join(shop.dataDir, "none"), adminDir: join(shop.dataDir, "none") });
+    const web = createApp(shop.deps, {
+      storefrontDir: join(shop.dataDir, "none"),
+      adminDir: join(shop.dataDir, "none"),
+    });
     const response = await web.request(product.images[0].imageUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
@@ -169,7 +200,16 @@ describe("blogs", () => {
     const created = await shop.request("/api/blogs?lang=en", {
       method: "POST",
       token,
-      body: form("blog", { author: "admin", categorySlugs: ["drug-tests"], translation: { language: "en", title: "Home Drug Tests: A Guide", content } }, [{ data: await testImage(1600, 900) }], "file"),
+      body: form(
+        "blog",
+        {
+          author: "admin",
+          categorySlugs: ["drug-tests"],
+          translation: { language: "en", title: "Home Drug Tests: A Guide", content },
+        },
+        [{ data: await testImage(1600, 900) }],
+        "file",
+      ),
     });
     expect(created.status).toBe(201);
     const post = (await created.json()) as BlogPost;
@@ -185,7 +225,10 @@ describe("blogs", () => {
     const updated = await shop.request(`/api/blogs/${post.slug}?lang=bg`, {
       method: "PUT",
       token,
-      body: form("blog", { categorySlugs: [], translation: { language: "bg", title: "Домашни тестове", content: "<p>Кратко</p>" } }),
+      body: form("blog", {
+        categorySlugs: [],
+        translation: { language: "bg", title: "Домашни тестове", content: "<p>Кратко</p>" },
+      }),
     });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ title: "Домашни тестове", readingTime: 1, image: post.image });

@@ -7,7 +7,10 @@ export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const deps = c.var.deps;
   const language = requestLanguage(c);
   return deps.catalogCache.respond(c, `categories:${language}`, async () => {
-    const categories = await deps.prisma.category.findMany({ include: categoryInclude, orderBy: [{ position: "asc" }, { id: "asc" }] });
+    const categories = await deps.prisma.category.findMany({
+      include: categoryInclude,
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+    });
     return { body: categories.map((category) => toCategoryRef(category, language)) };
   });
 });

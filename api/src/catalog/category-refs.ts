@@ -4,7 +4,10 @@ import { badRequest } from "../errors.ts";
 
 /** Category ids for slugs, in order; an unknown slug is a 400 naming its position. */
 export async function categoryIdsBySlug(deps: Deps, slugs: string[], field: string): Promise<number[]> {
-  const categories = await deps.prisma.category.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
+  const categories = await deps.prisma.category.findMany({
+    where: { slug: { in: slugs } },
+    select: { id: true, slug: true },
+  });
   const ids = new Map(categories.map((category) => [category.slug, category.id]));
   return slugs.map((slug, index) => {
     const id = ids.get(slug);

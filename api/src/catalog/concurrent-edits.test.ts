@@ -30,7 +30,12 @@ const saveProduct = (record: AdminProductRecord, changes: Partial<AdminProductRe
   shop.request(`/api/admin/products/${record.id}`, {
     method: "PUT",
     token: admin,
-    json: { ...record, previousStock: record.stock, images: record.images.map(({ fileKey, isMain }) => ({ fileKey, isMain })), ...changes },
+    json: {
+      ...record,
+      previousStock: record.stock,
+      images: record.images.map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+      ...changes,
+    },
   });
 const stockOf = async (slug: string) => (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
 
@@ -67,7 +72,10 @@ describe("the console's product form and sales", () => {
     const first = await productRecord("drug-tests");
     const second = await productRecord("drug-tests");
     expect((await saveProduct(first, { price: 30 })).status).toBe(200);
-    const stale = await saveProduct(second, { price: 31, translations: { ...second.translations, en: { name: "Overwritten", description: "" } } });
+    const stale = await saveProduct(second, {
+      price: 31,
+      translations: { ...second.translations, en: { name: "Overwritten", description: "" } },
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatchObject({ code: "stale_record", field: "version" });
     const now = await productRecord("drug-tests");
@@ -78,7 +86,11 @@ describe("the console's product form and sales", () => {
   it("requires the version on every save", async () => {
     const record = await productRecord("drug-tests");
     const { version: _version, ...withoutVersion } = record;
-    const response = await shop.request(`/api/admin/products/${record.id}`, { method: "PUT", token: admin, json: { ...withoutVersion, images: [] } });
+    const response = await shop.request(`/api/admin/products/${record.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...withoutVersion, images: [] },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.field).toBe("version");
   });
@@ -96,24 +108,45 @@ describe("the storefront's inline product editor", () => {
     body.append("product", JSON.stringify(json));
     return body;
   };
-  const publicProduct = async (slug: string) => (await (await shop.request(`/api/products/${slug}?lang=en`)).json()) as Product;
+  const publicProduct = async (slug: string) =>
+    (await (await shop.request(`/api/products/${slug}?lang=en`)).json()) as Product;
 
   it("applies stock as a change from what the editor showed, and refuses an outdated version", async () => {
     const shown = await publicProduct("vitamin-d-test");
     await buy("vitamin-d-test", 4);
-    const payload = { price: shown.price, stock: shown.stock, previousStock: shown.stock, version: shown.version, translation: { language: "en", name: shown.name } };
-    const saved = await shop.request("/api/products/vitamin-d-test?lang=en", { method: "PUT", token: admin, body: form(payload) });
+    const payload = {
+      price: shown.price,
+      stock: shown.stock,
+      previousStock: shown.stock,
+      version: shown.version,
+      translation: { language: "en", name: shown.name },
+    };
+    const saved = await shop.request("/api/products/vitamin-d-test?lang=en", {
+      method: "PUT",
+      token: admin,
+      body: form(payload),
+    });
     expect(saved.status).toBe(200);
     expect(await stockOf("vitamin-d-test")).toBe(shown.stock - 4);
-    const stale = await shop.request("/api/products/vitamin-d-test?lang=en", { method: "PUT", token: admin, body: form({ ...payload, price: 1 }) });
+    const stale = await shop.request("/api/products/vitamin-d-test?lang=en", {
+      method: "PUT",
+      token: admin,
+      body: form({ ...payload, price: 1 }),
+    });
     expect(stale.status).toBe(409);
-    expect((await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "vitamin-d-test" } })).priceCents).toBe(1900);
+    expect((await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "vitamin-d-test" } })).priceCents).toBe(
+      1900,
+    );
   });
 
   it("keeps the stock when a save leaves it out", async () => {
     await buy("vitamin-d-test", 1);
     const before = await stockOf("vitamin-d-test");
-    const saved = await shop.request("/api/products/vitamin-d-test?lang=de", { method: "PUT", token: admin, body: form({ price: 19, translation: { language: "de", name: "Vitamin D" } }) });
+    const saved = await shop.request("/api/products/vitamin-d-test?lang=de", {
+      method: "PUT",
+      token: admin,
+      body: form({ price: 19, translation: { language: "de", name: "Vitamin D" } }),
+    });
     expect(saved.status).toBe(200);
     expect(await stockOf("vitamin-d-test")).toBe(before);
   });
@@ -121,13 +154,20 @@ describe("the storefront's inline product editor", () => {
 
 describe("other records the console edits", () => {
   it("refuses a stale category save", async () => {
-    const list = (await (await shop.request("/api/admin/categories", { token: admin })).json()) as AdminCategoryRecord[];
+    const list = (await (
+      await shop.request("/api/admin/categories", { token: admin })
+    ).json()) as AdminCategoryRecord[];
     const category = list[0];
     const save = (record: AdminCategoryRecord, name: string) =>
       shop.request(`/api/admin/categories/${record.id}`, {
         method: "PUT",
         token: admin,
-        json: { slug: record.slug, position: record.position, version: record.version, translations: { ...record.translations, en: { name } } },
+        json: {
+          slug: record.slug,
+          position: record.position,
+          version: record.version,
+          translations: { ...record.translations, en: { name } },
+        },
       });
     expect((await save(category, "First editor")).status).toBe(200);
     const stale = await save(category, "Second editor");
@@ -139,25 +179,46 @@ describe("other records the console edits", () => {
     const created = await shop.request("/api/admin/blog-posts", {
       method: "POST",
       token: admin,
-      json: { translations: { en: { title: "Post", excerpt: "", content: "" }, de: { title: "Beitrag", excerpt: "", content: "" }, bg: { title: "Статия", excerpt: "", content: "" } } },
+      json: {
+        translations: {
+          en: { title: "Post", excerpt: "", content: "" },
+          de: { title: "Beitrag", excerpt: "", content: "" },
+          bg: { title: "Статия", excerpt: "", content: "" },
+        },
+      },
     });
     expect(created.status).toBe(201);
     const post = (await created.json()) as AdminBlogPostRecord;
     const save = (title: string) =>
-      shop.request(`/api/admin/blog-posts/${post.id}`, { method: "PUT", token: admin, json: { ...post, translations: { ...post.translations, en: { ...post.translations.en, title } } } });
+      shop.request(`/api/admin/blog-posts/${post.id}`, {
+        method: "PUT",
+        token: admin,
+        json: { ...post, translations: { ...post.translations, en: { ...post.translations.en, title } } },
+      });
     expect((await save("First")).status).toBe(200);
     expect((await save("Second")).status).toBe(409);
   });
 
   it("refuses an order move decided on a status the order no longer has", async () => {
-    const response = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) });
+    const response = await shop.request("/api/orders", {
+      method: "POST",
+      json: orderPayload([{ slug: "drug-tests", quantity: 1 }]),
+    });
     const { orderNumber } = await response.json();
     const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } });
     await shop.deps.prisma.order.update({ where: { id: order.id }, data: { status: "PAID", paidAt: new Date() } });
-    const shipped = await shop.request(`/api/admin/orders/${order.id}`, { method: "PUT", token: admin, json: { status: "SHIPPED", fromStatus: "PAID" } });
+    const shipped = await shop.request(`/api/admin/orders/${order.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { status: "SHIPPED", fromStatus: "PAID" },
+    });
     expect(shipped.status).toBe(200);
     // A second staff member, still looking at PAID, refunds it.
-    const stale = await shop.request(`/api/admin/orders/${order.id}`, { method: "PUT", token: admin, json: { status: "REFUNDED", fromStatus: "PAID" } });
+    const stale = await shop.request(`/api/admin/orders/${order.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { status: "REFUNDED", fromStatus: "PAID" },
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.code).toBe("order_changed");
     expect((await shop.deps.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("SHIPPED");

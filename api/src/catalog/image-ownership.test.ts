@@ -22,16 +22,31 @@ afterAll(() => shop.close());
 const upload = async (kind: "product" | "blog" = "product") => {
   const body = new FormData();
   body.append("file", new Blob([await testImage(400, 300)], { type: "image/png" }), "kit.png");
-  const response = await shop.request(`/api/admin/images${kind === "blog" ? "?for=blog" : ""}`, { method: "POST", token: admin, body });
+  const response = await shop.request(`/api/admin/images${kind === "blog" ? "?for=blog" : ""}`, {
+    method: "POST",
+    token: admin,
+    body,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { fileKey: string }).fileKey;
 };
-const names = (name: string) => ({ en: { name, description: "" }, de: { name: `${name} DE`, description: "" }, bg: { name: `${name} BG`, description: "" } });
+const names = (name: string) => ({
+  en: { name, description: "" },
+  de: { name: `${name} DE`, description: "" },
+  bg: { name: `${name} BG`, description: "" },
+});
 const createProduct = (name: string, fileKeys: string[]) =>
   shop.request("/api/admin/products", {
     method: "POST",
     token: admin,
-    json: { price: 10, stock: 1, active: true, categoryIds: [categoryId], translations: names(name), images: fileKeys.map((fileKey, i) => ({ fileKey, isMain: i === 0 })) },
+    json: {
+      price: 10,
+      stock: 1,
+      active: true,
+      categoryIds: [categoryId],
+      translations: names(name),
+      images: fileKeys.map((fileKey, i) => ({ fileKey, isMain: i === 0 })),
+    },
   });
 const fileOf = (fileKey: string) => join(shop.dataDir, "uploads", `${fileKey}-320.webp`);
 
@@ -56,10 +71,14 @@ describe("images belong to their record", () => {
     });
     expect(takeover.status).toBe(409);
     // Deleting the other product deletes its own files only.
-    expect((await shop.request(`/api/admin/products/${other.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    expect((await shop.request(`/api/admin/products/${other.id}`, { method: "DELETE", token: admin })).status).toBe(
+      200,
+    );
     expect(existsSync(fileOf(other.images[0].fileKey))).toBe(false);
     expect(existsSync(fileOf(key))).toBe(true);
-    const stillOwned = (await (await shop.request(`/api/admin/products/${ownerRecord.id}`, { token: admin })).json()) as AdminProductRecord;
+    const stillOwned = (await (
+      await shop.request(`/api/admin/products/${ownerRecord.id}`, { token: admin })
+    ).json()) as AdminProductRecord;
     expect(stillOwned.images.map((image) => image.fileKey)).toEqual([key]);
   });
 
@@ -70,7 +89,14 @@ describe("images belong to their record", () => {
       shop.request("/api/admin/blog-posts", {
         method: "POST",
         token: admin,
-        json: { imageKey, translations: { en: { title, excerpt: "", content: "" }, de: { title, excerpt: "", content: "" }, bg: { title, excerpt: "", content: "" } } },
+        json: {
+          imageKey,
+          translations: {
+            en: { title, excerpt: "", content: "" },
+            de: { title, excerpt: "", content: "" },
+            bg: { title, excerpt: "", content: "" },
+          },
+        },
       });
     const stolen = await post("Stolen", productKey);
     expect(stolen.status).toBe(409);
@@ -81,7 +107,9 @@ describe("images belong to their record", () => {
     expect(first.status).toBe(201);
     expect((await post("Second", blogKey)).status).toBe(409);
     const firstRecord = (await first.json()) as AdminBlogPostRecord;
-    expect((await shop.request(`/api/admin/blog-posts/${firstRecord.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    expect(
+      (await shop.request(`/api/admin/blog-posts/${firstRecord.id}`, { method: "DELETE", token: admin })).status,
+    ).toBe(200);
     expect(existsSync(fileOf(blogKey))).toBe(false);
     expect(existsSync(fileOf(productKey))).toBe(true);
   });

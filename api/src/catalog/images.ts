@@ -19,7 +19,9 @@ export const UNCLAIMED_UPLOAD_HOURS = 24;
 export async function storeImage(deps: Deps, data: Uint8Array, field: string, kind: "p" | "b"): Promise<StoredImage> {
   const stored = await deps.uploads.save(data, field, kind);
   try {
-    await deps.prisma.upload.create({ data: { fileKey: stored.fileKey, widths: stored.widths, width: stored.width, height: stored.height } });
+    await deps.prisma.upload.create({
+      data: { fileKey: stored.fileKey, widths: stored.widths, width: stored.width, height: stored.height },
+    });
   } catch (error) {
     await deps.uploads.remove(stored);
     throw error;
@@ -30,7 +32,9 @@ export async function storeImage(deps: Deps, data: Uint8Array, field: string, ki
 /** Deletes images that were stored for a request that then failed (they were never claimed). */
 export async function discardImages(deps: Deps, images: StoredImage[]): Promise<void> {
   if (images.length === 0) return;
-  await deps.prisma.upload.deleteMany({ where: { fileKey: { in: images.map((image) => image.fileKey) }, owner: null } });
+  await deps.prisma.upload.deleteMany({
+    where: { fileKey: { in: images.map((image) => image.fileKey) }, owner: null },
+  });
   await Promise.all(images.map((image) => deps.uploads.remove(image)));
 }
 
@@ -38,17 +42,27 @@ export async function discardImages(deps: Deps, images: StoredImage[]): Promise<
  * Claims the images for `owner`, in the caller's transaction, and answers them in the given order.
  * Unknown keys are a 400 and keys that belong to another record a 409, both naming the field.
  */
-export async function claimImages(tx: Tx, fileKeys: string[], owner: string, field: (index: number) => string): Promise<StoredImage[]> {
+export async function claimImages(
+  tx: Tx,
+  fileKeys: string[],
+  owner: string,
+  field: (index: number) => string,
+): Promise<StoredImage[]> {
   if (fileKeys.length === 0) return [];
   const duplicate = fileKeys.findIndex((key, index) => fileKeys.indexOf(key) !== index);
   if (duplicate !== -1) throw badRequest(`Image ${fileKeys[duplicate]} is listed twice`, field(duplicate));
-  const rows = new Map((await tx.upload.findMany({ where: { fileKey: { in: fileKeys } } })).map((row) => [row.fileKey, row]));
+  const rows = new Map(
+    (await tx.upload.findMany({ where: { fileKey: { in: fileKeys } } })).map((row) => [row.fileKey, row]),
+  );
   fileKeys.forEach((key, index) => {
     const row = rows.get(key);
     if (!row) throw badRequest(`Image ${key} does not exist; upload it first`, field(index));
     if (row.owner !== null && row.owner !== owner) throw imageInUse(key, field(index));
   });
-  const { count } = await tx.upload.updateMany({ where: { fileKey: { in: fileKeys }, OR: [{ owner: null }, { owner }] }, data: { owner } });
+  const { count } = await tx.upload.updateMany({
+    where: { fileKey: { in: fileKeys }, OR: [{ owner: null }, { owner }] },
+    data: { owner },
+  });
   // Another save claimed one of them between the read and the update.
   if (count !== fileKeys.length) throw imageInUse(fileKeys[0], field(0));
   return fileKeys.map((key) => {
@@ -83,5 +97,10 @@ export async function pruneUnclaimedImages(deps: Deps, now = new Date()): Promis
 }
 
 function imageInUse(fileKey: string, field: string) {
-  return new ApiError(409, "image_in_use", `Image ${fileKey} belongs to another product or post; upload the file again to use it here`, field);
+  return new ApiError(
+    409,
+    "image_in_use",
+    `Image ${fileKey} belongs to another product or post; upload the file again to use it here`,
+    field,
+  );
 }

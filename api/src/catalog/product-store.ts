@@ -41,7 +41,10 @@ export const NEW_PRODUCT_STOCK = 10;
 
 function imageRows(draft: ProductDraft) {
   // At least one image is main: the flagged one (the first flagged), else the first.
-  const mainIndex = Math.max(0, draft.images.findIndex((image) => image.isMain));
+  const mainIndex = Math.max(
+    0,
+    draft.images.findIndex((image) => image.isMain),
+  );
   return (images: { fileKey: string; widths: number[]; width: number; height: number }[]) =>
     images.map((image, position) => ({
       fileKey: image.fileKey,
@@ -62,7 +65,11 @@ export async function createProduct(deps: Deps, draft: ProductDraft): Promise<Pr
   await assertCategoriesExist(deps, draft.categoryIds);
   const slug = draft.slug
     ? await ensureFreeSlug(deps, draft.slug)
-    : await uniqueSlug(name, async (candidate) => (await deps.prisma.product.count({ where: { slug: candidate } })) > 0, "product");
+    : await uniqueSlug(
+        name,
+        async (candidate) => (await deps.prisma.product.count({ where: { slug: candidate } })) > 0,
+        "product",
+      );
   const product = await deps.prisma.$transaction(async (tx) => {
     const created = await tx.product.create({
       data: {
@@ -74,8 +81,15 @@ export async function createProduct(deps: Deps, draft: ProductDraft): Promise<Pr
         translations: { create: translationRows(draft) },
       },
     });
-    const images = await claimImages(tx, draft.images.map((image) => image.fileKey), productOwner(created.id), imageField);
-    await tx.productImage.createMany({ data: imageRows(draft)(images).map((row) => ({ ...row, productId: created.id })) });
+    const images = await claimImages(
+      tx,
+      draft.images.map((image) => image.fileKey),
+      productOwner(created.id),
+      imageField,
+    );
+    await tx.productImage.createMany({
+      data: imageRows(draft)(images).map((row) => ({ ...row, productId: created.id })),
+    });
     return tx.product.findUniqueOrThrow({ where: { id: created.id }, include: productInclude });
   });
   deps.catalogCache.invalidate();
@@ -83,18 +97,25 @@ export async function createProduct(deps: Deps, draft: ProductDraft): Promise<Pr
 }
 
 async function ensureFreeSlug(deps: Deps, slug: string): Promise<string> {
-  if (await deps.prisma.product.count({ where: { slug } })) throw badRequest(`The slug '${slug}' is already used`, "slug");
+  if (await deps.prisma.product.count({ where: { slug } }))
+    throw badRequest(`The slug '${slug}' is already used`, "slug");
   return slug;
 }
 
 function translationRows(draft: ProductDraft) {
   return LANGUAGES.flatMap((language) => {
     const translation = draft.translations[language];
-    return translation ? [{ language, name: translation.name.trim(), description: sanitizeRichText(translation.description) }] : [];
+    return translation
+      ? [{ language, name: translation.name.trim(), description: sanitizeRichText(translation.description) }]
+      : [];
   });
 }
 
-export async function updateProduct(deps: Deps, where: { id: number } | { slug: string }, draft: ProductDraft): Promise<ProductRow> {
+export async function updateProduct(
+  deps: Deps,
+  where: { id: number } | { slug: string },
+  draft: ProductDraft,
+): Promise<ProductRow> {
   const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true } });
   if (!current) throw notFound("Product");
   await assertCategoriesExist(deps, draft.categoryIds);
@@ -109,7 +130,9 @@ export async function updateProduct(deps: Deps, where: { id: number } | { slug: 
     const images = await claimImages(tx, fileKeys, owner, imageField);
     const removed = await releaseImages(tx, owner, fileKeys);
     await tx.productImage.deleteMany({ where: { productId: current.id } });
-    await tx.productImage.createMany({ data: imageRows(draft)(images).map((row) => ({ ...row, productId: current.id })) });
+    await tx.productImage.createMany({
+      data: imageRows(draft)(images).map((row) => ({ ...row, productId: current.id })),
+    });
     for (const row of translationRows(draft)) {
       await tx.productTranslation.upsert({
         where: { productId_language: { productId: current.id, language: row.language } },
@@ -140,7 +163,11 @@ export async function updateProduct(deps: Deps, where: { id: number } | { slug: 
  * stock plus the change the editor made. Read under the row lock moveVersionOn took, so no sale
  * changes the stock between this read and the write.
  */
-async function stockToWrite(tx: Prisma.TransactionClient, id: number, draft: ProductDraft): Promise<number | undefined> {
+async function stockToWrite(
+  tx: Prisma.TransactionClient,
+  id: number,
+  draft: ProductDraft,
+): Promise<number | undefined> {
   if (draft.stock === undefined || draft.previousStock === undefined) return draft.stock;
   const { stock } = await tx.product.findUniqueOrThrow({ where: { id }, select: { stock: true } });
   return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - draft.previousStock));

@@ -44,7 +44,9 @@ export const productRoutes = new Hono<AppEnv>()
     const key = `products?lang=${language}&category=${category ?? ""}${paged ? `&page=${page}&size=${pageSize}` : ""}`;
     return deps.catalogCache.respond(c, key, async () => {
       const all = await activeProducts(deps, language);
-      const matching = category ? all.filter((product) => product.categories.some((cat) => cat.slug === category)) : all;
+      const matching = category
+        ? all.filter((product) => product.categories.some((cat) => cat.slug === category))
+        : all;
       if (!paged) return { body: matching };
       return {
         body: matching.slice((page - 1) * pageSize, page * pageSize),
@@ -55,7 +57,9 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/random", async (c) => {
     const limit = intQuery(c, "limit", 4, 1, 24);
     const exclude = c.req.query("exclude");
-    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter((p) => p.slug !== exclude && p.inStock);
+    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter(
+      (p) => p.slug !== exclude && p.inStock,
+    );
     c.header("Cache-Control", "no-store");
     return c.json(sample(products, limit));
   })
@@ -91,7 +95,10 @@ export const productRoutes = new Hono<AppEnv>()
   .put("/:slug", requireRole("ADMIN"), async (c) => {
     const deps = c.var.deps;
     const slug = c.req.param("slug");
-    const current = await deps.prisma.product.findUnique({ where: { slug }, include: { images: { orderBy: { position: "asc" } } } });
+    const current = await deps.prisma.product.findUnique({
+      where: { slug },
+      include: { images: { orderBy: { position: "asc" } } },
+    });
     if (!current) throw notFound("Product");
     const { draft, files } = await readProductRequest(
       deps,
@@ -125,10 +132,12 @@ async function readProductRequest(
 ): Promise<ProductRequest> {
   const input = parseJsonPart(parts.product, "product", productSaveSchema);
   const uploads = [...(files.files ?? []), ...(files.file ?? []), ...(files.images ?? [])];
-  if (uploads.length > MAX_FILES_PER_REQUEST) throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");
+  if (uploads.length > MAX_FILES_PER_REQUEST)
+    throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");
   const kept = input.imageUrls.map((url, index) => {
     const key = fileKeyFromUrl(url);
-    if (!key || !ownImageKeys.includes(key)) throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
+    if (!key || !ownImageKeys.includes(key))
+      throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
     return key;
   });
   const categoryIds = await categoryIdsBySlug(deps, input.categories, "product.categories");
@@ -140,7 +149,9 @@ async function readProductRequest(
       active: input.active,
       version: input.version,
       categoryIds,
-      translations: { [input.translation.language]: { name: input.translation.name, description: input.translation.description } },
+      translations: {
+        [input.translation.language]: { name: input.translation.name, description: input.translation.description },
+      },
       images: kept.map((fileKey) => ({ fileKey, isMain: false })),
       mainImageIndex: input.mainImageIndex,
     },

@@ -20,7 +20,11 @@ describe("GET /api/products", () => {
     expect(response.status).toBe(200);
     const products = (await response.json()) as ProductListItem[];
     expect(products.map((p) => p.slug)).toEqual(["drug-tests", "vitamin-d-test"]);
-    expect(products[0]).toMatchObject({ name: "drug-tests (de)", price: 24.9, categories: [{ slug: "drug-tests", name: "drug-tests de" }] });
+    expect(products[0]).toMatchObject({
+      name: "drug-tests (de)",
+      price: 24.9,
+      categories: [{ slug: "drug-tests", name: "drug-tests de" }],
+    });
     expect(products[0].thumbnailUrl).toMatch(/^\/uploads\/p-[a-z0-9]{12}-640\.webp$/);
     expect(products[0].thumbnail?.srcSet).toContain("320w");
   });
@@ -33,7 +37,9 @@ describe("GET /api/products", () => {
   });
 
   it("filters by category and pages without changing the plain answer", async () => {
-    const byCategory = (await (await shop.request("/api/products?lang=en&category=vitamin-d-test")).json()) as ProductListItem[];
+    const byCategory = (await (
+      await shop.request("/api/products?lang=en&category=vitamin-d-test")
+    ).json()) as ProductListItem[];
     expect(byCategory.map((p) => p.slug)).toEqual(["vitamin-d-test"]);
     const page = await shop.request("/api/products?lang=en&page=2&pageSize=1");
     expect(page.headers.get("x-total-count")).toBe("2");
@@ -70,7 +76,11 @@ describe("GET /api/products/{slug}", () => {
     const response = await shop.request("/api/products/drug-tests?lang=bg");
     expect(response.status).toBe(200);
     const product = (await response.json()) as Product;
-    expect(product).toMatchObject({ slug: "drug-tests", name: "drug-tests (bg)", description: "<p>About drug-tests in bg</p>" });
+    expect(product).toMatchObject({
+      slug: "drug-tests",
+      name: "drug-tests (bg)",
+      description: "<p>About drug-tests in bg</p>",
+    });
     expect(product.images).toHaveLength(1);
     expect(product.images[0].main).toBe(true);
   });
@@ -88,7 +98,9 @@ describe("random products", () => {
   it("answers in-stock products, optionally by category", async () => {
     const random = (await (await shop.request("/api/products/random?lang=en&limit=10")).json()) as ProductListItem[];
     expect(random.map((p) => p.slug).sort()).toEqual(["drug-tests", "vitamin-d-test"]);
-    const byCategory = (await (await shop.request("/api/products/random-by-category?slug=vitamin-d-test&lang=EN")).json()) as ProductListItem[];
+    const byCategory = (await (
+      await shop.request("/api/products/random-by-category?slug=vitamin-d-test&lang=EN")
+    ).json()) as ProductListItem[];
     expect(byCategory.map((p) => p.slug)).toEqual(["vitamin-d-test"]);
     expect((await shop.request("/api/products/random-by-category?lang=EN")).status).toBe(400);
   });

@@ -16,7 +16,13 @@ interface Entry {
 
 function entryOf(json: string, headers: Record<string, string>): Entry {
   const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-  const common = { ...headers, ETag: etag, "Cache-Control": "public, no-cache", Vary: "Accept-Encoding", "X-Content-Type-Options": "nosniff" };
+  const common = {
+    ...headers,
+    ETag: etag,
+    "Cache-Control": "public, no-cache",
+    Vary: "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+  };
   return {
     etag,
     body: json,
@@ -29,7 +35,11 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
 
 export interface ResponseCache {
   /** Answers from the cache, or computes, stores and answers. */
-  respond(c: Context, key: string, compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>): Promise<Response>;
+  respond(
+    c: Context,
+    key: string,
+    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ): Promise<Response>;
   /** Memoises a value (not a response) with the same lifetime as the cached answers. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Drops everything (after a write); `broadcast` tells other instances too. */

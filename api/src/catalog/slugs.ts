@@ -2,9 +2,36 @@
 // dropped, spaces to dashes ('STI/STD Tests' → 'stistd-tests'). Bulgarian names are
 // transliterated (Bulgarian streamlined system) when no English name exists yet.
 const CYRILLIC: Record<string, string> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ж: "zh", з: "z", и: "i", й: "y", к: "k", л: "l", м: "m",
-  н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "h", ц: "ts", ч: "ch", ш: "sh",
-  щ: "sht", ъ: "a", ь: "y", ю: "yu", я: "ya",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "sht",
+  ъ: "a",
+  ь: "y",
+  ю: "yu",
+  я: "ya",
 };
 const GERMAN: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
@@ -23,7 +50,11 @@ export function slugify(name: string): string {
 }
 
 /** A slug for `name` not yet taken: 'name', then 'name-2', 'name-3'... */
-export async function uniqueSlug(name: string, taken: (slug: string) => Promise<boolean>, fallback = "item"): Promise<string> {
+export async function uniqueSlug(
+  name: string,
+  taken: (slug: string) => Promise<boolean>,
+  fallback = "item",
+): Promise<string> {
   const base = slugify(name) || fallback;
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;

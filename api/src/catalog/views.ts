@@ -1,6 +1,14 @@
 // How catalog rows become the API's answers (packages/shared/src/api-types.ts), in one language.
 import type { Prisma } from "@shop/db";
-import { toEuros, type BlogPost, type BlogPostListItem, type CategoryRef, type Language, type Product, type ProductListItem } from "@shop/shared";
+import {
+  toEuros,
+  type BlogPost,
+  type BlogPostListItem,
+  type CategoryRef,
+  type Language,
+  type Product,
+  type ProductListItem,
+} from "@shop/shared";
 import { imageSource } from "../uploads/store.ts";
 import { pickTranslation } from "./translations.ts";
 import { readingTime } from "./sanitize.ts";
@@ -61,7 +69,12 @@ export function toProduct(product: ProductRow, language: Language): Product {
 
 export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
   return post.imageKey && post.imageWidth && post.imageHeight
-    ? imageSource({ fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight })
+    ? imageSource({
+        fileKey: post.imageKey,
+        widths: post.imageWidths,
+        width: post.imageWidth,
+        height: post.imageHeight,
+      })
     : null;
 }
 

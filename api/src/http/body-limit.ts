@@ -13,7 +13,9 @@ const MULTIPART_OVERHEAD = 256 * 1024;
 
 const tooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large");
 
-export function limitBody(maxBytes: number | ((c: Parameters<MiddlewareHandler<AppEnv>>[0]) => number)): MiddlewareHandler<AppEnv> {
+export function limitBody(
+  maxBytes: number | ((c: Parameters<MiddlewareHandler<AppEnv>>[0]) => number),
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

@@ -4,7 +4,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, orderPayload, seedFixtureCatalog, startTestShop, testImage, type TestShop } from "../../test/harness.ts";
+import {
+  ADMIN,
+  orderPayload,
+  seedFixtureCatalog,
+  startTestShop,
+  testImage,
+  type TestShop,
+} from "../../test/harness.ts";
 import { createApp } from "../app.ts";
 
 let shop: TestShop;
@@ -19,11 +26,17 @@ afterAll(() => shop.close());
 
 describe("Cache-Control of personal answers", () => {
   it("is no-store on the console's API, the login, orders and payments", async () => {
-    const order = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) });
+    const order = await shop.request("/api/orders", {
+      method: "POST",
+      json: orderPayload([{ slug: "drug-tests", quantity: 1 }]),
+    });
     const { orderNumber } = await order.json();
     const answers = {
       login: await shop.request("/api/admin-login", { method: "POST", json: ADMIN }),
-      failedLogin: await shop.request("/api/admin-login", { method: "POST", json: { username: ADMIN.username, password: "nope-nope-nope" } }),
+      failedLogin: await shop.request("/api/admin-login", {
+        method: "POST",
+        json: { username: ADMIN.username, password: "nope-nope-nope" },
+      }),
       adminList: await shop.request("/api/admin/orders", { token: admin }),
       adminRecord: await shop.request("/api/admin/products/1", { token: admin }),
       adminDenied: await shop.request("/api/admin/orders"),
@@ -45,7 +58,10 @@ describe("Cache-Control of personal answers", () => {
 describe("the shop's own address", () => {
   const web = () => {
     const storefrontDir = mkdtempSync(join(shop.dataDir, "storefront-"));
-    writeFileSync(join(storefrontDir, "index.html"), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(storefrontDir, "index.html"),
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(join(storefrontDir, "locales", "en"), { recursive: true });
     writeFileSync(join(storefrontDir, "locales", "en", "translation.json"), "{}");
     return createApp(shop.deps, { storefrontDir, adminDir: storefrontDir });
@@ -101,7 +117,12 @@ const multipartHeaders = (token?: string) => ({
 describe("bodies are bounded while they stream", () => {
   it("refuses an oversized chunked upload with 413 after reading no more than the route's limit", async () => {
     const body = countedBody(40 * 1024 * 1024);
-    const response = await shop.app.request("/api/admin/images", { method: "POST", headers: multipartHeaders(admin), body: body.stream, duplex: "half" } as RequestInit);
+    const response = await shop.app.request("/api/admin/images", {
+      method: "POST",
+      headers: multipartHeaders(admin),
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
     // One image of MAX_UPLOAD_MB (1 MB) plus the multipart overhead, and a chunk of slack.
@@ -110,7 +131,12 @@ describe("bodies are bounded while they stream", () => {
 
   it("reads nothing of an upload whose sender is not signed in", async () => {
     const body = countedBody(40 * 1024 * 1024);
-    const response = await shop.app.request("/api/admin/images", { method: "POST", headers: multipartHeaders(), body: body.stream, duplex: "half" } as RequestInit);
+    const response = await shop.app.request("/api/admin/images", {
+      method: "POST",
+      headers: multipartHeaders(),
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(401);
     // A ReadableStream may pull ahead once when it is handed over; never more than that.
     expect(body.pulled()).toBeLessThanOrEqual(2 * 64 * 1024);
@@ -130,7 +156,12 @@ describe("bodies are bounded while they stream", () => {
 
   it("refuses an oversized chunked JSON body with 413", async () => {
     const body = countedBody(5 * 1024 * 1024);
-    const response = await shop.app.request("/api/orders", { method: "POST", headers: { "content-type": "application/json" }, body: body.stream, duplex: "half" } as RequestInit);
+    const response = await shop.app.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThan(512 * 1024);
   });

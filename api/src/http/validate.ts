@@ -41,7 +41,9 @@ export function parseJsonPart<T extends ZodType>(raw: unknown, part: string, sch
 }
 
 /** Reads a multipart body: text parts and files (repeated names collected into arrays). */
-export async function readMultipart(c: Context): Promise<{ parts: Record<string, string>; files: Record<string, File[]> }> {
+export async function readMultipart(
+  c: Context,
+): Promise<{ parts: Record<string, string>; files: Record<string, File[]> }> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw badRequest("Send the request as multipart/form-data");
   }
@@ -56,7 +58,13 @@ export async function readMultipart(c: Context): Promise<{ parts: Record<string,
   for (const [name, value] of Object.entries(body)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === "string") parts[name] = item;
-      else if (item.type === "application/json" && !item.name?.match(/\.(png|jpe?g|webp|gif|avif)$/i) && item.size < 1_000_000 && name !== "files" && name !== "file") {
+      else if (
+        item.type === "application/json" &&
+        !item.name?.match(/\.(png|jpe?g|webp|gif|avif)$/i) &&
+        item.size < 1_000_000 &&
+        name !== "files" &&
+        name !== "file"
+      ) {
         // Some clients send the JSON part as a Blob with a content type.
         parts[name] = await item.text();
       } else (files[name] ??= []).push(item);

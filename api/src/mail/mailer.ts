@@ -22,7 +22,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   if (options.smtpUrl) {
     // Bounded waits: an unreachable mail server delays a confirmation by seconds, not minutes
     // (the e-mail is then retried by the reconciliation).
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from, to, subject, text, html });

@@ -18,7 +18,14 @@ const order: ConfirmationOrder = {
     { name: "Drogentest <10 Parameter>", quantity: 2, unitPriceCents: 2490 },
     { name: "Vitamin-D-Test", quantity: 1, unitPriceCents: 1900 },
   ],
-  shipping: { firstName: "Anna", lastName: "Schmidt", address: "Hauptstraße 5", city: "Berlin", postCode: "10115", country: "DE" },
+  shipping: {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    address: "Hauptstraße 5",
+    city: "Berlin",
+    postCode: "10115",
+    country: "DE",
+  },
 };
 
 describe("the confirmation e-mail", () => {
@@ -54,9 +61,22 @@ describe("sending", () => {
   afterAll(() => shop.close());
 
   it("writes the shopper's e-mail and the shop's copy to DATA_DIR/outbox once the order is paid (no SMTP_URL)", async () => {
-    const created = await (await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }], { language: "BG" }) })).json();
+    const created = await (
+      await shop.request("/api/orders", {
+        method: "POST",
+        json: orderPayload([{ slug: "drug-tests", quantity: 1 }], { language: "BG" }),
+      })
+    ).json();
     expect(outboxFor(shop, created.orderNumber)).toEqual([]);
-    await shop.request("/api/payments/test/confirm", { method: "POST", json: { paymentReference: created.paymentReference, clientSecret: created.clientSecret, method: "card", cardNumber: "4242424242424242" } });
+    await shop.request("/api/payments/test/confirm", {
+      method: "POST",
+      json: {
+        paymentReference: created.paymentReference,
+        clientSecret: created.clientSecret,
+        method: "card",
+        cardNumber: "4242424242424242",
+      },
+    });
     await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" });
     await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" });
     const files = outboxFor(shop, created.orderNumber);
@@ -79,8 +99,18 @@ describe("sending through SMTP", () => {
     const shop = await startTestShop({ SMTP_URL: down.url, SHOP_EMAIL: "orders@shop.example" });
     try {
       await seedFixtureCatalog(shop, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
-      const created = await (await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) })).json();
-      await shop.request("/api/payments/test/confirm", { method: "POST", json: { paymentReference: created.paymentReference, clientSecret: created.clientSecret, method: "card", cardNumber: "4242424242424242" } });
+      const created = await (
+        await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) })
+      ).json();
+      await shop.request("/api/payments/test/confirm", {
+        method: "POST",
+        json: {
+          paymentReference: created.paymentReference,
+          clientSecret: created.clientSecret,
+          method: "card",
+          cardNumber: "4242424242424242",
+        },
+      });
       expect((await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" })).status).toBe(200);
       const order = () => shop.deps.prisma.order.findUniqueOrThrow({ where: { number: created.orderNumber } });
       expect(await order()).toMatchObject({ status: "PAID", confirmationSentAt: null });

@@ -13,20 +13,23 @@ export interface ConfirmationOrder {
   shipping: { firstName: string; lastName: string; address: string; city: string; postCode: string; country: string };
 }
 
-const COPY: Record<Language, {
-  subject: (number: string) => string;
-  greeting: (name: string) => string;
-  intro: string;
-  orderNumber: string;
-  date: string;
-  items: string;
-  shipping: string;
-  free: string;
-  total: string;
-  vat: (amount: string) => string;
-  address: string;
-  questions: string;
-}> = {
+const COPY: Record<
+  Language,
+  {
+    subject: (number: string) => string;
+    greeting: (name: string) => string;
+    intro: string;
+    orderNumber: string;
+    date: string;
+    items: string;
+    shipping: string;
+    free: string;
+    total: string;
+    vat: (amount: string) => string;
+    address: string;
+    questions: string;
+  }
+> = {
   en: {
     subject: (number) => `Your order ${number} is confirmed`,
     greeting: (name) => `Hello ${name},`,
@@ -44,7 +47,8 @@ const COPY: Record<Language, {
   de: {
     subject: (number) => `Ihre Bestellung ${number} ist bestätigt`,
     greeting: (name) => `Hallo ${name},`,
-    intro: "vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten und versenden Ihr Testkit in neutraler Verpackung.",
+    intro:
+      "vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten und versenden Ihr Testkit in neutraler Verpackung.",
     orderNumber: "Bestellnummer",
     date: "Datum",
     items: "Artikel",
@@ -72,7 +76,10 @@ const COPY: Record<Language, {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
 
 export function renderOrderConfirmation(order: ConfirmationOrder): { subject: string; text: string; html: string } {
   const copy = COPY[order.language];
@@ -81,7 +88,10 @@ export function renderOrderConfirmation(order: ConfirmationOrder): { subject: st
   const { shipping: to } = order;
   const name = `${to.firstName} ${to.lastName}`.trim();
   const address = [name, to.address, `${to.postCode} ${to.city}`, countryName(to.country, order.language)];
-  const lines = order.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: price(item.unitPriceCents * item.quantity) }));
+  const lines = order.items.map((item) => ({
+    label: `${item.quantity} × ${item.name}`,
+    amount: price(item.unitPriceCents * item.quantity),
+  }));
   const shippingCost = order.shippingCents === 0 ? copy.free : price(order.shippingCents);
 
   const text = [

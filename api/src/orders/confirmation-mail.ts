@@ -14,7 +14,10 @@ export async function sendOrderConfirmation(deps: Deps, orderId: number): Promis
     data: { confirmationSentAt: claimedAt },
   });
   if (count === 0) return false;
-  const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } }, addresses: true } });
+  const order = await deps.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } }, addresses: true },
+  });
   try {
     const shipping = order.addresses.find((address) => address.kind === "SHIPPING") ?? order.addresses[0];
     const content = { ...order, paidAt: order.paidAt ?? claimedAt, shipping };
@@ -22,11 +25,19 @@ export async function sendOrderConfirmation(deps: Deps, orderId: number): Promis
     await deps.mailer.send({ to: order.email, ...customerMail, tag: `${order.number}-customer` });
     // The shop's copy, in English for the staff.
     const copy = order.language === "en" ? customerMail : renderOrderConfirmation({ ...content, language: "en" });
-    await deps.mailer.send({ to: deps.env.SHOP_EMAIL, ...copy, subject: `[Copy] ${copy.subject} (${order.email})`, tag: `${order.number}-shop` });
+    await deps.mailer.send({
+      to: deps.env.SHOP_EMAIL,
+      ...copy,
+      subject: `[Copy] ${copy.subject} (${order.email})`,
+      tag: `${order.number}-shop`,
+    });
     return true;
   } catch (error) {
     deps.logger.warn({ err: error, order: order.number }, "confirmation e-mail could not be sent; will retry");
-    await deps.prisma.order.updateMany({ where: { id: orderId, confirmationSentAt: claimedAt }, data: { confirmationSentAt: null } });
+    await deps.prisma.order.updateMany({
+      where: { id: orderId, confirmationSentAt: claimedAt },
+      data: { confirmationSentAt: null },
+    });
     return false;
   }
 }

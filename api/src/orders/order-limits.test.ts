@@ -29,7 +29,10 @@ const stockOf = async (slug: string) => (await shop.deps.prisma.product.findUniq
 describe("no order holds more than a real cart", () => {
   it("merges lines of the same product into one", async () => {
     const before = await stockOf("drug-tests");
-    const response = await order(newClient(), [{ slug: "drug-tests", quantity: 40 }, { slug: "drug-tests", quantity: 30 }]);
+    const response = await order(newClient(), [
+      { slug: "drug-tests", quantity: 40 },
+      { slug: "drug-tests", quantity: 30 },
+    ]);
     expect(response.status).toBe(201);
     const { orderNumber } = await response.json();
     const items = await shop.deps.prisma.orderItem.findMany({ where: { order: { number: orderNumber } } });
@@ -40,7 +43,10 @@ describe("no order holds more than a real cart", () => {
   it("refuses lines of one product that together exceed the per-line maximum, reserving nothing", async () => {
     const before = await stockOf("drug-tests");
     const orders = await shop.deps.prisma.order.count();
-    const response = await order(newClient(), [{ slug: "drug-tests", quantity: 60 }, { slug: "drug-tests", quantity: 60 }]);
+    const response = await order(newClient(), [
+      { slug: "drug-tests", quantity: 60 },
+      { slug: "drug-tests", quantity: 60 },
+    ]);
     expect(response.status).toBe(400);
     expect((await response.json()).error.field).toBe("items.1.quantity");
     expect(await stockOf("drug-tests")).toBe(before);
@@ -58,7 +64,12 @@ describe("no order holds more than a real cart", () => {
   it("caps the cart quote of repeated lines at what one cart line can hold", async () => {
     const response = await shop.request("/api/cart/quote", {
       method: "POST",
-      json: { items: [{ slug: "drug-tests", quantity: 60 }, { slug: "drug-tests", quantity: 60 }] },
+      json: {
+        items: [
+          { slug: "drug-tests", quantity: 60 },
+          { slug: "drug-tests", quantity: 60 },
+        ],
+      },
     });
     expect(response.status).toBe(200);
     const quote = await response.json();
@@ -86,15 +97,21 @@ describe("inventory cannot be hoarded", () => {
   it("counts only unpaid orders: a paid one frees a place", async () => {
     const client = newClient();
     const numbers: string[] = [];
-    for (let i = 0; i < 3; i++) numbers.push((await (await order(client, [{ slug: "drug-tests", quantity: 1 }])).json()).orderNumber);
+    for (let i = 0; i < 3; i++)
+      numbers.push((await (await order(client, [{ slug: "drug-tests", quantity: 1 }])).json()).orderNumber);
     expect((await order(client, [{ slug: "drug-tests", quantity: 1 }])).status).toBe(429);
-    await shop.deps.prisma.order.update({ where: { number: numbers[0] }, data: { status: "PAID", paidAt: new Date() } });
+    await shop.deps.prisma.order.update({
+      where: { number: numbers[0] },
+      data: { status: "PAID", paidAt: new Date() },
+    });
     expect((await order(client, [{ slug: "drug-tests", quantity: 1 }])).status).toBe(201);
   });
 
   it.runIf(usesPostgres)("holds under parallel requests: 10 at once from one client, exactly 3 placed", async () => {
     const client = newClient();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => order(client, [{ slug: "drug-tests", quantity: 1 }])));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => order(client, [{ slug: "drug-tests", quantity: 1 }])),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
@@ -108,8 +125,11 @@ describe("inventory cannot be hoarded", () => {
 
 describe("inStock follows the units that can really be bought", () => {
   const listed = async () =>
-    ((await (await shop.request("/api/products?lang=en")).json()) as ProductListItem[]).find((product) => product.slug === "last-two")!;
-  const detail = async () => (await (await shop.request("/api/products/last-two?lang=en")).json()) as { inStock: boolean; stock: number };
+    ((await (await shop.request("/api/products?lang=en")).json()) as ProductListItem[]).find(
+      (product) => product.slug === "last-two",
+    )!;
+  const detail = async () =>
+    (await (await shop.request("/api/products/last-two?lang=en")).json()) as { inStock: boolean; stock: number };
 
   it("turns false when the last units are reserved and true again when the hold expires", async () => {
     expect((await listed()).inStock).toBe(true);

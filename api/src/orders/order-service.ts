@@ -22,7 +22,10 @@ export const SYSTEM_ACTOR = "system";
 export const CUSTOMER_ACTOR = "customer";
 
 class OutOfStock extends Error {
-  constructor(readonly index: number, readonly productName: string) {
+  constructor(
+    readonly index: number,
+    readonly productName: string,
+  ) {
     super(`${productName} is out of stock`);
   }
 }
@@ -38,7 +41,11 @@ interface StockChanges {
   visible: boolean;
 }
 
-async function reserveStock(tx: Tx, lines: { productId: number; quantity: number; index: number; name: string }[], changes: StockChanges) {
+async function reserveStock(
+  tx: Tx,
+  lines: { productId: number; quantity: number; index: number; name: string }[],
+  changes: StockChanges,
+) {
   // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     // One conditional update per line, which also answers the stock it leaves.
@@ -54,7 +61,11 @@ async function reserveStock(tx: Tx, lines: { productId: number; quantity: number
 async function releaseStock(tx: Tx, orderId: number, changes: StockChanges) {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
-    const { stock } = await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } }, select: { stock: true } });
+    const { stock } = await tx.product.update({
+      where: { id: item.productId! },
+      data: { stock: { increment: item.quantity } },
+      select: { stock: true },
+    });
     if (stock - item.quantity <= LOW_STOCK) changes.visible = true;
   }
 }
@@ -74,17 +85,30 @@ async function assertOrderAllowance(deps: Deps, tx: Tx, clientKey: string) {
   const unpaid = { clientKey, status: "PENDING_PAYMENT" as const, createdAt: { gte: new Date(Date.now() - HOUR_MS) } };
   if ((await tx.order.count({ where: unpaid })) < deps.env.ORDER_LIMIT_PER_HOUR) return;
   // The place frees up when the oldest of them leaves the hour (or sooner, if it is paid or expires).
-  const oldest = await tx.order.findFirstOrThrow({ where: unpaid, select: { createdAt: true }, orderBy: { createdAt: "asc" } });
+  const oldest = await tx.order.findFirstOrThrow({
+    where: unpaid,
+    select: { createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
   throw new TooManyOpenOrders(Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - Date.now()) / 1000)));
 }
 
-export async function createOrder(deps: Deps, input: CreateOrderInput, client: { address: string }): Promise<CreateOrderResponse> {
+export async function createOrder(
+  deps: Deps,
+  input: CreateOrderInput,
+  client: { address: string },
+): Promise<CreateOrderResponse> {
   const language = toLanguage(input.language);
   const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country);
   const method = input.paymentProvider === "PAYPAL" ? "PAYPAL" : "CARD";
   const provider = deps.payments.forMethod(method);
   if (!provider) {
-    throw new ApiError(400, "payment_method_unavailable", `This shop does not take ${method === "CARD" ? "card" : "PayPal"} payments; please choose another payment method`, "paymentProvider");
+    throw new ApiError(
+      400,
+      "payment_method_unavailable",
+      `This shop does not take ${method === "CARD" ? "card" : "PayPal"} payments; please choose another payment method`,
+      "paymentProvider",
+    );
   }
   const expiresAt = new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
   const clientKey = deps.clientKey(client.address);
@@ -124,14 +148,24 @@ export async function createOrder(deps: Deps, input: CreateOrderInput, client: {
                 { kind: "BILLING", ...input.billingAddress },
               ],
             },
-            events: { create: { type: "created", actor: CUSTOMER_ACTOR, message: `Order placed, awaiting ${method === "CARD" ? "card" : "PayPal"} payment` } },
+            events: {
+              create: {
+                type: "created",
+                actor: CUSTOMER_ACTOR,
+                message: `Order placed, awaiting ${method === "CARD" ? "card" : "PayPal"} payment`,
+              },
+            },
           },
           select: { id: true, number: true },
         });
       });
     } catch (error) {
       if (error instanceof OutOfStock) {
-        throw conflict("out_of_stock", `${error.productName} is out of stock in the quantity requested`, `items.${error.index}.quantity`);
+        throw conflict(
+          "out_of_stock",
+          `${error.productName} is out of stock in the quantity requested`,
+          `items.${error.index}.quantity`,
+        );
       }
       if (error instanceof TooManyOpenOrders) {
         throw new ApiError(
@@ -168,8 +202,18 @@ export async function createOrder(deps: Deps, input: CreateOrderInput, client: {
   } catch (error) {
     // The order and its reservation stay: it is reconciled or expires like any unpaid order.
     deps.logger.error({ err: error, order: order.number }, "payment could not be created");
-    await addEvent(deps.prisma, order.id, "payment_setup_failed", SYSTEM_ACTOR, "The payment provider could not be reached");
-    throw new ApiError(502, "payment_provider_unavailable", "The payment provider is not reachable right now; please try again in a moment");
+    await addEvent(
+      deps.prisma,
+      order.id,
+      "payment_setup_failed",
+      SYSTEM_ACTOR,
+      "The payment provider could not be reached",
+    );
+    throw new ApiError(
+      502,
+      "payment_provider_unavailable",
+      "The payment provider is not reachable right now; please try again in a moment",
+    );
   }
 }
 
@@ -186,32 +230,55 @@ const PAID_STATUSES: OrderStatus[] = ["PAID", "SHIPPED", "DELIVERED", "REFUNDED"
 export async function settleOrder(deps: Deps, orderNumber: string, actor: string): Promise<ConfirmOrderResponse> {
   const order = await deps.prisma.order.findUnique({ where: { number: orderNumber } });
   if (!order) throw notFound("Order");
-  const answer = (status: OrderStatus): ConfirmOrderResponse => ({ orderNumber: order.number, status, total: toEuros(order.totalCents) });
+  const answer = (status: OrderStatus): ConfirmOrderResponse => ({
+    orderNumber: order.number,
+    status,
+    total: toEuros(order.totalCents),
+  });
   if (PAID_STATUSES.includes(order.status) || order.paidAt) return answer(order.status);
   if (!order.paymentReference) {
     throw conflict("payment_not_completed", "No payment has been started for this order");
   }
   if (deps.payments.retired(order.paymentGateway)) {
-    throw conflict("test_payment_retired", "This order was placed in the shop's test mode, which has ended: it cannot be paid. Please place the order again");
+    throw conflict(
+      "test_payment_retired",
+      "This order was placed in the shop's test mode, which has ended: it cannot be paid. Please place the order again",
+    );
   }
 
   let status: PaymentStatus;
   try {
     const provider = deps.payments.forGateway(order.paymentGateway);
     // Only a pending order may still take the money (a PayPal capture); an expired one is only read.
-    status = order.status === "PENDING_PAYMENT" ? await provider.complete(order.paymentReference) : await provider.getStatus(order.paymentReference);
+    status =
+      order.status === "PENDING_PAYMENT"
+        ? await provider.complete(order.paymentReference)
+        : await provider.getStatus(order.paymentReference);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       deps.logger.warn({ err: error, order: order.number }, "payment provider unavailable while confirming");
-      throw new ApiError(502, "payment_provider_unavailable", "The payment provider is not reachable right now; your order is kept and will be confirmed as soon as it answers");
+      throw new ApiError(
+        502,
+        "payment_provider_unavailable",
+        "The payment provider is not reachable right now; your order is kept and will be confirmed as soon as it answers",
+      );
     }
     throw error;
   }
   if (status.state !== "succeeded") {
-    throw conflict("payment_not_completed", status.detail ? `The payment has not completed: ${status.detail}` : "The payment has not completed");
+    throw conflict(
+      "payment_not_completed",
+      status.detail ? `The payment has not completed: ${status.detail}` : "The payment has not completed",
+    );
   }
   if (status.amountCents !== order.totalCents || status.currency.toUpperCase() !== order.currency) {
-    await addEvent(deps.prisma, order.id, "payment_mismatch", SYSTEM_ACTOR, `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`);
+    await addEvent(
+      deps.prisma,
+      order.id,
+      "payment_mismatch",
+      SYSTEM_ACTOR,
+      `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`,
+    );
     throw conflict("payment_mismatch", "The payment does not match the order's total");
   }
   const paid = await markPaid(deps, order.id, actor);
@@ -220,7 +287,11 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
 }
 
 /** PENDING_PAYMENT (or an order cancelled while the shopper was still paying) → PAID, exactly once. */
-async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ status: OrderStatus; changed: boolean }> {
+async function markPaid(
+  deps: Deps,
+  orderId: number,
+  actor: string,
+): Promise<{ status: OrderStatus; changed: boolean }> {
   const changes: StockChanges = { visible: false };
   const result = await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
@@ -234,11 +305,23 @@ async function markPaid(deps: Deps, orderId: number, actor: string): Promise<{ s
       // The reservation had expired before the money arrived: take the stock again if it is
       // there; if not, the order is still paid (never lost) and staff are told to act.
       try {
-        await reserveStock(tx, order.items.filter((i) => i.productId).map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })), changes);
+        await reserveStock(
+          tx,
+          order.items
+            .filter((i) => i.productId)
+            .map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })),
+          changes,
+        );
         await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
       } catch (error) {
         if (!(error instanceof OutOfStock)) throw error;
-        await addEvent(tx, orderId, "stock_shortage", SYSTEM_ACTOR, `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`);
+        await addEvent(
+          tx,
+          orderId,
+          "stock_shortage",
+          SYSTEM_ACTOR,
+          `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`,
+        );
       }
     }
     return { status: "PAID" as const, changed: true };
@@ -340,7 +423,11 @@ export async function moveOrder(
   if (order.status === to) return;
   // Staff decided on the order as they saw it; if it has moved since, they decide again.
   if (options.fromStatus && options.fromStatus !== order.status) {
-    throw conflict("order_changed", `This order is now ${order.status}, no longer ${options.fromStatus}; reload it and decide again`, "status");
+    throw conflict(
+      "order_changed",
+      `This order is now ${order.status}, no longer ${options.fromStatus}; reload it and decide again`,
+      "status",
+    );
   }
   if (!ALLOWED_MOVES[order.status].includes(to)) {
     throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
@@ -354,23 +441,37 @@ export async function moveOrder(
       after = await deps.payments.forGateway(order.paymentGateway).cancel(order.paymentReference);
     } catch (error) {
       deps.logger.error({ err: error, order: order.number }, "payment could not be cancelled");
-      throw new ApiError(502, "payment_provider_unavailable", "The payment could not be cancelled with the payment provider; nothing was changed");
+      throw new ApiError(
+        502,
+        "payment_provider_unavailable",
+        "The payment could not be cancelled with the payment provider; nothing was changed",
+      );
     }
-    if (after.state === "succeeded") throw conflict("payment_received", "The shopper has just paid this order; reload it", "status");
+    if (after.state === "succeeded")
+      throw conflict("payment_received", "The shopper has just paid this order; reload it", "status");
   }
   const refundNeeded = order.paidAt !== null && (to === "REFUNDED" || to === "CANCELLED");
   if (refundNeeded && !options.refundedAtProvider && !noProvider) {
     if (!order.paymentReference) throw conflict("not_refundable", "This order has no payment to refund");
     try {
-      await deps.payments.forGateway(order.paymentGateway).refund(order.paymentReference, order.totalCents, `refund-${order.number}`);
+      await deps.payments
+        .forGateway(order.paymentGateway)
+        .refund(order.paymentReference, order.totalCents, `refund-${order.number}`);
     } catch (error) {
       deps.logger.error({ err: error, order: order.number }, "refund failed");
-      throw new ApiError(502, "payment_provider_unavailable", "The refund could not be made with the payment provider; nothing was changed");
+      throw new ApiError(
+        502,
+        "payment_provider_unavailable",
+        "The refund could not be made with the payment provider; nothing was changed",
+      );
     }
   }
   const changes: StockChanges = { visible: false };
   await deps.prisma.$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({ where: { id: orderId, status: order.status }, data: { status: to, expiresAt: null } });
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: order.status },
+      data: { status: to, expiresAt: null },
+    });
     if (count === 0) {
       // The provider's refund webhook may have recorded the same move a moment ago.
       const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
@@ -390,7 +491,13 @@ export async function moveOrder(
       CANCELLED: refundNeeded ? "cancelled and refunded" : "cancelled",
       REFUNDED: "refunded",
     };
-    await addEvent(tx, orderId, `status_${to.toLowerCase()}`, actor, `Order ${verb[to]}${restock ? "; stock returned" : ""}`);
+    await addEvent(
+      tx,
+      orderId,
+      `status_${to.toLowerCase()}`,
+      actor,
+      `Order ${verb[to]}${restock ? "; stock returned" : ""}`,
+    );
   });
   afterCommit(deps, changes);
 }

@@ -33,7 +33,12 @@ describe("POST /api/orders", () => {
   beforeEach(resetStock);
 
   it("prices the order on the server, reserves stock and answers the payment's client secret", async () => {
-    const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 2, price: 24.9 }, { slug: "vitamin-d-test", quantity: 1 }]));
+    const response = await placeOrder(
+      orderPayload([
+        { slug: "drug-tests", quantity: 2, price: 24.9 },
+        { slug: "vitamin-d-test", quantity: 1 },
+      ]),
+    );
     expect(response.status).toBe(201);
     const order = (await response.json()) as CreateOrderResponse;
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
@@ -46,7 +51,14 @@ describe("POST /api/orders", () => {
       where: { number: order.orderNumber },
       include: { items: true, addresses: true, events: true },
     });
-    expect(stored).toMatchObject({ status: "PENDING_PAYMENT", totalCents: 6880, subtotalCents: 6880, shippingCents: 0, language: "de", email: "anna@example.com" });
+    expect(stored).toMatchObject({
+      status: "PENDING_PAYMENT",
+      totalCents: 6880,
+      subtotalCents: 6880,
+      shippingCents: 0,
+      language: "de",
+      email: "anna@example.com",
+    });
     // German VAT (19 %) contained in the gross total.
     expect(stored.vatCents).toBe(6880 - Math.round(6880 / 1.19));
     expect(stored.items.map((i) => [i.slug, i.name, i.unitPriceCents, i.quantity])).toEqual([
@@ -71,12 +83,40 @@ describe("POST /api/orders", () => {
   it("refuses unknown and inactive products and too much quantity without reserving anything", async () => {
     const cases: [unknown, number, string][] = [
       [orderPayload([{ slug: "no-such-kit", quantity: 1 }]), 400, "items.0.slug"],
-      [orderPayload([{ slug: "drug-tests", quantity: 1 }, { slug: "retired-kit", quantity: 1 }]), 400, "items.1.slug"],
-      [orderPayload([{ slug: "drug-tests", quantity: 2 }, { slug: "vitamin-d-test", quantity: 4 }]), 409, "items.1.quantity"],
+      [
+        orderPayload([
+          { slug: "drug-tests", quantity: 1 },
+          { slug: "retired-kit", quantity: 1 },
+        ]),
+        400,
+        "items.1.slug",
+      ],
+      [
+        orderPayload([
+          { slug: "drug-tests", quantity: 2 },
+          { slug: "vitamin-d-test", quantity: 4 },
+        ]),
+        409,
+        "items.1.quantity",
+      ],
       [orderPayload([{ slug: "drug-tests", quantity: 0 }]), 400, "items.0.quantity"],
       [orderPayload([]), 400, "items"],
       [orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: "not-an-email" }), 400, "customerEmail"],
-      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { shippingAddress: { firstName: "A", lastName: "B", address: "x", city: "y", country: "US", postCode: "1", phone: "+1555" } }), 400, "shippingAddress.country"],
+      [
+        orderPayload([{ slug: "drug-tests", quantity: 1 }], {
+          shippingAddress: {
+            firstName: "A",
+            lastName: "B",
+            address: "x",
+            city: "y",
+            country: "US",
+            postCode: "1",
+            phone: "+1555",
+          },
+        }),
+        400,
+        "shippingAddress.country",
+      ],
       [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "BITCOIN" }), 400, "paymentProvider"],
     ];
     for (const [payload, status, field] of cases) {
@@ -91,7 +131,9 @@ describe("POST /api/orders", () => {
   it("gives human-friendly, unique order numbers", async () => {
     const numbers = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+      const order = (await (
+        await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))
+      ).json()) as CreateOrderResponse;
       numbers.add(order.orderNumber);
     }
     expect(numbers.size).toBe(5);
@@ -104,7 +146,9 @@ describe("POST /api/orders/confirm/{orderNumber}", () => {
   beforeEach(resetStock);
 
   it("marks the order paid only after the provider says it is paid, and is idempotent", async () => {
-    const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+    const order = (await (
+      await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))
+    ).json()) as CreateOrderResponse;
     const early = await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
     expect(early.status).toBe(409);
     expect((await early.json()).error.code).toBe("payment_not_completed");
@@ -115,14 +159,19 @@ describe("POST /api/orders/confirm/{orderNumber}", () => {
       expect(confirmed.status).toBe(200);
       expect(await confirmed.json()).toEqual({ orderNumber: order.orderNumber, status: "PAID", total: 24.9 });
     }
-    const stored = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber }, include: { events: true } });
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({
+      where: { number: order.orderNumber },
+      include: { events: true },
+    });
     expect(stored.paidAt).not.toBeNull();
     expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
     expect(await stockOf("drug-tests")).toBe(9);
   });
 
   it("keeps a declined card's order unpaid", async () => {
-    const order = (await (await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))).json()) as CreateOrderResponse;
+    const order = (await (
+      await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }]))
+    ).json()) as CreateOrderResponse;
     const declined = await payWithCard(order, "4000 0000 0000 0002");
     expect(declined.status).toBe(402);
     expect((await declined.json()).error).toMatchObject({ code: "card_declined", message: "Your card was declined." });
@@ -138,13 +187,20 @@ describe("POST /api/orders/confirm/{orderNumber}", () => {
 describe("unpaid orders", () => {
   beforeEach(async () => {
     // Orders left pending by earlier tests are not this test's business.
-    await shop.deps.prisma.order.updateMany({ where: { status: "PENDING_PAYMENT" }, data: { status: "CANCELLED", stockReleased: true } });
+    await shop.deps.prisma.order.updateMany({
+      where: { status: "PENDING_PAYMENT" },
+      data: { status: "CANCELLED", stockReleased: true },
+    });
     await resetStock();
   });
 
   it("give their stock back after the timeout, while paid ones are completed", async () => {
-    const unpaid = (await (await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 2 }]))).json()) as CreateOrderResponse;
-    const paidLate = (await (await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 1 }]))).json()) as CreateOrderResponse;
+    const unpaid = (await (
+      await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 2 }]))
+    ).json()) as CreateOrderResponse;
+    const paidLate = (await (
+      await placeOrder(orderPayload([{ slug: "vitamin-d-test", quantity: 1 }]))
+    ).json()) as CreateOrderResponse;
     await payWithCard(paidLate); // the shopper paid, then closed the tab before confirming
     expect(await stockOf("vitamin-d-test")).toBe(0);
 
@@ -153,7 +209,9 @@ describe("unpaid orders", () => {
     expect(await sweepExpiredOrders(shop.deps, later)).toEqual({ paid: 1, expired: 1 });
 
     expect(await stockOf("vitamin-d-test")).toBe(2);
-    const statuses = await shop.deps.prisma.order.findMany({ where: { number: { in: [unpaid.orderNumber, paidLate.orderNumber] } } });
+    const statuses = await shop.deps.prisma.order.findMany({
+      where: { number: { in: [unpaid.orderNumber, paidLate.orderNumber] } },
+    });
     expect(Object.fromEntries(statuses.map((o) => [o.number, o.status]))).toEqual({
       [unpaid.orderNumber]: "CANCELLED",
       [paidLate.orderNumber]: "PAID",
@@ -170,7 +228,14 @@ describe("POST /api/cart/quote", () => {
   it("answers the server's prices and marks lines that cannot be bought", async () => {
     const response = await shop.request("/api/cart/quote", {
       method: "POST",
-      json: { items: [{ slug: "drug-tests", quantity: 2 }, { slug: "vitamin-d-test", quantity: 5 }, { slug: "gone", quantity: 1 }], language: "en" },
+      json: {
+        items: [
+          { slug: "drug-tests", quantity: 2 },
+          { slug: "vitamin-d-test", quantity: 5 },
+          { slug: "gone", quantity: 1 },
+        ],
+        language: "en",
+      },
     });
     expect(response.status).toBe(200);
     const quote = (await response.json()) as CartQuote;

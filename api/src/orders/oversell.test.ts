@@ -20,7 +20,14 @@ it("20 concurrent orders for the last 5 units: exactly 5 succeed and stock ends 
       shop.request("/api/orders", {
         method: "POST",
         // Every other order also takes another product, so reservations interleave across rows.
-        json: orderPayload(i % 2 ? [{ slug: "vitamin-d-test", quantity: 1 }, { slug: "drug-tests", quantity: 1 }] : [{ slug: "drug-tests", quantity: 1 }]),
+        json: orderPayload(
+          i % 2
+            ? [
+                { slug: "vitamin-d-test", quantity: 1 },
+                { slug: "drug-tests", quantity: 1 },
+              ]
+            : [{ slug: "drug-tests", quantity: 1 }],
+        ),
       }),
     ),
   );

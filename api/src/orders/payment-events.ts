@@ -22,7 +22,11 @@ async function findOrder(deps: Deps, gateway: PaymentGatewayName, event: Payment
   return null;
 }
 
-export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
+export async function applyPaymentEvent(
+  deps: Deps,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
   const gateway = provider.gateway;
   const key = { gateway_eventId: { gateway, eventId: event.id } };
   if (await deps.prisma.paymentWebhookEvent.findUnique({ where: key })) return "duplicate";
@@ -39,12 +43,21 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       }
     } else if (event.kind === "failed" && order.status === "PENDING_PAYMENT") {
-      await addEvent(deps.prisma, order.id, "payment_failed", actor, event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed");
+      await addEvent(
+        deps.prisma,
+        order.id,
+        "payment_failed",
+        actor,
+        event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed",
+      );
     } else if (event.kind === "refunded" && ALLOWED_MOVES[order.status].includes("REFUNDED")) {
       const status = await provider.getStatus(order.paymentReference);
       if (status.state === "refunded") await moveOrder(deps, order.id, "REFUNDED", actor, { refundedAtProvider: true });
     }
   }
-  await deps.prisma.paymentWebhookEvent.createMany({ data: [{ gateway, eventId: event.id, type: event.type }], skipDuplicates: true });
+  await deps.prisma.paymentWebhookEvent.createMany({
+    data: [{ gateway, eventId: event.id, type: event.type }],
+    skipDuplicates: true,
+  });
   return order ? "applied" : "ignored";
 }

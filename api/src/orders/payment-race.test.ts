@@ -2,7 +2,16 @@
 // paid order, one stock decrement and one confirmation e-mail. Meaningful on PostgreSQL (real
 // concurrent transactions across a connection pool); on PGlite the requests serialise.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { confirm, orderOf, outboxFor, placeOrder, postWebhook, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import {
+  confirm,
+  orderOf,
+  outboxFor,
+  placeOrder,
+  postWebhook,
+  startPaymentShop,
+  stockOf,
+  type PaymentTestShop,
+} from "../../test/payment-shop.ts";
 
 let shop: PaymentTestShop;
 beforeAll(async () => {
@@ -18,7 +27,11 @@ it("20 concurrent confirms and webhooks for one card order: one paid order, one 
     Array.from({ length: 20 }, (_, i) => {
       if (i % 2 === 0) return confirm(shop, order.orderNumber);
       // Stripe retries one delivery and may also send the event more than once under new ids.
-      return postWebhook(shop, "stripe", i % 4 === 1 ? redelivered : shop.stripe.webhook("payment_intent.succeeded", intent));
+      return postWebhook(
+        shop,
+        "stripe",
+        i % 4 === 1 ? redelivered : shop.stripe.webhook("payment_intent.succeeded", intent),
+      );
     }),
   );
   expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));

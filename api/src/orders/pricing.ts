@@ -61,18 +61,35 @@ function mergeLines(items: RequestedLine[], over: "refuse" | "cap"): (RequestedL
     existing.quantity += item.quantity;
     if (existing.quantity <= MAX_LINE_QUANTITY) return;
     if (over === "cap") existing.quantity = MAX_LINE_QUANTITY;
-    else throw badRequest(`Together, the lines for '${item.slug}' ask for more than ${MAX_LINE_QUANTITY}`, `items.${index}.quantity`);
+    else
+      throw badRequest(
+        `Together, the lines for '${item.slug}' ask for more than ${MAX_LINE_QUANTITY}`,
+        `items.${index}.quantity`,
+      );
   });
   return [...merged.values()];
 }
 
 /** Prices an order; refuses unknown or inactive products and prices that differ from the catalog. */
-export async function priceOrder(deps: Deps, items: RequestedLine[], language: Language, country: string): Promise<PricedOrder> {
+export async function priceOrder(
+  deps: Deps,
+  items: RequestedLine[],
+  language: Language,
+  country: string,
+): Promise<PricedOrder> {
   const requested = mergeLines(items, "refuse");
-  const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
+  const products = new Map(
+    (
+      await loadProducts(
+        deps,
+        requested.map((item) => item.slug),
+      )
+    ).map((p) => [p.slug, p]),
+  );
   const lines = requested.map((item): PricedLine => {
     const product = products.get(item.slug);
-    if (!product || !product.active) throw badRequest(`Product '${item.slug}' is not available`, `items.${item.index}.slug`);
+    if (!product || !product.active)
+      throw badRequest(`Product '${item.slug}' is not available`, `items.${item.index}.slug`);
     const name = pickTranslation(product.translations, language)?.name ?? product.slug;
     if (item.price !== undefined && toCents(item.price) !== product.priceCents) {
       throw conflict(
@@ -81,20 +98,49 @@ export async function priceOrder(deps: Deps, items: RequestedLine[], language: L
         `items.${item.index}.price`,
       );
     }
-    return { productId: product.id, slug: product.slug, name, unitPriceCents: product.priceCents, quantity: item.quantity, index: item.index };
+    return {
+      productId: product.id,
+      slug: product.slug,
+      name,
+      unitPriceCents: product.priceCents,
+      quantity: item.quantity,
+      index: item.index,
+    };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const totalCents = subtotalCents + SHIPPING_CENTS;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new ApiError(422, "order_too_large", `An order can total at most ${toEuros(MAX_ORDER_TOTAL_CENTS).toFixed(2)} EUR; please split it`, "items");
+    throw new ApiError(
+      422,
+      "order_too_large",
+      `An order can total at most ${toEuros(MAX_ORDER_TOTAL_CENTS).toFixed(2)} EUR; please split it`,
+      "items",
+    );
   }
-  return { lines, subtotalCents, shippingCents: SHIPPING_CENTS, vatCents: includedVat(totalCents, country), totalCents };
+  return {
+    lines,
+    subtotalCents,
+    shippingCents: SHIPPING_CENTS,
+    vatCents: includedVat(totalCents, country),
+    totalCents,
+  };
 }
 
 /** The cart page's totals, with lines that can no longer be bought marked unavailable. */
-export async function quoteCart(deps: Deps, items: { slug: string; quantity: number }[], language: Language): Promise<CartQuote> {
+export async function quoteCart(
+  deps: Deps,
+  items: { slug: string; quantity: number }[],
+  language: Language,
+): Promise<CartQuote> {
   const requested = mergeLines(items, "cap");
-  const products = new Map((await loadProducts(deps, requested.map((item) => item.slug))).map((p) => [p.slug, p]));
+  const products = new Map(
+    (
+      await loadProducts(
+        deps,
+        requested.map((item) => item.slug),
+      )
+    ).map((p) => [p.slug, p]),
+  );
   const lines = requested.map((item) => {
     const product = products.get(item.slug);
     const available = !!product && product.active && product.stock >= item.quantity;
@@ -112,5 +158,12 @@ export async function quoteCart(deps: Deps, items: { slug: string; quantity: num
   });
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);
   // The cart page shows VAT 0 and total = subtotal (docs/storefront.md §3): prices already include VAT.
-  return { items: lines, subtotal: toEuros(subtotal), shipping: toEuros(SHIPPING_CENTS), vat: 0, total: toEuros(subtotal + SHIPPING_CENTS), currency: "EUR" };
+  return {
+    items: lines,
+    subtotal: toEuros(subtotal),
+    shipping: toEuros(SHIPPING_CENTS),
+    vat: 0,
+    total: toEuros(subtotal + SHIPPING_CENTS),
+    currency: "EUR",
+  };
 }

@@ -20,12 +20,22 @@ export const paymentRoutes = new Hono<AppEnv>()
     const test = c.var.deps.payments.test;
     if (!test) throw new ApiError(404, "not_found", "The test payment provider is not active");
     const { paymentReference, clientSecret, method, cardNumber } = c.req.valid("json");
-    const outcome = await test.confirm(paymentReference, clientSecret, method === "paypal" ? { paypal: true } : { card: cardNumber });
+    const outcome = await test.confirm(
+      paymentReference,
+      clientSecret,
+      method === "paypal" ? { paypal: true } : { card: cardNumber },
+    );
     if (outcome === "not_found") throw new ApiError(404, "not_found", "Payment not found");
     if (outcome === "method_mismatch") {
       const [placed, tried] = method === "card" ? ["PayPal", "by card"] : ["card", "with PayPal"];
-      throw new ApiError(409, "payment_method_mismatch", `This order was placed for payment by ${placed}; it cannot be paid ${tried}`, "method");
+      throw new ApiError(
+        409,
+        "payment_method_mismatch",
+        `This order was placed for payment by ${placed}; it cannot be paid ${tried}`,
+        "method",
+      );
     }
-    if (outcome !== "succeeded") throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "card" ? "cardNumber" : undefined);
+    if (outcome !== "succeeded")
+      throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "card" ? "cardNumber" : undefined);
     return c.json({ status: "succeeded" });
   });

@@ -2,30 +2,55 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
 import { sweepExpiredOrders } from "../orders/order-service.ts";
 import { orderPayload } from "../../test/harness.ts";
-import { confirm, orderOf, placeOrder, restart, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import {
+  confirm,
+  orderOf,
+  placeOrder,
+  restart,
+  startPaymentShop,
+  stockOf,
+  type PaymentTestShop,
+} from "../../test/payment-shop.ts";
 import { STRIPE_TEST_KEYS } from "../../test/standins/stripe.ts";
 
 describe("payment configuration", () => {
   it("refuses half a provider configuration with a clear message", () => {
-    expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow("STRIPE_PUBLISHABLE_KEY: is required together with STRIPE_SECRET_KEY");
-    expect(() => readEnv({ PAYPAL_CLIENT_SECRET: "x" })).toThrow("PAYPAL_CLIENT_ID: is required together with PAYPAL_CLIENT_SECRET");
-    expect(() => readEnv({ PAYMENTS_SANDBOX_SCRIPTS: "true" })).toThrow("PAYMENTS_SANDBOX_SCRIPTS: is only for tests against stand-ins");
-    expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", PAYPAL_ENV: "live" })).not.toThrow();
+    expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      "STRIPE_PUBLISHABLE_KEY: is required together with STRIPE_SECRET_KEY",
+    );
+    expect(() => readEnv({ PAYPAL_CLIENT_SECRET: "x" })).toThrow(
+      "PAYPAL_CLIENT_ID: is required together with PAYPAL_CLIENT_SECRET",
+    );
+    expect(() => readEnv({ PAYMENTS_SANDBOX_SCRIPTS: "true" })).toThrow(
+      "PAYMENTS_SANDBOX_SCRIPTS: is only for tests against stand-ins",
+    );
+    expect(() =>
+      readEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", PAYPAL_ENV: "live" }),
+    ).not.toThrow();
   });
 });
 
 // Empty values count as unset (readEnv), so these take one provider out of the stand-in shop.
 const WITHOUT_PAYPAL = { PAYPAL_CLIENT_ID: "", PAYPAL_CLIENT_SECRET: "", PAYPAL_WEBHOOK_ID: "", PAYPAL_API_URL: "" };
-const WITHOUT_STRIPE = { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_URL: "" };
+const WITHOUT_STRIPE = {
+  STRIPE_SECRET_KEY: "",
+  STRIPE_PUBLISHABLE_KEY: "",
+  STRIPE_WEBHOOK_SECRET: "",
+  STRIPE_API_URL: "",
+};
 const WITHOUT_KEYS = { ...WITHOUT_PAYPAL, ...WITHOUT_STRIPE };
 
-const testConfirm = (shop: PaymentTestShop, body: Record<string, unknown>) => shop.request("/api/payments/test/confirm", { method: "POST", json: body });
+const testConfirm = (shop: PaymentTestShop, body: Record<string, unknown>) =>
+  shop.request("/api/payments/test/confirm", { method: "POST", json: body });
 
 /** An order for a method the shop does not offer: refused before anything is reserved. */
 async function expectRefused(shop: PaymentTestShop, paymentProvider: "STRIPE" | "PAYPAL") {
   const ordersBefore = await shop.deps.prisma.order.count();
   const stockBefore = await stockOf(shop);
-  const response = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider }) });
+  const response = await shop.request("/api/orders", {
+    method: "POST",
+    json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider }),
+  });
   expect(response.status).toBe(400);
   expect((await response.json()).error).toMatchObject({ code: "payment_method_unavailable", field: "paymentProvider" });
   expect(await shop.deps.prisma.order.count()).toBe(ordersBefore);
@@ -35,11 +60,24 @@ async function expectRefused(shop: PaymentTestShop, paymentProvider: "STRIPE" | 
 /** Even a test payment left over from test mode cannot be completed once the shop has keys. */
 async function expectNoTestProvider(shop: PaymentTestShop, method: "card" | "paypal") {
   const leftover = await shop.deps.prisma.testPayment.create({
-    data: { id: `tp_leftover_${method}`, clientSecret: `tp_leftover_${method}_secret_x`, amountCents: 2490, currency: "EUR", status: "requires_payment_method" },
+    data: {
+      id: `tp_leftover_${method}`,
+      clientSecret: `tp_leftover_${method}_secret_x`,
+      amountCents: 2490,
+      currency: "EUR",
+      status: "requires_payment_method",
+    },
   });
-  const response = await testConfirm(shop, { paymentReference: leftover.id, clientSecret: leftover.clientSecret, method, cardNumber: method === "card" ? "4242424242424242" : undefined });
+  const response = await testConfirm(shop, {
+    paymentReference: leftover.id,
+    clientSecret: leftover.clientSecret,
+    method,
+    cardNumber: method === "card" ? "4242424242424242" : undefined,
+  });
   expect(response.status).toBe(404);
-  expect((await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: leftover.id } })).status).toBe("requires_payment_method");
+  expect((await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: leftover.id } })).status).toBe(
+    "requires_payment_method",
+  );
 }
 
 // A shop with keys for one provider only: that provider's method, nothing else, no test provider.
@@ -47,7 +85,11 @@ describe.each([
   {
     keys: "only Stripe keys",
     env: WITHOUT_PAYPAL,
-    config: { testMode: false, card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey }, paypal: null },
+    config: {
+      testMode: false,
+      card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey },
+      paypal: null,
+    },
     offered: "STRIPE",
     refused: "PAYPAL",
     leftover: "card",
@@ -89,7 +131,11 @@ describe("a shop without payment keys (test mode)", () => {
   afterAll(() => shop.close());
 
   it("says so, and the built-in test provider takes both methods", async () => {
-    expect(await (await shop.request("/api/payments/config")).json()).toEqual({ testMode: true, card: { gateway: "TEST" }, paypal: { gateway: "TEST" } });
+    expect(await (await shop.request("/api/payments/config")).json()).toEqual({
+      testMode: true,
+      card: { gateway: "TEST" },
+      paypal: { gateway: "TEST" },
+    });
     expect((await placeOrder(shop, "STRIPE")).gateway).toBe("TEST");
     expect((await placeOrder(shop, "PAYPAL")).gateway).toBe("TEST");
   });
@@ -116,7 +162,15 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
     const unpaid = await placeOrder(shop, "STRIPE");
     // Paid with the test card, but not confirmed before the keys arrived: no money ever moved.
     const testPaid = await placeOrder(shop, "PAYPAL");
-    expect((await testConfirm(shop, { paymentReference: testPaid.paymentReference, clientSecret: testPaid.clientSecret, method: "paypal" })).status).toBe(200);
+    expect(
+      (
+        await testConfirm(shop, {
+          paymentReference: testPaid.paymentReference,
+          clientSecret: testPaid.clientSecret,
+          method: "paypal",
+        })
+      ).status,
+    ).toBe(200);
     expect(await stockOf(shop)).toBe(8);
 
     const restarted = await withStripe();
@@ -138,18 +192,39 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
     await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
     const unpaid = await placeOrder(shop, "STRIPE");
     const paid = await placeOrder(shop, "STRIPE");
-    expect((await testConfirm(shop, { paymentReference: paid.paymentReference, clientSecret: paid.clientSecret, method: "card", cardNumber: "4242424242424242" })).status).toBe(200);
+    expect(
+      (
+        await testConfirm(shop, {
+          paymentReference: paid.paymentReference,
+          clientSecret: paid.clientSecret,
+          method: "card",
+          cardNumber: "4242424242424242",
+        })
+      ).status,
+    ).toBe(200);
     expect((await confirm(shop, paid.orderNumber)).status).toBe(200);
 
     const restarted = await withStripe();
     try {
       const admin = await restarted.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-      const token = await restarted.deps.tokens.sign({ username: admin.username, role: "ADMIN", userId: admin.id, version: admin.version });
+      const token = await restarted.deps.tokens.sign({
+        username: admin.username,
+        role: "ADMIN",
+        userId: admin.id,
+        version: admin.version,
+      });
       const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
       const id = async (number: string) => (await orderOf(shop, number)).id;
-      const cancelled = await restarted.request(`/api/admin/orders/${await id(unpaid.orderNumber)}`, { method: "PUT", headers: auth, body: JSON.stringify({ status: "CANCELLED" }) });
+      const cancelled = await restarted.request(`/api/admin/orders/${await id(unpaid.orderNumber)}`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ status: "CANCELLED" }),
+      });
       expect(cancelled.status).toBe(200);
-      const refunded = await restarted.request(`/api/admin/orders/${await id(paid.orderNumber)}/refund`, { method: "POST", headers: auth });
+      const refunded = await restarted.request(`/api/admin/orders/${await id(paid.orderNumber)}/refund`, {
+        method: "POST",
+        headers: auth,
+      });
       expect(refunded.status).toBe(200);
     } finally {
       await restarted.close();

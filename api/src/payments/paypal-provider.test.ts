@@ -2,7 +2,15 @@
 // shopper approves it, the API captures it itself and records the order like a card order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sweepExpiredOrders } from "../orders/order-service.ts";
-import { confirm, orderOf, outboxFor, placeOrder, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import {
+  confirm,
+  orderOf,
+  outboxFor,
+  placeOrder,
+  startPaymentShop,
+  stockOf,
+  type PaymentTestShop,
+} from "../../test/payment-shop.ts";
 
 let shop: PaymentTestShop;
 beforeAll(async () => {
@@ -11,22 +19,40 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 beforeEach(async () => {
   shop.paypal.down = false;
-  await shop.deps.prisma.order.updateMany({ where: { status: "PENDING_PAYMENT" }, data: { status: "CANCELLED", stockReleased: true } });
+  await shop.deps.prisma.order.updateMany({
+    where: { status: "PENDING_PAYMENT" },
+    data: { status: "CANCELLED", stockReleased: true },
+  });
   await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
 });
 
 const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
-const captureRequests = (reference: string) => shop.paypal.log.filter((r) => r.path === `/v2/checkout/orders/${reference}/capture`).length;
+const captureRequests = (reference: string) =>
+  shop.paypal.log.filter((r) => r.path === `/v2/checkout/orders/${reference}/capture`).length;
 
 describe("PayPal payments", () => {
   it("creates a CAPTURE order in EUR for the server's total, once per shop order", async () => {
-    const order = await placeOrder(shop, "PAYPAL", [{ slug: "drug-tests", quantity: 1 }, { slug: "vitamin-d-test", quantity: 2 }]);
+    const order = await placeOrder(shop, "PAYPAL", [
+      { slug: "drug-tests", quantity: 1 },
+      { slug: "vitamin-d-test", quantity: 2 },
+    ]);
     expect(order.gateway).toBe("PAYPAL");
     expect(order.clientSecret).toBe(order.paymentReference);
     const created = shop.paypal.orders.get(order.paymentReference)!;
     expect(created).toMatchObject({ intent: "CAPTURE", status: "CREATED" });
-    expect(created.purchase_units[0]).toMatchObject({ amount: { currency_code: "EUR", value: "62.90" }, invoice_id: order.orderNumber });
-    const again = await shop.deps.payments.forMethod("PAYPAL")!.createPayment({ orderNumber: order.orderNumber, amountCents: 6290, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
+    expect(created.purchase_units[0]).toMatchObject({
+      amount: { currency_code: "EUR", value: "62.90" },
+      invoice_id: order.orderNumber,
+    });
+    const again = await shop.deps.payments
+      .forMethod("PAYPAL")!
+      .createPayment({
+        orderNumber: order.orderNumber,
+        amountCents: 6290,
+        currency: "EUR",
+        email: "anna@example.com",
+        idempotencyKey: `order-${order.orderNumber}`,
+      });
     expect(again.reference).toBe(order.paymentReference);
   });
 
@@ -37,7 +63,11 @@ describe("PayPal payments", () => {
     expect((await early.json()).error.message).toBe("The payment has not completed: not approved by the payer");
 
     shop.paypal.approve(order.paymentReference);
-    const results = await Promise.all([confirm(shop, order.orderNumber), confirm(shop, order.orderNumber), confirm(shop, order.orderNumber)]);
+    const results = await Promise.all([
+      confirm(shop, order.orderNumber),
+      confirm(shop, order.orderNumber),
+      confirm(shop, order.orderNumber),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(shop.paypal.orders.get(order.paymentReference)!.status).toBe("COMPLETED");
     const stored = await orderOf(shop, order.orderNumber);
@@ -53,7 +83,10 @@ describe("PayPal payments", () => {
     shop.paypal.declineNextCapture = true;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatchObject({ code: "payment_not_completed", message: "The payment has not completed: capture declined" });
+    expect((await response.json()).error).toMatchObject({
+      code: "payment_not_completed",
+      message: "The payment has not completed: capture declined",
+    });
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
   });
 
@@ -95,9 +128,14 @@ describe("PayPal payments", () => {
     shop.paypal.approve(order.paymentReference);
     await confirm(shop, order.orderNumber);
     const { id } = await orderOf(shop, order.orderNumber);
-    const response = await shop.request(`/api/admin/orders/${id}/refund`, { method: "POST", token: await shop.login() });
+    const response = await shop.request(`/api/admin/orders/${id}/refund`, {
+      method: "POST",
+      token: await shop.login(),
+    });
     expect(response.status).toBe(200);
-    expect(shop.paypal.orders.get(order.paymentReference)!.purchase_units[0].payments!.captures[0].status).toBe("REFUNDED");
+    expect(shop.paypal.orders.get(order.paymentReference)!.purchase_units[0].payments!.captures[0].status).toBe(
+      "REFUNDED",
+    );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("REFUNDED");
     expect(await stockOf(shop)).toBe(10);
   });

@@ -37,7 +37,11 @@ interface PayPalOrder {
 
 /** A PayPal error answer: HTTP status and the first issue (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED...). */
 class PayPalApiError extends PaymentProviderError {
-  constructor(readonly status: number, readonly issue: string | undefined, what: string) {
+  constructor(
+    readonly status: number,
+    readonly issue: string | undefined,
+    what: string,
+  ) {
     super(`PayPal: ${what} failed (HTTP ${status}${issue ? ` ${issue}` : ""})`);
   }
 }
@@ -49,21 +53,36 @@ export function centsOf(money: Money): number {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-const money = (cents: number, currency: string): Money => ({ currency_code: currency, value: (cents / 100).toFixed(2) });
+const money = (cents: number, currency: string): Money => ({
+  currency_code: currency,
+  value: (cents / 100).toFixed(2),
+});
 
 function statusOf(order: PayPalOrder): PaymentStatus {
   const unit = order.purchase_units[0];
   const capture = unit?.payments?.captures?.[0];
   if (capture) {
     const amount = { amountCents: centsOf(capture.amount), currency: capture.amount.currency_code };
-    if (capture.status === "COMPLETED" || capture.status === "PARTIALLY_REFUNDED") return { state: "succeeded", ...amount };
+    if (capture.status === "COMPLETED" || capture.status === "PARTIALLY_REFUNDED")
+      return { state: "succeeded", ...amount };
     if (capture.status === "REFUNDED") return { state: "refunded", ...amount };
-    if (capture.status === "PENDING") return { state: "pending", ...amount, detail: `capture pending${capture.status_details?.reason ? ` (${capture.status_details.reason})` : ""}` };
+    if (capture.status === "PENDING")
+      return {
+        state: "pending",
+        ...amount,
+        detail: `capture pending${capture.status_details?.reason ? ` (${capture.status_details.reason})` : ""}`,
+      };
     return { state: "failed", ...amount, detail: `capture ${capture.status.toLowerCase()}` };
   }
-  const amount = unit ? { amountCents: centsOf(unit.amount), currency: unit.amount.currency_code } : { amountCents: 0, currency: "EUR" };
+  const amount = unit
+    ? { amountCents: centsOf(unit.amount), currency: unit.amount.currency_code }
+    : { amountCents: 0, currency: "EUR" };
   if (order.status === "VOIDED") return { state: "failed", ...amount, detail: "order voided" };
-  return { state: "pending", ...amount, detail: order.status === "APPROVED" ? "approved, not captured" : "not approved by the payer" };
+  return {
+    state: "pending",
+    ...amount,
+    detail: order.status === "APPROVED" ? "approved, not captured" : "not approved by the payer",
+  };
 }
 
 const EVENT_KINDS: Record<string, PaymentEvent["kind"]> = {
@@ -90,11 +109,18 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
   const base = (options.apiUrl ?? API_URLS[options.environment]).replace(/\/$/, "");
   let token: { value: string; expiresAt: number } | undefined;
 
-  async function send(what: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> }): Promise<Response> {
+  async function send(
+    what: string,
+    path: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> },
+  ): Promise<Response> {
     try {
       return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
-      throw new PaymentProviderError(`PayPal: ${what} failed (${(error as Error).name === "TimeoutError" ? "timeout" : "unreachable"})`, { cause: error });
+      throw new PaymentProviderError(
+        `PayPal: ${what} failed (${(error as Error).name === "TimeoutError" ? "timeout" : "unreachable"})`,
+        { cause: error },
+      );
     }
   }
 
@@ -115,10 +141,22 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
     return token.value;
   }
 
-  async function api<T>(what: string, path: string, init: { method?: string; json?: unknown; requestId?: string } = {}): Promise<T> {
-    const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json", prefer: "return=representation" };
+  async function api<T>(
+    what: string,
+    path: string,
+    init: { method?: string; json?: unknown; requestId?: string } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await accessToken()}`,
+      "content-type": "application/json",
+      prefer: "return=representation",
+    };
     if (init.requestId) headers["paypal-request-id"] = init.requestId;
-    const response = await send(what, path, { method: init.method ?? "GET", body: init.json === undefined ? undefined : JSON.stringify(init.json), headers });
+    const response = await send(what, path, {
+      method: init.method ?? "GET",
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      headers,
+    });
     if (response.status === 401) token = undefined;
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { name?: string; details?: { issue?: string }[] };
@@ -127,7 +165,8 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
     return (await response.json()) as T;
   }
 
-  const readOrder = (reference: string) => api<PayPalOrder>("reading the order", `/v2/checkout/orders/${encodeURIComponent(reference)}`);
+  const readOrder = (reference: string) =>
+    api<PayPalOrder>("reading the order", `/v2/checkout/orders/${encodeURIComponent(reference)}`);
   const getStatus = async (reference: string) => statusOf(await readOrder(reference));
 
   return {
@@ -159,12 +198,20 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
       if (order.status !== "APPROVED") return statusOf(order);
       try {
         // One request id per order: a repeated capture (retry, second instance) is answered, not repeated.
-        return statusOf(await api<PayPalOrder>("capturing the order", `/v2/checkout/orders/${encodeURIComponent(reference)}/capture`, { method: "POST", json: {}, requestId: `capture-${reference}` }));
+        return statusOf(
+          await api<PayPalOrder>(
+            "capturing the order",
+            `/v2/checkout/orders/${encodeURIComponent(reference)}/capture`,
+            { method: "POST", json: {}, requestId: `capture-${reference}` },
+          ),
+        );
       } catch (error) {
         if (error instanceof PayPalApiError && error.status === 422) {
           // ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED...: the order itself says where it stands.
           const status = await getStatus(reference);
-          return status.state === "pending" ? { ...status, detail: error.issue?.toLowerCase().replace(/_/g, " ") ?? status.detail } : status;
+          return status.state === "pending"
+            ? { ...status, detail: error.issue?.toLowerCase().replace(/_/g, " ") ?? status.detail }
+            : status;
         }
         throw error;
       }
@@ -192,28 +239,39 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
             throw new WebhookSignatureError("the body is not JSON");
           }
           const header = (name: string) => headers.get(`paypal-${name}`) ?? "";
-          if (!header("transmission-sig") || !event.id) throw new WebhookSignatureError("the PayPal signature headers are missing");
-          const verification = await api<{ verification_status: string }>("verifying a webhook", "/v1/notifications/verify-webhook-signature", {
-            method: "POST",
-            json: {
-              auth_algo: header("auth-algo"),
-              cert_url: header("cert-url"),
-              transmission_id: header("transmission-id"),
-              transmission_sig: header("transmission-sig"),
-              transmission_time: header("transmission-time"),
-              webhook_id: options.webhookId,
-              webhook_event: event,
+          if (!header("transmission-sig") || !event.id)
+            throw new WebhookSignatureError("the PayPal signature headers are missing");
+          const verification = await api<{ verification_status: string }>(
+            "verifying a webhook",
+            "/v1/notifications/verify-webhook-signature",
+            {
+              method: "POST",
+              json: {
+                auth_algo: header("auth-algo"),
+                cert_url: header("cert-url"),
+                transmission_id: header("transmission-id"),
+                transmission_sig: header("transmission-sig"),
+                transmission_time: header("transmission-time"),
+                webhook_id: options.webhookId,
+                webhook_event: event,
+              },
             },
-          });
-          if (verification.verification_status !== "SUCCESS") throw new WebhookSignatureError("PayPal did not confirm the signature");
+          );
+          if (verification.verification_status !== "SUCCESS")
+            throw new WebhookSignatureError("PayPal did not confirm the signature");
           const type = event.event_type ?? "";
           return {
             id: event.id,
             type,
             kind: EVENT_KINDS[type] ?? "ignored",
             // A CHECKOUT.ORDER event's resource is the order itself; a capture or refund names its order.
-            reference: type.startsWith("CHECKOUT.ORDER.") ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id,
-            orderNumber: event.resource?.invoice_id ?? event.resource?.custom_id ?? event.resource?.purchase_units?.[0]?.invoice_id,
+            reference: type.startsWith("CHECKOUT.ORDER.")
+              ? event.resource?.id
+              : event.resource?.supplementary_data?.related_ids?.order_id,
+            orderNumber:
+              event.resource?.invoice_id ??
+              event.resource?.custom_id ??
+              event.resource?.purchase_units?.[0]?.invoice_id,
           };
         }
       : undefined,

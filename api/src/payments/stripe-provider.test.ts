@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sweepExpiredOrders } from "../orders/order-service.ts";
 import { orderPayload } from "../../test/harness.ts";
-import { completeThreeDSecure, confirm, confirmCard, orderOf, outboxFor, placeOrder, restart, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import {
+  completeThreeDSecure,
+  confirm,
+  confirmCard,
+  orderOf,
+  outboxFor,
+  placeOrder,
+  restart,
+  startPaymentShop,
+  stockOf,
+  type PaymentTestShop,
+} from "../../test/payment-shop.ts";
 
 let shop: PaymentTestShop;
 beforeAll(async () => {
@@ -12,7 +23,10 @@ afterAll(() => shop.close());
 beforeEach(async () => {
   shop.stripe.down = false;
   // Orders left pending by earlier tests are not this test's business.
-  await shop.deps.prisma.order.updateMany({ where: { status: "PENDING_PAYMENT" }, data: { status: "CANCELLED", stockReleased: true } });
+  await shop.deps.prisma.order.updateMany({
+    where: { status: "PENDING_PAYMENT" },
+    data: { status: "CANCELLED", stockReleased: true },
+  });
   await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
 });
 
@@ -31,10 +45,23 @@ describe("card payments through Stripe", () => {
     expect(order.paymentReference).toMatch(/^pi_/);
     expect(order.clientSecret).toMatch(new RegExp(`^${order.paymentReference}_secret_`));
     const intent = shop.stripe.intents.get(order.paymentReference)!;
-    expect(intent).toMatchObject({ amount: 4980, currency: "eur", metadata: { orderNumber: order.orderNumber }, status: "requires_payment_method" });
+    expect(intent).toMatchObject({
+      amount: 4980,
+      currency: "eur",
+      metadata: { orderNumber: order.orderNumber },
+      status: "requires_payment_method",
+    });
     expect((await orderOf(shop, order.orderNumber)).paymentReference).toBe(order.paymentReference);
     // A retried create (same order, same key) is answered with the same PaymentIntent.
-    const retried = await shop.deps.payments.forMethod("CARD")!.createPayment({ orderNumber: order.orderNumber, amountCents: 4980, currency: "EUR", email: "anna@example.com", idempotencyKey: `order-${order.orderNumber}` });
+    const retried = await shop.deps.payments
+      .forMethod("CARD")!
+      .createPayment({
+        orderNumber: order.orderNumber,
+        amountCents: 4980,
+        currency: "EUR",
+        email: "anna@example.com",
+        idempotencyKey: `order-${order.orderNumber}`,
+      });
     expect(retried.reference).toBe(order.paymentReference);
   });
 
@@ -62,7 +89,10 @@ describe("card payments through Stripe", () => {
     expect(declined.body.error?.code).toBe("card_declined");
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatchObject({ code: "payment_not_completed", message: "The payment has not completed: Your card was declined." });
+    expect((await response.json()).error).toMatchObject({
+      code: "payment_not_completed",
+      message: "The payment has not completed: Your card was declined.",
+    });
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
 
     expect((await confirmCard(shop.stripe, order.clientSecret, "4242424242424242")).body.status).toBe("succeeded");
@@ -71,7 +101,9 @@ describe("card payments through Stripe", () => {
 
   it("3-D Secure: requires_action is not paid; after the challenge the order is paid", async () => {
     const order = await placeOrder(shop, "STRIPE");
-    expect((await confirmCard(shop.stripe, order.clientSecret, "4000002760003184")).body.status).toBe("requires_action");
+    expect((await confirmCard(shop.stripe, order.clientSecret, "4000002760003184")).body.status).toBe(
+      "requires_action",
+    );
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
     expect((await completeThreeDSecure(shop.stripe, order.clientSecret, "approve")).status).toBe("succeeded");
     expect((await confirm(shop, order.orderNumber)).status).toBe(200);
@@ -80,7 +112,9 @@ describe("card payments through Stripe", () => {
   it("3-D Secure failed: the order stays pending", async () => {
     const order = await placeOrder(shop, "STRIPE");
     await confirmCard(shop.stripe, order.clientSecret, "4000002760003184");
-    expect((await completeThreeDSecure(shop.stripe, order.clientSecret, "fail")).status).toBe("requires_payment_method");
+    expect((await completeThreeDSecure(shop.stripe, order.clientSecret, "fail")).status).toBe(
+      "requires_payment_method",
+    );
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
     expect((await response.json()).error.message).toContain("unable to authenticate");
@@ -99,10 +133,19 @@ describe("card payments through Stripe", () => {
 
   it("provider down when ordering: a clear 502, the order stays pending with its stock and is expired by the sweep later", async () => {
     shop.stripe.down = true;
-    const response = await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) });
+    const response = await shop.request("/api/orders", {
+      method: "POST",
+      json: orderPayload([{ slug: "drug-tests", quantity: 1 }]),
+    });
     expect(response.status).toBe(502);
-    expect((await response.json()).error).toEqual({ code: "payment_provider_unavailable", message: "The payment provider is not reachable right now; please try again in a moment" });
-    const pending = await shop.deps.prisma.order.findFirstOrThrow({ where: { paymentReference: null, status: "PENDING_PAYMENT" }, include: { events: true } });
+    expect((await response.json()).error).toEqual({
+      code: "payment_provider_unavailable",
+      message: "The payment provider is not reachable right now; please try again in a moment",
+    });
+    const pending = await shop.deps.prisma.order.findFirstOrThrow({
+      where: { paymentReference: null, status: "PENDING_PAYMENT" },
+      include: { events: true },
+    });
     expect(pending.events.map((e) => e.type)).toEqual(["created", "payment_setup_failed"]);
     expect(await stockOf(shop)).toBe(9);
 
@@ -149,7 +192,10 @@ describe("card payments through Stripe", () => {
   it("expiry cancels the unpaid PaymentIntent, so it can no longer be paid", async () => {
     const order = await placeOrder(shop, "STRIPE");
     expect(await sweepExpiredOrders(shop.deps, later())).toEqual({ paid: 0, expired: 1 });
-    expect(shop.stripe.intents.get(order.paymentReference)).toMatchObject({ status: "canceled", cancellation_reason: "abandoned" });
+    expect(shop.stripe.intents.get(order.paymentReference)).toMatchObject({
+      status: "canceled",
+      cancellation_reason: "abandoned",
+    });
     expect((await confirmCard(shop.stripe, order.clientSecret, "4242424242424242")).status).toBe(400);
     expect((await orderOf(shop, order.orderNumber)).status).toBe("CANCELLED");
   });
@@ -158,13 +204,19 @@ describe("card payments through Stripe", () => {
     const token = await shop.login();
     const unpaid = await placeOrder(shop, "STRIPE");
     const { id } = await orderOf(shop, unpaid.orderNumber);
-    expect((await shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json: { status: "CANCELLED" } })).status).toBe(200);
+    expect(
+      (await shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json: { status: "CANCELLED" } })).status,
+    ).toBe(200);
     expect(shop.stripe.intents.get(unpaid.paymentReference)!.status).toBe("canceled");
 
     const justPaid = await placeOrder(shop, "STRIPE");
     shop.stripe.pay(justPaid.paymentReference);
     const paidId = (await orderOf(shop, justPaid.orderNumber)).id;
-    const refused = await shop.request(`/api/admin/orders/${paidId}`, { method: "PUT", token, json: { status: "CANCELLED" } });
+    const refused = await shop.request(`/api/admin/orders/${paidId}`, {
+      method: "PUT",
+      token,
+      json: { status: "CANCELLED" },
+    });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatchObject({ code: "payment_received", field: "status" });
     expect((await orderOf(shop, justPaid.orderNumber)).status).toBe("PENDING_PAYMENT");
@@ -197,7 +249,9 @@ describe("card payments through Stripe", () => {
     shop.stripe.down = true;
     const refund = await shop.request(`/api/admin/orders/${id}/refund`, { method: "POST", token: await shop.login() });
     expect(refund.status).toBe(502);
-    expect((await refund.json()).error.message).toBe("The refund could not be made with the payment provider; nothing was changed");
+    expect((await refund.json()).error.message).toBe(
+      "The refund could not be made with the payment provider; nothing was changed",
+    );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
   });
 });

@@ -28,7 +28,10 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    const message = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? ` ${error.code}` : ""}` : "unexpected error";
+    const message =
+      error instanceof Stripe.errors.StripeError
+        ? `${error.type}${error.code ? ` ${error.code}` : ""}`
+        : "unexpected error";
     throw new PaymentProviderError(`Stripe: ${what} failed (${message})`, { cause: error });
   }
 }
@@ -41,10 +44,20 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
       if (charge?.refunded) return { state: "refunded", amountCents: intent.amount_received, currency };
       return { state: "succeeded", amountCents: intent.amount_received, currency };
     case "canceled":
-      return { state: "failed", amountCents: intent.amount, currency, detail: `canceled${intent.cancellation_reason ? ` (${intent.cancellation_reason})` : ""}` };
+      return {
+        state: "failed",
+        amountCents: intent.amount,
+        currency,
+        detail: `canceled${intent.cancellation_reason ? ` (${intent.cancellation_reason})` : ""}`,
+      };
     default:
       // requires_payment_method after a decline is still payable with another card.
-      return { state: "pending", amountCents: intent.amount, currency, detail: intent.last_payment_error?.message ?? intent.status };
+      return {
+        state: "pending",
+        amountCents: intent.amount,
+        currency,
+        detail: intent.last_payment_error?.message ?? intent.status,
+      };
   }
 }
 
@@ -55,15 +68,34 @@ const EVENT_KINDS: Record<string, PaymentEvent["kind"]> = {
 };
 
 function eventOf(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null; last_payment_error?: { message?: string } | null };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    payment_intent?: string | { id: string } | null;
+    last_payment_error?: { message?: string } | null;
+  };
   // A charge names its PaymentIntent; the other events are about the PaymentIntent itself.
-  const reference = object.object === "charge" ? (typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id) : object.object === "payment_intent" ? object.id : undefined;
-  return { id: event.id, type: event.type, kind: EVENT_KINDS[event.type] ?? "ignored", reference: reference ?? undefined, detail: object.last_payment_error?.message };
+  const reference =
+    object.object === "charge"
+      ? typeof object.payment_intent === "string"
+        ? object.payment_intent
+        : object.payment_intent?.id
+      : object.object === "payment_intent"
+        ? object.id
+        : undefined;
+  return {
+    id: event.id,
+    type: event.type,
+    kind: EVENT_KINDS[event.type] ?? "ignored",
+    reference: reference ?? undefined,
+    detail: object.last_payment_error?.message,
+  };
 }
 
 export function createStripeProvider(options: StripeOptions): StripeProvider {
   const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
-  const retrieve = (reference: string) => call("reading the payment", () => stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] }));
+  const retrieve = (reference: string) =>
+    call("reading the payment", () => stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] }));
   const getStatus = async (reference: string) => statusOf(await retrieve(reference));
   const { webhookSecret } = options;
 
@@ -83,7 +115,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
           { idempotencyKey: request.idempotencyKey },
         ),
       );
-      if (!intent.client_secret) throw new PaymentProviderError("Stripe: the PaymentIntent came without a client secret");
+      if (!intent.client_secret)
+        throw new PaymentProviderError("Stripe: the PaymentIntent came without a client secret");
       return { reference: intent.id, clientSecret: intent.client_secret };
     },
     getStatus,
@@ -91,7 +124,12 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     async cancel(reference) {
       const intent = await retrieve(reference);
       // Only these states can be cancelled; succeeded, processing and canceled are answered as they are.
-      if (!["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"].includes(intent.status)) return statusOf(intent);
+      if (
+        !["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"].includes(
+          intent.status,
+        )
+      )
+        return statusOf(intent);
       try {
         return statusOf(await stripe.paymentIntents.cancel(reference, { cancellation_reason: "abandoned" }));
       } catch (error) {
@@ -101,7 +139,9 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }
     },
     async refund(reference, amountCents, idempotencyKey) {
-      await call("refunding the payment", () => stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey }));
+      await call("refunding the payment", () =>
+        stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey }),
+      );
     },
     parseWebhook: webhookSecret
       ? async (rawBody, headers) => {

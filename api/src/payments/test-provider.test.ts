@@ -37,7 +37,9 @@ describe("POST /api/payments/test/confirm", () => {
     expect((await response.json()).error).toMatchObject({ code: "payment_method_mismatch", field: "method" });
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
-    expect((await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: order.paymentReference } })).status).toBe("requires_payment_method");
+    expect(
+      (await shop.deps.prisma.testPayment.findUniqueOrThrow({ where: { id: order.paymentReference } })).status,
+    ).toBe("requires_payment_method");
   });
 
   it("refuses to complete a PayPal order with a card number (409) and leaves it unpaid", async () => {
@@ -50,10 +52,30 @@ describe("POST /api/payments/test/confirm", () => {
   });
 
   it("answers 404 for a payment that belongs to no order, or with the wrong client secret", async () => {
-    const payment = await shop.deps.payments.test!.createPayment({ orderNumber: "TK-NONE-0000", amountCents: 100, currency: "EUR", email: "a@example.com", idempotencyKey: "x" });
-    const loose = { paymentReference: payment.reference, clientSecret: payment.clientSecret, orderNumber: "", total: 1, gateway: "TEST" as const };
+    const payment = await shop.deps.payments.test!.createPayment({
+      orderNumber: "TK-NONE-0000",
+      amountCents: 100,
+      currency: "EUR",
+      email: "a@example.com",
+      idempotencyKey: "x",
+    });
+    const loose = {
+      paymentReference: payment.reference,
+      clientSecret: payment.clientSecret,
+      orderNumber: "",
+      total: 1,
+      gateway: "TEST" as const,
+    };
     expect((await testConfirm(loose, "card", "4242424242424242")).status).toBe(404);
     const order = await placeOrder(shop, "STRIPE");
-    expect((await testConfirm({ ...order, clientSecret: `${order.paymentReference}_secret_wrong` }, "card", "4242424242424242")).status).toBe(404);
+    expect(
+      (
+        await testConfirm(
+          { ...order, clientSecret: `${order.paymentReference}_secret_wrong` },
+          "card",
+          "4242424242424242",
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,13 @@ import type { CreatedPayment, PaymentProvider, PaymentRequest, PaymentStatus } f
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /** What the test processor does with a card number (Stripe's test cards). */
-export type CardOutcome = "succeeded" | "card_declined" | "insufficient_funds" | "authentication_required" | "incorrect_number" | "payment_canceled";
+export type CardOutcome =
+  | "succeeded"
+  | "card_declined"
+  | "insufficient_funds"
+  | "authentication_required"
+  | "incorrect_number"
+  | "payment_canceled";
 
 const OUTCOMES: Record<string, CardOutcome> = {
   "4000000000000002": "card_declined",
@@ -37,7 +43,8 @@ export function cardOutcome(cardNumber: string): CardOutcome {
 export const CARD_MESSAGES: Record<Exclude<CardOutcome, "succeeded">, string> = {
   card_declined: "Your card was declined.",
   insufficient_funds: "Your card has insufficient funds.",
-  authentication_required: "Your bank requires authentication (3-D Secure), which the test provider cannot perform. Use 4242 4242 4242 4242.",
+  authentication_required:
+    "Your bank requires authentication (3-D Secure), which the test provider cannot perform. Use 4242 4242 4242 4242.",
   incorrect_number: "Your card number is incorrect.",
   payment_canceled: "This payment was cancelled because the order was not paid in time; please place the order again.",
 };
@@ -47,15 +54,31 @@ export interface TestPaymentProvider extends PaymentProvider {
    * What the browser's stand-in card form or PayPal button calls. "method_mismatch": the order
    * was placed for the other method.
    */
-  confirm(reference: string, clientSecret: string, method: { card?: string; paypal?: boolean }): Promise<CardOutcome | "not_found" | "method_mismatch">;
+  confirm(
+    reference: string,
+    clientSecret: string,
+    method: { card?: string; paypal?: boolean },
+  ): Promise<CardOutcome | "not_found" | "method_mismatch">;
 }
 
 export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
   async function getStatus(reference: string): Promise<PaymentStatus> {
     const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
     if (!payment) return { state: "failed", amountCents: 0, currency: "EUR", detail: "unknown payment" };
-    const state = payment.status === "succeeded" ? "succeeded" : payment.status === "refunded" ? "refunded" : payment.status === "canceled" ? "failed" : "pending";
-    return { state, amountCents: payment.amountCents, currency: payment.currency, detail: payment.lastError ?? undefined };
+    const state =
+      payment.status === "succeeded"
+        ? "succeeded"
+        : payment.status === "refunded"
+          ? "refunded"
+          : payment.status === "canceled"
+            ? "failed"
+            : "pending";
+    return {
+      state,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      detail: payment.lastError ?? undefined,
+    };
   }
 
   return {
@@ -77,18 +100,27 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
     // A card processor: the shopper's confirmation took the money, there is nothing to finish.
     complete: getStatus,
     async cancel(reference: string) {
-      await prisma.testPayment.updateMany({ where: { id: reference, status: "requires_payment_method" }, data: { status: "canceled" } });
+      await prisma.testPayment.updateMany({
+        where: { id: reference, status: "requires_payment_method" },
+        data: { status: "canceled" },
+      });
       return getStatus(reference);
     },
     async refund(reference: string) {
-      await prisma.testPayment.updateMany({ where: { id: reference, status: "succeeded" }, data: { status: "refunded" } });
+      await prisma.testPayment.updateMany({
+        where: { id: reference, status: "succeeded" },
+        data: { status: "refunded" },
+      });
     },
     async confirm(reference, clientSecret, method) {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
       if (!payment || payment.clientSecret !== clientSecret) return "not_found";
       // One provider takes both methods here, so it checks what a real processor would never be
       // asked: a card order is not paid through the PayPal stand-in, nor a PayPal order by card.
-      const order = await prisma.order.findUnique({ where: { paymentReference: reference }, select: { paymentMethod: true } });
+      const order = await prisma.order.findUnique({
+        where: { paymentReference: reference },
+        select: { paymentMethod: true },
+      });
       if (!order) return "not_found";
       if (order.paymentMethod !== (method.paypal ? "PAYPAL" : "CARD")) return "method_mismatch";
       if (payment.status === "succeeded") return "succeeded";

@@ -43,7 +43,9 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
 
   // Drawing the artwork is the slow part of the first start: two at a time keeps both cores busy.
   const productImages = await mapWithConcurrency(SEED_PRODUCTS, 2, (product) =>
-    Promise.all(product.images.map(async (art) => storeImage(deps, await renderArtwork(art, PRODUCT_IMAGE_SIZE), "seed", "p"))),
+    Promise.all(
+      product.images.map(async (art) => storeImage(deps, await renderArtwork(art, PRODUCT_IMAGE_SIZE), "seed", "p")),
+    ),
   );
   const postImages = await mapWithConcurrency(SEED_BLOG_POSTS, 2, async (post) =>
     storeImage(deps, await renderArtwork(post.image, BLOG_IMAGE_WIDTH, (BLOG_IMAGE_WIDTH * 9) / 16), "seed", "b"),
@@ -102,7 +104,12 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
   }
   deps.catalogCache.invalidate();
   deps.logger.info(
-    { categories: SEED_CATEGORIES.length, products: SEED_PRODUCTS.length, posts: SEED_BLOG_POSTS.length, ms: Date.now() - started },
+    {
+      categories: SEED_CATEGORIES.length,
+      products: SEED_PRODUCTS.length,
+      posts: SEED_BLOG_POSTS.length,
+      ms: Date.now() - started,
+    },
     "seeded the demo catalog",
   );
   return true;

@@ -55,16 +55,23 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
     maxBytes,
     async save(data, field, kind = "p") {
       if (data.byteLength > maxBytes) {
-        throw new ApiError(413, "file_too_large", `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, field);
+        throw new ApiError(
+          413,
+          "file_too_large",
+          `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+          field,
+        );
       }
-      const notAnImage = () => new ApiError(400, "invalid_image", "The file is not a supported image (JPEG, PNG, WebP, AVIF, GIF)", field);
+      const notAnImage = () =>
+        new ApiError(400, "invalid_image", "The file is not a supported image (JPEG, PNG, WebP, AVIF, GIF)", field);
       let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
       try {
         metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
       } catch {
         throw notAnImage();
       }
-      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
+      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height)
+        throw notAnImage();
 
       // The header gives the size as displayed (EXIF orientation applied) without decoding pixels.
       const { width: originalWidth, height: originalHeight } = metadata.autoOrient ?? metadata;
@@ -76,7 +83,9 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
       // encoded before anything is written: a file whose pixels turn out corrupt stores nothing.
       const oriented = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
       const encoded = await Promise.all(
-        widths.map((w) => oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
+        widths.map((w) =>
+          oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        ),
       ).catch(() => {
         throw notAnImage();
       });

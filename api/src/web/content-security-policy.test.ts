@@ -46,7 +46,10 @@ beforeAll(async () => {
   await seedFixtureCatalog(shop, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
   builds = mkdtempSync(join(tmpdir(), "shop-builds-"));
   web = { storefrontDir: join(builds, "storefront"), adminDir: join(builds, "admin") };
-  for (const [dir, html] of [[web.storefrontDir, BUILT_STOREFRONT], [web.adminDir, BUILT_CONSOLE]]) {
+  for (const [dir, html] of [
+    [web.storefrontDir, BUILT_STOREFRONT],
+    [web.adminDir, BUILT_CONSOLE],
+  ]) {
     mkdirSync(dir);
     writeFileSync(join(dir, "index.html"), html);
     // The builds precompress index.html too; static serving must not answer with it.
@@ -91,25 +94,28 @@ const STOREFRONT_PAGES: [string, number][] = [
 const CONSOLE_PAGES = ["/admin", "/admin/", "/admin/index.html", "/admin/products"];
 
 describe("Content-Security-Policy of HTML answers", () => {
-  it.each([...STOREFRONT_PAGES.map(([path]) => path), ...CONSOLE_PAGES])("%s has the required directives, nonce-based scripts and no eval", async (path) => {
-    const { directives, nonce } = await htmlAnswer(createApp(shop.deps, web), path);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(directives.get("default-src")).toEqual(["'self'"]);
-    expect(directives.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(directives.get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
-    expect(directives.get("connect-src")).toEqual(["'self'"]);
-    expect(directives.get("frame-src")).toEqual(["'none'"]);
-    expect(directives.get("object-src")).toEqual(["'none'"]);
-    expect(directives.get("base-uri")).toEqual(["'none'"]);
-    expect(directives.get("form-action")).toEqual(["'self'"]);
-    expect(directives.get("frame-ancestors")).toEqual(["'self'"]);
-    for (const [name, sources] of directives) {
-      expect(sources, name).not.toContain("'unsafe-eval'");
-      expect(sources, name).not.toContain("'unsafe-inline'");
-      expect(sources, name).not.toContain("*");
-    }
-  });
+  it.each([...STOREFRONT_PAGES.map(([path]) => path), ...CONSOLE_PAGES])(
+    "%s has the required directives, nonce-based scripts and no eval",
+    async (path) => {
+      const { directives, nonce } = await htmlAnswer(createApp(shop.deps, web), path);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(directives.get("default-src")).toEqual(["'self'"]);
+      expect(directives.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(directives.get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+      expect(directives.get("connect-src")).toEqual(["'self'"]);
+      expect(directives.get("frame-src")).toEqual(["'none'"]);
+      expect(directives.get("object-src")).toEqual(["'none'"]);
+      expect(directives.get("base-uri")).toEqual(["'none'"]);
+      expect(directives.get("form-action")).toEqual(["'self'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'self'"]);
+      for (const [name, sources] of directives) {
+        expect(sources, name).not.toContain("'unsafe-eval'");
+        expect(sources, name).not.toContain("'unsafe-inline'");
+        expect(sources, name).not.toContain("*");
+      }
+    },
+  );
 
   it("gives every answer a nonce of its own, the one on each of its script, style and stylesheet tags", async () => {
     const app = createApp(shop.deps, web);
@@ -136,8 +142,17 @@ describe("payment providers in the storefront's policy", () => {
     expect(header({ testMode: false, card: null, paypal: null })).toEqual(none);
 
     const stripe = header({ testMode: false, card: { gateway: "STRIPE", publishableKey: "pk_live_1" }, paypal: null });
-    expect(stripe.get("script-src")).toEqual(["'self'", "'nonce-N0nce'", "https://js.stripe.com", "https://*.js.stripe.com"]);
-    expect(stripe.get("frame-src")).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(stripe.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-N0nce'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(stripe.get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
     expect(stripe.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
     expect(stripe.get("style-src")).toEqual(["'self'", "'nonce-N0nce'"]);
     expect([...stripe.values()].flat().some((source) => source.includes("paypal"))).toBe(false);
@@ -170,7 +185,14 @@ describe("payment providers in the storefront's policy", () => {
         "https://*.paypalobjects.com",
         paypal,
       ]);
-      expect(directives.get("connect-src")).toEqual(["'self'", "https://api.stripe.com", stripe, "https://*.paypal.com", "https://*.paypalobjects.com", paypal]);
+      expect(directives.get("connect-src")).toEqual([
+        "'self'",
+        "https://api.stripe.com",
+        stripe,
+        "https://*.paypal.com",
+        "https://*.paypalobjects.com",
+        paypal,
+      ]);
       expect(directives.get("frame-src")).not.toContain(stripe);
     } finally {
       await sandboxed.close();

@@ -60,7 +60,8 @@ function standIn(scriptUrl: string | undefined): Directives {
 function merge(...parts: Directives[]): Directives {
   const merged: Directives = {};
   for (const part of parts) {
-    for (const [name, sources] of Object.entries(part)) merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
+    for (const [name, sources] of Object.entries(part))
+      merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
   }
   return merged;
 }
@@ -82,7 +83,9 @@ function policy(directives: Directives): PagePolicy {
 export function storefrontPolicy(payments: PaymentConfig): PagePolicy {
   const card = payments.card?.gateway === "STRIPE" ? payments.card : null;
   const paypal = payments.paypal?.gateway === "PAYPAL" ? payments.paypal : null;
-  return policy(merge(SHOP, card ? STRIPE : {}, standIn(card?.scriptUrl), paypal ? PAYPAL : {}, standIn(paypal?.sdkUrl)));
+  return policy(
+    merge(SHOP, card ? STRIPE : {}, standIn(card?.scriptUrl), paypal ? PAYPAL : {}, standIn(paypal?.sdkUrl)),
+  );
 }
 
 /** The console loads nothing from elsewhere. */

@@ -26,7 +26,12 @@ export const STATIC_PAGES: Record<string, string> = {
   imprint: "imprint",
 };
 /** Pages of a shopper's own session: served, never indexed. */
-const PRIVATE_PAGES: Record<string, string> = { cart: "cart", checkout: "checkout", payment: "payment", success: "success" };
+const PRIVATE_PAGES: Record<string, string> = {
+  cart: "cart",
+  checkout: "checkout",
+  payment: "payment",
+  success: "success",
+};
 
 interface Head {
   title: string;
@@ -57,7 +62,9 @@ function metaTexts(storefrontDir: string, language: Language): MetaTexts {
   let texts = metaCache.get(key);
   if (!texts) {
     try {
-      const translation = JSON.parse(readFileSync(join(storefrontDir, "locales", language, "translation.json"), "utf8"));
+      const translation = JSON.parse(
+        readFileSync(join(storefrontDir, "locales", language, "translation.json"), "utf8"),
+      );
       texts = (translation.meta ?? {}) as MetaTexts;
     } catch {
       texts = {};
@@ -68,14 +75,23 @@ function metaTexts(storefrontDir: string, language: Language): MetaTexts {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 function truncate(text: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
 }
 
-async function headFor(deps: Deps, storefrontDir: string, origin: string, language: Language, rest: string): Promise<Head> {
+async function headFor(
+  deps: Deps,
+  storefrontDir: string,
+  origin: string,
+  language: Language,
+  rest: string,
+): Promise<Head> {
   const meta = metaTexts(storefrontDir, language);
   const fromMeta = (key: string, indexPath: string | null, status: 200 | 404 = 200): Head => ({
     title: meta[key]?.title ?? SHOP_NAME,
@@ -86,12 +102,19 @@ async function headFor(deps: Deps, storefrontDir: string, origin: string, langua
   if (rest === "shop") {
     // The first cards of the grid are what a phone shows first (the largest paint); the list is
     // the same memoised one GET /api/products answers from.
-    const firstCards = (await activeProducts(deps, language)).slice(0, 2).flatMap((product) => (product.thumbnail ? [product.thumbnail] : []));
+    const firstCards = (await activeProducts(deps, language))
+      .slice(0, 2)
+      .flatMap((product) => (product.thumbnail ? [product.thumbnail] : []));
     return {
       ...fromMeta("shop", rest),
       preloads: [
         { kind: "data", path: `/products?lang=${language.toUpperCase()}` },
-        ...firstCards.map((image) => ({ kind: "image" as const, srcSet: image.srcSet, url: image.imageUrl, sizes: CARD_SIZES })),
+        ...firstCards.map((image) => ({
+          kind: "image" as const,
+          srcSet: image.srcSet,
+          url: image.imageUrl,
+          sizes: CARD_SIZES,
+        })),
       ],
     };
   }
@@ -114,7 +137,16 @@ async function headFor(deps: Deps, storefrontDir: string, origin: string, langua
       status: 200,
       preloads: [
         { kind: "data", path: `/products/${encodeURIComponent(slug)}?lang=${language.toUpperCase()}` },
-        ...(image ? [{ kind: "image" as const, srcSet: imageSource(image).srcSet, url: imageSource(image).imageUrl, sizes: GALLERY_SIZES }] : []),
+        ...(image
+          ? [
+              {
+                kind: "image" as const,
+                srcSet: imageSource(image).srcSet,
+                url: imageSource(image).imageUrl,
+                sizes: GALLERY_SIZES,
+              },
+            ]
+          : []),
       ],
       jsonLd: {
         "@context": "https://schema.org",
@@ -124,7 +156,9 @@ async function headFor(deps: Deps, storefrontDir: string, origin: string, langua
         sku: product.slug,
         image: product.images.map((img) => origin + imageSource(img).imageUrl),
         brand: { "@type": "Brand", name: SHOP_NAME },
-        category: product.categories.map((category) => pickTranslation(category.translations, language)?.name).join(", "),
+        category: product.categories
+          .map((category) => pickTranslation(category.translations, language)?.name)
+          .join(", "),
         offers: {
           "@type": "Offer",
           price: toEuros(product.priceCents).toFixed(2),
@@ -176,7 +210,8 @@ function headTags(head: Head, language: Language, origin: string): string {
     const url = (lang: Language) => `${origin}/${lang}${head.indexPath ? `/${head.indexPath}` : ""}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url(language))}">`);
     tags.push(`<meta property="og:url" content="${escapeHtml(url(language))}">`);
-    for (const lang of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}">`);
+    for (const lang of LANGUAGES)
+      tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url("en"))}">`);
   }
   for (const preload of head.preloads ?? []) {
@@ -193,13 +228,28 @@ function headTags(head: Head, language: Language, origin: string): string {
 }
 
 /** The storefront's index.html with the head of the page at `path`. */
-export async function renderStorefrontHtml(deps: Deps, template: string, path: string, origin: string, storefrontDir: string) {
+export async function renderStorefrontHtml(
+  deps: Deps,
+  template: string,
+  path: string,
+  origin: string,
+  storefrontDir: string,
+) {
   const [first = "", ...rest] = path.split("/").filter(Boolean);
   const language = isLanguage(first) ? first : null;
   const head = language
     ? await headFor(deps, storefrontDir, origin, language, rest.join("/"))
     : // Paths without a language are redirected by the storefront; only the not-found page is real.
-      { ...(await headFor(deps, storefrontDir, origin, "en", path === "/" || path === "/admin-login" ? "" : "__none__")), indexPath: null };
+      {
+        ...(await headFor(
+          deps,
+          storefrontDir,
+          origin,
+          "en",
+          path === "/" || path === "/admin-login" ? "" : "__none__",
+        )),
+        indexPath: null,
+      };
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language ?? "en"}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")

@@ -12,7 +12,8 @@ function urlEntry(origin: string, path: string, lastmod?: Date): string {
     .map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
     .join("\n");
   return LANGUAGES.map(
-    (lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : ""}${alternates}\n  </url>`,
+    (lang) =>
+      `  <url>\n    <loc>${href(lang)}</loc>\n${lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : ""}${alternates}\n  </url>`,
   ).join("\n");
 }
 
@@ -21,7 +22,11 @@ export const sitemapRoutes = new Hono<AppEnv>()
     const { prisma } = c.var.deps;
     const origin = publicOrigin(c);
     const [products, posts, categories] = await Promise.all([
-      prisma.product.findMany({ where: { active: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
+      prisma.product.findMany({
+        where: { active: true },
+        select: { slug: true, updatedAt: true },
+        orderBy: { id: "asc" },
+      }),
       prisma.blogPost.findMany({ select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
       prisma.category.findMany({ select: { slug: true, updatedAt: true }, orderBy: { position: "asc" } }),
     ]);
@@ -32,10 +37,25 @@ export const sitemapRoutes = new Hono<AppEnv>()
       ...categories.map((cat) => urlEntry(origin, `category/${cat.slug}`, cat.updatedAt)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
-    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   })
   .get("/robots.txt", (c) => {
-    const disallowed = ["/api/", "/admin", "/admin-login", ...LANGUAGES.flatMap((l) => [`/${l}/cart`, `/${l}/checkout`, `/${l}/payment`, `/${l}/success`])];
-    const body = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicOrigin(c)}/sitemap.xml`, ""].join("\n");
+    const disallowed = [
+      "/api/",
+      "/admin",
+      "/admin-login",
+      ...LANGUAGES.flatMap((l) => [`/${l}/cart`, `/${l}/checkout`, `/${l}/payment`, `/${l}/success`]),
+    ];
+    const body = [
+      "User-agent: *",
+      "Allow: /",
+      ...disallowed.map((path) => `Disallow: ${path}`),
+      "",
+      `Sitemap: ${publicOrigin(c)}/sitemap.xml`,
+      "",
+    ].join("\n");
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
   });

@@ -52,17 +52,36 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   const adminHtml = builtHtml(join(options.adminDir, "index.html"));
 
   // File keys are random and never reused, so an image at a URL never changes.
-  app.use("/uploads/*", cacheControl(() => IMMUTABLE));
-  app.use("/uploads/*", serveStatic({ root: deps.uploads.dir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }));
+  app.use(
+    "/uploads/*",
+    cacheControl(() => IMMUTABLE),
+  );
+  app.use(
+    "/uploads/*",
+    serveStatic({ root: deps.uploads.dir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }),
+  );
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
-  app.use("/admin/*", cacheControl((path) => (path.includes("/assets/") ? IMMUTABLE : "no-cache")));
-  app.use("/admin/*", serveStatic({ root: options.adminDir, precompressed: true, rewriteRequestPath: (path) => renderedHtml(path.replace(/^\/admin/, "")) }));
+  app.use(
+    "/admin/*",
+    cacheControl((path) => (path.includes("/assets/") ? IMMUTABLE : "no-cache")),
+  );
+  app.use(
+    "/admin/*",
+    serveStatic({
+      root: options.adminDir,
+      precompressed: true,
+      rewriteRequestPath: (path) => renderedHtml(path.replace(/^\/admin/, "")),
+    }),
+  );
   const serveConsole = (c: Context<AppEnv>) => {
     const html = adminHtml();
     if (!html) return c.text("The admin console is not built: run npm run build", 503);
     const nonce = newNonce();
-    return c.html(withNonce(html, nonce), 200, { "Cache-Control": "no-cache", "Content-Security-Policy": consolePolicy(nonce) });
+    return c.html(withNonce(html, nonce), 200, {
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": consolePolicy(nonce),
+    });
   };
   app.get("/admin", serveConsole);
   app.get("/admin/*", serveConsole);
@@ -70,7 +89,10 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   app.route("/", sitemapRoutes);
 
   // Built assets carry a content hash in their names; other public files may change.
-  app.use("*", cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600")));
+  app.use(
+    "*",
+    cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600")),
+  );
   app.use(
     "*",
     serveStatic({
@@ -84,8 +106,17 @@ export function webRoutes(deps: Deps, options: WebOptions) {
     const template = storefrontHtml();
     if (!template) return c.text("The storefront is not built: run npm run build", 503);
     const nonce = newNonce();
-    const page = await renderStorefrontHtml(deps, withNonce(template, nonce), c.req.path, publicOrigin(c), options.storefrontDir);
-    return c.html(page.html, page.status, { "Cache-Control": "no-cache", "Content-Security-Policy": storefrontCsp(nonce) });
+    const page = await renderStorefrontHtml(
+      deps,
+      withNonce(template, nonce),
+      c.req.path,
+      publicOrigin(c),
+      options.storefrontDir,
+    );
+    return c.html(page.html, page.status, {
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": storefrontCsp(nonce),
+    });
   });
   return app;
 }

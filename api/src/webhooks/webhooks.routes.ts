@@ -33,7 +33,11 @@ export const webhookRoutes = new Hono<AppEnv>().post("/:provider", async (c) => 
     if (error instanceof PaymentProviderError) {
       // Not recorded as processed: the provider delivers it again later.
       deps.logger.warn({ err: error, provider: name, event: event?.id }, "webhook not applied: provider unavailable");
-      throw new ApiError(502, "payment_provider_unavailable", "The payment provider could not be asked about this event right now; deliver it again later");
+      throw new ApiError(
+        502,
+        "payment_provider_unavailable",
+        "The payment provider could not be asked about this event right now; deliver it again later",
+      );
     }
     throw error;
   }

@@ -2,7 +2,17 @@
 // alone (the order is paid only when the provider, asked by the shop, says so).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestShop } from "../../test/harness.ts";
-import { confirm, confirmCard, orderOf, outboxFor, placeOrder, postWebhook, startPaymentShop, stockOf, type PaymentTestShop } from "../../test/payment-shop.ts";
+import {
+  confirm,
+  confirmCard,
+  orderOf,
+  outboxFor,
+  placeOrder,
+  postWebhook,
+  startPaymentShop,
+  stockOf,
+  type PaymentTestShop,
+} from "../../test/payment-shop.ts";
 
 let shop: PaymentTestShop;
 beforeAll(async () => {
@@ -69,16 +79,35 @@ describe("POST /api/webhooks/stripe", () => {
     const order = await placeOrder(shop, "STRIPE");
     const intent = shop.stripe.intents.get(order.paymentReference)!;
     // Signed, but the PaymentIntent (asked by the shop) has not succeeded.
-    await postWebhook(shop, "stripe", shop.stripe.webhook("payment_intent.succeeded", { ...intent, status: "succeeded" }));
+    await postWebhook(
+      shop,
+      "stripe",
+      shop.stripe.webhook("payment_intent.succeeded", { ...intent, status: "succeeded" }),
+    );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
 
     await confirmCard(shop.stripe, order.clientSecret, "4000000000000002");
-    await postWebhook(shop, "stripe", shop.stripe.webhook("payment_intent.payment_failed", shop.stripe.intents.get(order.paymentReference)!));
-    expect((await orderOf(shop, order.orderNumber)).events.at(-1)).toMatchObject({ type: "payment_failed", actor: "stripe-webhook", message: "Payment attempt failed: Your card was declined." });
+    await postWebhook(
+      shop,
+      "stripe",
+      shop.stripe.webhook("payment_intent.payment_failed", shop.stripe.intents.get(order.paymentReference)!),
+    );
+    expect((await orderOf(shop, order.orderNumber)).events.at(-1)).toMatchObject({
+      type: "payment_failed",
+      actor: "stripe-webhook",
+      message: "Payment attempt failed: Your card was declined.",
+    });
 
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
-    const failedEarlier = shop.stripe.webhook("payment_intent.payment_failed", { ...intent, status: "requires_payment_method" });
-    await postWebhook(shop, "stripe", shop.stripe.webhook("payment_intent.succeeded", shop.stripe.intents.get(order.paymentReference)!));
+    const failedEarlier = shop.stripe.webhook("payment_intent.payment_failed", {
+      ...intent,
+      status: "requires_payment_method",
+    });
+    await postWebhook(
+      shop,
+      "stripe",
+      shop.stripe.webhook("payment_intent.succeeded", shop.stripe.intents.get(order.paymentReference)!),
+    );
     await postWebhook(shop, "stripe", failedEarlier); // delivered out of order
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.status).toBe("PAID");
@@ -97,7 +126,9 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await postWebhook(shop, "stripe", delivery)).status).toBe(200);
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.status).toBe("REFUNDED");
-    expect(stored.events.filter((e) => e.type === "status_refunded")).toEqual([expect.objectContaining({ actor: "stripe-webhook" })]);
+    expect(stored.events.filter((e) => e.type === "status_refunded")).toEqual([
+      expect.objectContaining({ actor: "stripe-webhook" }),
+    ]);
     expect(await stockOf(shop)).toBe(10);
   });
 
@@ -112,7 +143,15 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("records events about payments the shop does not know and moves on", async () => {
-    const response = await postWebhook(shop, "stripe", shop.stripe.webhook("payment_intent.succeeded", { id: "pi_3unknown", object: "payment_intent", status: "succeeded" }));
+    const response = await postWebhook(
+      shop,
+      "stripe",
+      shop.stripe.webhook("payment_intent.succeeded", {
+        id: "pi_3unknown",
+        object: "payment_intent",
+        status: "succeeded",
+      }),
+    );
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
   });
 });
@@ -130,16 +169,25 @@ describe("POST /api/webhooks/paypal", () => {
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
     const delivery = shop.paypal.webhook("PAYMENT.CAPTURE.COMPLETED", captureResource(order.paymentReference));
     expect(await (await postWebhook(shop, "paypal", delivery)).json()).toEqual({ received: true, outcome: "applied" });
-    expect(await (await postWebhook(shop, "paypal", delivery)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await (await postWebhook(shop, "paypal", delivery)).json()).toEqual({
+      received: true,
+      outcome: "duplicate",
+    });
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.status).toBe("PAID");
-    expect(stored.events.filter((e) => e.type === "paid")).toEqual([expect.objectContaining({ actor: "paypal-webhook" })]);
+    expect(stored.events.filter((e) => e.type === "paid")).toEqual([
+      expect.objectContaining({ actor: "paypal-webhook" }),
+    ]);
   });
 
   it("CHECKOUT.ORDER.APPROVED: the shop captures an order whose shopper approved and left", async () => {
     const order = await placeOrder(shop, "PAYPAL");
     shop.paypal.approve(order.paymentReference);
-    await postWebhook(shop, "paypal", shop.paypal.webhook("CHECKOUT.ORDER.APPROVED", shop.paypal.orders.get(order.paymentReference)!));
+    await postWebhook(
+      shop,
+      "paypal",
+      shop.paypal.webhook("CHECKOUT.ORDER.APPROVED", shop.paypal.orders.get(order.paymentReference)!),
+    );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
     expect(shop.paypal.orders.get(order.paymentReference)!.status).toBe("COMPLETED");
   });
@@ -163,8 +211,19 @@ describe("POST /api/webhooks/paypal", () => {
 
   it("PAYMENT.CAPTURE.DENIED is noted on the pending order; PAYMENT.CAPTURE.REFUNDED refunds a paid one", async () => {
     const denied = await placeOrder(shop, "PAYPAL");
-    await postWebhook(shop, "paypal", shop.paypal.webhook("PAYMENT.CAPTURE.DENIED", { id: "CAPTUREDENIED1", status: "DECLINED", invoice_id: denied.orderNumber }));
-    expect((await orderOf(shop, denied.orderNumber)).events.at(-1)).toMatchObject({ type: "payment_failed", actor: "paypal-webhook" });
+    await postWebhook(
+      shop,
+      "paypal",
+      shop.paypal.webhook("PAYMENT.CAPTURE.DENIED", {
+        id: "CAPTUREDENIED1",
+        status: "DECLINED",
+        invoice_id: denied.orderNumber,
+      }),
+    );
+    expect((await orderOf(shop, denied.orderNumber)).events.at(-1)).toMatchObject({
+      type: "payment_failed",
+      actor: "paypal-webhook",
+    });
 
     const paid = await placeOrder(shop, "PAYPAL");
     shop.paypal.approve(paid.paymentReference);
@@ -172,7 +231,16 @@ describe("POST /api/webhooks/paypal", () => {
     // Refunded in PayPal's dashboard: the shop hears it from the webhook.
     const capture = shop.paypal.orders.get(paid.paymentReference)!.purchase_units[0].payments!.captures[0];
     capture.status = "REFUNDED";
-    await postWebhook(shop, "paypal", shop.paypal.webhook("PAYMENT.CAPTURE.REFUNDED", { id: "REFUND1", status: "COMPLETED", amount: capture.amount, invoice_id: paid.orderNumber }));
+    await postWebhook(
+      shop,
+      "paypal",
+      shop.paypal.webhook("PAYMENT.CAPTURE.REFUNDED", {
+        id: "REFUND1",
+        status: "COMPLETED",
+        amount: capture.amount,
+        invoice_id: paid.orderNumber,
+      }),
+    );
     expect((await orderOf(shop, paid.orderNumber)).status).toBe("REFUNDED");
   });
 });

@@ -27,7 +27,8 @@ export interface Route {
   handler: Handler;
 }
 
-export const randomId = (prefix: string, length = 24) => `${prefix}${randomBytes(length).toString("base64url").replace(/[-_]/g, "").slice(0, length)}`;
+export const randomId = (prefix: string, length = 24) =>
+  `${prefix}${randomBytes(length).toString("base64url").replace(/[-_]/g, "").slice(0, length)}`;
 
 function match(pattern: string, path: string): Params | null {
   const want = pattern.split("/");
@@ -96,13 +97,28 @@ export async function startStandIn(routes: Route[]): Promise<StandInServer> {
       const params = route.method === req.method ? match(route.pattern, url.pathname) : null;
       if (!params) continue;
       try {
-        send(res, await route.handler({ method: route.method, path: url.pathname, params, query: url.searchParams, headers: req.headers, rawBody: Buffer.concat(chunks).toString("utf8") }));
+        send(
+          res,
+          await route.handler({
+            method: route.method,
+            path: url.pathname,
+            params,
+            query: url.searchParams,
+            headers: req.headers,
+            rawBody: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
       } catch (error) {
         send(res, { status: 500, body: { error: { type: "api_error", message: String(error) } } });
       }
       return;
     }
-    send(res, { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } } });
+    send(res, {
+      status: 404,
+      body: {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

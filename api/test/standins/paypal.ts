@@ -6,7 +6,11 @@ import { createHmac } from "node:crypto";
 import { randomId, startStandIn, type StandInRequest, type StandInResponse, type StandInServer } from "./http.ts";
 import { PAYPAL_SDK } from "./paypal-sdk.ts";
 
-export const PAYPAL_TEST_KEYS = { clientId: "standin-client-id", clientSecret: "standin-client-secret", webhookId: "WH-STANDIN-0001" };
+export const PAYPAL_TEST_KEYS = {
+  clientId: "standin-client-id",
+  clientSecret: "standin-client-secret",
+  webhookId: "WH-STANDIN-0001",
+};
 const SIGNING_SECRET = "stand-in signing secret";
 const ACCESS_TOKEN = "A21AAStandInAccessToken";
 
@@ -28,7 +32,14 @@ export interface StandInOrder {
   id: string;
   intent: "CAPTURE";
   status: "CREATED" | "APPROVED" | "COMPLETED" | "VOIDED";
-  purchase_units: { reference_id?: string; invoice_id?: string; custom_id?: string; description?: string; amount: Money; payments?: { captures: StandInCapture[] } }[];
+  purchase_units: {
+    reference_id?: string;
+    invoice_id?: string;
+    custom_id?: string;
+    description?: string;
+    amount: Money;
+    payments?: { captures: StandInCapture[] };
+  }[];
   payer?: { name: { given_name: string; surname: string }; email_address: string; payer_id: string };
   create_time: string;
   links: { href: string; rel: string; method: string }[];
@@ -41,12 +52,21 @@ export interface PayPalStandIn extends StandInServer {
   /** The next capture is declined by the payer's funding source. */
   declineNextCapture: boolean;
   /** A webhook delivery as PayPal sends it, with transmission headers the stand-in verifies. */
-  webhook(eventType: string, resource: object, options?: { id?: string; tamper?: boolean }): { body: string; headers: Record<string, string> };
+  webhook(
+    eventType: string,
+    resource: object,
+    options?: { id?: string; tamper?: boolean },
+  ): { body: string; headers: Record<string, string> };
 }
 
 const issue = (status: number, name: string, detail: string, description: string): StandInResponse => ({
   status,
-  body: { name, message: description, debug_id: randomId("", 13).toLowerCase(), details: [{ issue: detail, description }] },
+  body: {
+    name,
+    message: description,
+    debug_id: randomId("", 13).toLowerCase(),
+    details: [{ issue: detail, description }],
+  },
 });
 const cents = (money: Money) => Math.round(Number(money.value) * 100);
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
@@ -61,8 +81,12 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   let standIn: PayPalStandIn;
 
   const bearer = (request: StandInRequest) => request.headers.authorization === `Bearer ${ACCESS_TOKEN}`;
-  const unauthorised = (): StandInResponse => ({ status: 401, body: { error: "invalid_token", error_description: "Token signature verification failed" } });
-  const notFound = (id: string) => issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", `Specified resource ID ${id} does not exist.`);
+  const unauthorised = (): StandInResponse => ({
+    status: 401,
+    body: { error: "invalid_token", error_description: "Token signature verification failed" },
+  });
+  const notFound = (id: string) =>
+    issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", `Specified resource ID ${id} does not exist.`);
   /** PayPal-Request-Id: the same request id is answered with the first answer. */
   const once = (request: StandInRequest, handle: () => StandInResponse): StandInResponse => {
     const id = request.headers["paypal-request-id"];
@@ -76,14 +100,29 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   };
 
   const server = await startStandIn([
-    { method: "GET", pattern: "/sdk/js", handler: () => ({ status: 200, body: PAYPAL_SDK(url), contentType: "text/javascript" }) },
+    {
+      method: "GET",
+      pattern: "/sdk/js",
+      handler: () => ({ status: 200, body: PAYPAL_SDK(url), contentType: "text/javascript" }),
+    },
     {
       method: "POST",
       pattern: "/v1/oauth2/token",
       handler: (request) => {
         const expected = `Basic ${Buffer.from(`${PAYPAL_TEST_KEYS.clientId}:${PAYPAL_TEST_KEYS.clientSecret}`).toString("base64")}`;
-        if (request.headers.authorization !== expected) return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
-        return { status: 200, body: { scope: "https://uri.paypal.com/services/payments/payment", access_token: ACCESS_TOKEN, token_type: "Bearer", app_id: "APP-STANDIN", expires_in: 32400, nonce: randomId("", 20) } };
+        if (request.headers.authorization !== expected)
+          return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
+        return {
+          status: 200,
+          body: {
+            scope: "https://uri.paypal.com/services/payments/payment",
+            access_token: ACCESS_TOKEN,
+            token_type: "Bearer",
+            app_id: "APP-STANDIN",
+            expires_in: 32400,
+            nonce: randomId("", 20),
+          },
+        };
       },
     },
     {
@@ -92,10 +131,18 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       handler: (request) => {
         if (!bearer(request)) return unauthorised();
         return once(request, () => {
-          const body = JSON.parse(request.rawBody) as { intent?: string; purchase_units?: StandInOrder["purchase_units"] };
+          const body = JSON.parse(request.rawBody) as {
+            intent?: string;
+            purchase_units?: StandInOrder["purchase_units"];
+          };
           const unit = body.purchase_units?.[0];
           if (body.intent !== "CAPTURE" || !unit || !/^\d+\.\d{2}$/.test(unit.amount?.value ?? "")) {
-            return issue(400, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE", "Request is not well-formed, syntactically incorrect, or violates schema.");
+            return issue(
+              400,
+              "INVALID_REQUEST",
+              "INVALID_PARAMETER_VALUE",
+              "Request is not well-formed, syntactically incorrect, or violates schema.",
+            );
           }
           const id = randomId("", 17).toUpperCase();
           const order: StandInOrder = {
@@ -132,8 +179,20 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         return once(request, () => {
           const order = orders.get(request.params.id);
           if (!order) return notFound(request.params.id);
-          if (order.status === "COMPLETED") return issue(422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED", "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
-          if (order.status !== "APPROVED") return issue(422, "UNPROCESSABLE_ENTITY", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.");
+          if (order.status === "COMPLETED")
+            return issue(
+              422,
+              "UNPROCESSABLE_ENTITY",
+              "ORDER_ALREADY_CAPTURED",
+              "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+            );
+          if (order.status !== "APPROVED")
+            return issue(
+              422,
+              "UNPROCESSABLE_ENTITY",
+              "ORDER_NOT_APPROVED",
+              "Payer has not yet approved the Order for payment.",
+            );
           const unit = order.purchase_units[0];
           const capture: StandInCapture = {
             id: randomId("", 17).toUpperCase(),
@@ -162,12 +221,27 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
           const found = captures.get(request.params.id);
           if (!found) return notFound(request.params.id);
           const { capture } = found;
-          if (capture.status === "REFUNDED") return issue(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded");
+          if (capture.status === "REFUNDED")
+            return issue(
+              422,
+              "UNPROCESSABLE_ENTITY",
+              "CAPTURE_FULLY_REFUNDED",
+              "The capture has already been fully refunded",
+            );
           const body = request.rawBody ? (JSON.parse(request.rawBody) as { amount?: Money }) : {};
           const amount = body.amount ?? capture.amount;
           capture.refunded_cents += cents(amount);
           capture.status = capture.refunded_cents >= cents(capture.amount) ? "REFUNDED" : "PARTIALLY_REFUNDED";
-          return { status: 201, body: { id: randomId("", 17).toUpperCase(), status: "COMPLETED", amount, create_time: now(), links: [{ href: `${url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" }] } };
+          return {
+            status: 201,
+            body: {
+              id: randomId("", 17).toUpperCase(),
+              status: "COMPLETED",
+              amount,
+              create_time: now(),
+              links: [{ href: `${url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" }],
+            },
+          };
         });
       },
     },
@@ -176,9 +250,23 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       pattern: "/v1/notifications/verify-webhook-signature",
       handler: (request) => {
         if (!bearer(request)) return unauthorised();
-        const body = JSON.parse(request.rawBody) as { transmission_id: string; transmission_time: string; transmission_sig: string; webhook_id: string; webhook_event: unknown };
-        const expected = signature(body.transmission_id, body.transmission_time, body.webhook_id, JSON.stringify(body.webhook_event));
-        return { status: 200, body: { verification_status: expected === body.transmission_sig ? "SUCCESS" : "FAILURE" } };
+        const body = JSON.parse(request.rawBody) as {
+          transmission_id: string;
+          transmission_time: string;
+          transmission_sig: string;
+          webhook_id: string;
+          webhook_event: unknown;
+        };
+        const expected = signature(
+          body.transmission_id,
+          body.transmission_time,
+          body.webhook_id,
+          JSON.stringify(body.webhook_event),
+        );
+        return {
+          status: 200,
+          body: { verification_status: expected === body.transmission_sig ? "SUCCESS" : "FAILURE" },
+        };
       },
     },
     {
@@ -197,7 +285,11 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   function approve(order: StandInOrder) {
     if (order.status !== "CREATED") return;
     order.status = "APPROVED";
-    order.payer = { name: { given_name: "Anna", surname: "Schmidt" }, email_address: "anna@example.com", payer_id: "STANDINPAYER1" };
+    order.payer = {
+      name: { given_name: "Anna", surname: "Schmidt" },
+      email_address: "anna@example.com",
+      payer_id: "STANDINPAYER1",
+    };
   }
 
   standIn = Object.assign(server, {
@@ -209,7 +301,16 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       approve(order);
     },
     webhook(eventType: string, resource: object, options: { id?: string; tamper?: boolean } = {}) {
-      const event = { id: options.id ?? `WH-${randomId("", 17).toUpperCase()}`, event_version: "1.0", create_time: now(), resource_type: eventType.includes("REFUND") ? "refund" : "capture", resource_version: "2.0", event_type: eventType, summary: eventType, resource };
+      const event = {
+        id: options.id ?? `WH-${randomId("", 17).toUpperCase()}`,
+        event_version: "1.0",
+        create_time: now(),
+        resource_type: eventType.includes("REFUND") ? "refund" : "capture",
+        resource_version: "2.0",
+        event_type: eventType,
+        summary: eventType,
+        resource,
+      };
       const body = JSON.stringify(event);
       const transmissionId = randomId("", 32);
       const time = now();

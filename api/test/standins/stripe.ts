@@ -3,10 +3,21 @@
 // The real `stripe` SDK talks to it (STRIPE_API_URL). Card numbers behave like Stripe's test
 // cards: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for 3-D Secure.
 import Stripe from "stripe";
-import { parseForm, randomId, startStandIn, type StandInRequest, type StandInResponse, type StandInServer } from "./http.ts";
+import {
+  parseForm,
+  randomId,
+  startStandIn,
+  type StandInRequest,
+  type StandInResponse,
+  type StandInServer,
+} from "./http.ts";
 import { STRIPE_JS } from "./stripe-js.ts";
 
-export const STRIPE_TEST_KEYS = { secretKey: "sk_test_standin_secret", publishableKey: "pk_test_standin_public", webhookSecret: "whsec_standin_webhook_secret" };
+export const STRIPE_TEST_KEYS = {
+  secretKey: "sk_test_standin_secret",
+  publishableKey: "pk_test_standin_public",
+  webhookSecret: "whsec_standin_webhook_secret",
+};
 
 export interface StandInIntent {
   id: string;
@@ -14,7 +25,8 @@ export interface StandInIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+  status:
+    "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
   client_secret: string;
   created: number;
   livemode: false;
@@ -28,7 +40,10 @@ export interface StandInIntent {
   payment_method: string | null;
   latest_charge: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
-  next_action: { type: "use_stripe_sdk"; use_stripe_sdk: { type: "three_d_secure_redirect"; stripe_js: string } } | null;
+  next_action: {
+    type: "use_stripe_sdk";
+    use_stripe_sdk: { type: "three_d_secure_redirect"; stripe_js: string };
+  } | null;
   cancellation_reason: string | null;
 }
 
@@ -47,7 +62,11 @@ interface StandInCharge {
 
 const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
   "4000000000000002": { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
-  "4000000000009995": { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  "4000000000009995": {
+    code: "card_declined",
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
 };
 const THREE_D_SECURE = new Set(["4000002760003184", "4000002500003155"]);
 
@@ -57,12 +76,18 @@ export interface StripeStandIn extends StandInServer {
   /** The shopper paid (as if Stripe.js had confirmed with 4242…). */
   pay(id: string): StandInIntent;
   /** A signed webhook delivery for the shop: body and Stripe-Signature header. */
-  webhook(type: string, object: object, options?: { id?: string; secret?: string }): { body: string; headers: Record<string, string> };
+  webhook(
+    type: string,
+    object: object,
+    options?: { id?: string; secret?: string },
+  ): { body: string; headers: Record<string, string> };
 }
 
 const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({
   status,
-  body: { error: { type, code, message, doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}`, ...extra } },
+  body: {
+    error: { type, code, message, doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}`, ...extra },
+  },
 });
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -78,7 +103,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return key === STRIPE_TEST_KEYS.publishableKey && !!intent && clientSecret === intent.client_secret;
   }
   const unauthorised = () => error(401, "invalid_request_error", "api_key_invalid", "Invalid API Key provided");
-  const missing = (id: string) => error(404, "invalid_request_error", "resource_missing", `No such payment_intent: '${id}'`, { param: "intent" });
+  const missing = (id: string) =>
+    error(404, "invalid_request_error", "resource_missing", `No such payment_intent: '${id}'`, { param: "intent" });
 
   function withCharge(intent: StandInIntent, expand: unknown): object {
     const wanted = Object.values((expand as Record<string, string> | undefined) ?? {});
@@ -100,7 +126,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       billing_details: billing,
     };
     charges.set(charge.id, charge);
-    Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null, next_action: null, payment_method: randomId("pm_") });
+    Object.assign(intent, {
+      status: "succeeded",
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      last_payment_error: null,
+      next_action: null,
+      payment_method: randomId("pm_"),
+    });
   }
 
   /** Stripe answers a repeated Idempotency-Key with the first answer. */
@@ -115,16 +148,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 
   const server = await startStandIn([
-    { method: "GET", pattern: "/v3/", handler: () => ({ status: 200, body: STRIPE_JS(url), contentType: "text/javascript" }) },
+    {
+      method: "GET",
+      pattern: "/v3/",
+      handler: () => ({ status: 200, body: STRIPE_JS(url), contentType: "text/javascript" }),
+    },
     {
       method: "POST",
       pattern: "/v1/payment_intents",
       handler: (request) => {
         if (!authorised(request)) return unauthorised();
         return once(request, () => {
-          const form = parseForm(request.rawBody) as { amount?: string; currency?: string; description?: string; receipt_email?: string; metadata?: Record<string, string>; allowed_payment_method_types?: Record<string, string> };
+          const form = parseForm(request.rawBody) as {
+            amount?: string;
+            currency?: string;
+            description?: string;
+            receipt_email?: string;
+            metadata?: Record<string, string>;
+            allowed_payment_method_types?: Record<string, string>;
+          };
           const amount = Number(form.amount);
-          if (!Number.isInteger(amount) || amount < 50) return error(400, "invalid_request_error", "amount_too_small", "Amount must be at least €0.50 eur", { param: "amount" });
+          if (!Number.isInteger(amount) || amount < 50)
+            return error(400, "invalid_request_error", "amount_too_small", "Amount must be at least €0.50 eur", {
+              param: "amount",
+            });
           const id = randomId("pi_3");
           const intent: StandInIntent = {
             id,
@@ -160,7 +207,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       handler: (request) => {
         const intent = intents.get(request.params.id);
         const query = parseForm(request.query);
-        if (!authorised(request, intent, query.client_secret)) return intent ? unauthorised() : missing(request.params.id);
+        if (!authorised(request, intent, query.client_secret))
+          return intent ? unauthorised() : missing(request.params.id);
         if (!intent) return missing(request.params.id);
         return { status: 200, body: withCharge(intent, query.expand) };
       },
@@ -171,20 +219,38 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       pattern: "/v1/payment_intents/:id/confirm",
       handler: (request) => {
         const intent = intents.get(request.params.id);
-        const form = parseForm(request.rawBody) as { client_secret?: string; payment_method_data?: { card?: { number?: string }; billing_details?: Record<string, unknown> } };
+        const form = parseForm(request.rawBody) as {
+          client_secret?: string;
+          payment_method_data?: { card?: { number?: string }; billing_details?: Record<string, unknown> };
+        };
         if (!intent) return missing(request.params.id);
         if (!authorised(request, intent, form.client_secret)) return unauthorised();
         if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
-          return error(400, "invalid_request_error", "payment_intent_unexpected_state", `This PaymentIntent's status is ${intent.status}.`, { payment_intent: intent });
+          return error(
+            400,
+            "invalid_request_error",
+            "payment_intent_unexpected_state",
+            `This PaymentIntent's status is ${intent.status}.`,
+            { payment_intent: intent },
+          );
         }
         const number = (form.payment_method_data?.card?.number ?? "").replace(/\D/g, "");
         const decline = DECLINES[number];
         if (decline) {
           intent.last_payment_error = { type: "card_error", ...decline };
-          return error(402, "card_error", decline.code, decline.message, { decline_code: decline.decline_code, payment_intent: intent });
+          return error(402, "card_error", decline.code, decline.message, {
+            decline_code: decline.decline_code,
+            payment_intent: intent,
+          });
         }
         if (THREE_D_SECURE.has(number)) {
-          Object.assign(intent, { status: "requires_action", next_action: { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `${url}/3ds/${intent.id}` } } });
+          Object.assign(intent, {
+            status: "requires_action",
+            next_action: {
+              type: "use_stripe_sdk",
+              use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `${url}/3ds/${intent.id}` },
+            },
+          });
           return { status: 200, body: intent };
         }
         succeed(intent, form.payment_method_data?.billing_details);
@@ -203,8 +269,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (intent.status !== "requires_action") return { status: 200, body: intent };
         if (form.outcome === "approve") succeed(intent);
         else {
-          const message = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
-          Object.assign(intent, { status: "requires_payment_method", next_action: null, last_payment_error: { type: "invalid_request_error", code: "payment_intent_authentication_failure", message } });
+          const message =
+            "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+          Object.assign(intent, {
+            status: "requires_payment_method",
+            next_action: null,
+            last_payment_error: {
+              type: "invalid_request_error",
+              code: "payment_intent_authentication_failure",
+              message,
+            },
+          });
         }
         return { status: 200, body: intent };
       },
@@ -217,10 +292,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!intent) return missing(request.params.id);
         if (!authorised(request)) return unauthorised();
         if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing") {
-          return error(400, "invalid_request_error", "payment_intent_unexpected_state", `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { payment_intent: intent });
+          return error(
+            400,
+            "invalid_request_error",
+            "payment_intent_unexpected_state",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            { payment_intent: intent },
+          );
         }
         const form = parseForm(request.rawBody) as { cancellation_reason?: string };
-        Object.assign(intent, { status: "canceled", cancellation_reason: form.cancellation_reason ?? null, next_action: null });
+        Object.assign(intent, {
+          status: "canceled",
+          cancellation_reason: form.cancellation_reason ?? null,
+          next_action: null,
+        });
         return { status: 200, body: intent };
       },
     },
@@ -233,13 +318,42 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           const form = parseForm(request.rawBody) as { payment_intent?: string; amount?: string };
           const intent = intents.get(form.payment_intent ?? "");
           const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
-          if (!intent || !charge) return error(400, "invalid_request_error", "resource_missing", `No such payment_intent: '${form.payment_intent}'`, { param: "payment_intent" });
-          if (charge.refunded) return error(400, "invalid_request_error", "charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
+          if (!intent || !charge)
+            return error(
+              400,
+              "invalid_request_error",
+              "resource_missing",
+              `No such payment_intent: '${form.payment_intent}'`,
+              { param: "payment_intent" },
+            );
+          if (charge.refunded)
+            return error(
+              400,
+              "invalid_request_error",
+              "charge_already_refunded",
+              `Charge ${charge.id} has already been refunded.`,
+            );
           const amount = form.amount ? Number(form.amount) : charge.amount - charge.amount_refunded;
-          if (amount > charge.amount - charge.amount_refunded) return error(400, "invalid_request_error", "amount_too_large", "Refund amount is greater than the unrefunded amount on the charge.", { param: "amount" });
+          if (amount > charge.amount - charge.amount_refunded)
+            return error(
+              400,
+              "invalid_request_error",
+              "amount_too_large",
+              "Refund amount is greater than the unrefunded amount on the charge.",
+              { param: "amount" },
+            );
           charge.amount_refunded += amount;
           charge.refunded = charge.amount_refunded === charge.amount;
-          const refund = { id: randomId("re_3"), object: "refund", amount, currency: charge.currency, charge: charge.id, payment_intent: intent.id, status: "succeeded", created: Math.floor(Date.now() / 1000) };
+          const refund = {
+            id: randomId("re_3"),
+            object: "refund",
+            amount,
+            currency: charge.currency,
+            charge: charge.id,
+            payment_intent: intent.id,
+            status: "succeeded",
+            created: Math.floor(Date.now() / 1000),
+          };
           return { status: 200, body: refund };
         });
       },
@@ -268,7 +382,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         request: { id: null, idempotency_key: null },
         type,
       });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? STRIPE_TEST_KEYS.webhookSecret });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? STRIPE_TEST_KEYS.webhookSecret,
+      });
       return { body, headers: { "content-type": "application/json", "stripe-signature": signature } };
     },
   });

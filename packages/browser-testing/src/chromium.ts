@@ -25,7 +25,12 @@ export async function launchChromium(): Promise<Browser> {
 
 /** A page in a fresh context (no cookies, no local storage) that records its uncaught errors and CSP violations. */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "en-US", viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -59,9 +64,12 @@ async function recordCspViolations(page: Page): Promise<void> {
     document.addEventListener(
       "securitypolicyviolation",
       (event) => {
-        const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
+        const report = (window as unknown as { __reportCspViolation?: (violation: string) => void })
+          .__reportCspViolation;
         const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
-        report?.(`${event.disposition === "report" ? "[report-only] " : ""}${event.effectiveDirective} blocked ${event.blockedURI || "an inline resource"}${where}`);
+        report?.(
+          `${event.disposition === "report" ? "[report-only] " : ""}${event.effectiveDirective} blocked ${event.blockedURI || "an inline resource"}${where}`,
+        );
       },
       true,
     );
@@ -88,5 +96,11 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }

@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode} before it was ready:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The shop exited with ${child.exitCode} before it was ready:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -64,7 +65,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   // The browser tests use the embedded database, as `npm start` does, whatever the API suite uses.
   delete childEnv.DATABASE_URL;
   delete childEnv.INIT_CWD;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: join(ROOT, "api"), env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: join(ROOT, "api"),
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));

@@ -15,7 +15,10 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const schemaPath = join(root, "prisma/schema.prisma");
 const migrationsDir = join(root, "prisma/migrations");
 
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9_]+/g, "_")
+  .replace(/^_+|_+$/g, "");
 if (!name) {
   console.error("usage: npm run db:migration -- <name>");
   process.exit(1);
@@ -56,7 +59,10 @@ const result = await engine.diff({
   from: {
     tag: "migrations",
     baseDir: migrationsDir,
-    lockfile: { path: "migration_lock.toml", content: existsSync(lockfilePath) ? readFileSync(lockfilePath, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: existsSync(lockfilePath) ? readFileSync(lockfilePath, "utf8") : null,
+    },
     migrationDirectories: migrations,
     shadowDbInitScript: "",
   },

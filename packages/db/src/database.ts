@@ -111,7 +111,11 @@ async function openPostgres(
         const lockClient = await pool.connect();
         try {
           await lockClient.query("SET statement_timeout = 0");
-          await lockClient.query({ text: "SELECT pg_advisory_lock($1)", values: [PRISMA_MIGRATE_LOCK], query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig);
+          await lockClient.query({
+            text: "SELECT pg_advisory_lock($1)",
+            values: [PRISMA_MIGRATE_LOCK],
+            query_timeout: MIGRATION_TIMEOUT_MS,
+          } as pg.QueryConfig);
           return await work();
         } finally {
           await lockClient.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK]).catch(() => {});

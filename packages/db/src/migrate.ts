@@ -56,13 +56,17 @@ export async function migrate(sql: SqlScriptRunner, migrations = readMigrations(
       }
       if (previous) throw new Error(`Migration ${migration.name} failed earlier; resolve it before starting.`);
       // One transaction per migration: PostgreSQL DDL is transactional, so a failure leaves nothing half-done.
-      await sql.exec(
-        `BEGIN;\nSET LOCAL statement_timeout = 0;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) ` +
-          `VALUES ('${randomUUID()}', '${migration.checksum}', '${migration.name.replace(/'/g, "''")}', now(), now(), 1);\nCOMMIT;`,
-      ).catch(async (error: unknown) => {
-        await sql.exec("ROLLBACK").catch(() => {});
-        throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      await sql
+        .exec(
+          `BEGIN;\nSET LOCAL statement_timeout = 0;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) ` +
+            `VALUES ('${randomUUID()}', '${migration.checksum}', '${migration.name.replace(/'/g, "''")}', now(), now(), 1);\nCOMMIT;`,
+        )
+        .catch(async (error: unknown) => {
+          await sql.exec("ROLLBACK").catch(() => {});
+          throw new Error(
+            `Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
       applied.push(migration.name);
     }
     return applied;

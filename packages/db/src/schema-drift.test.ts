@@ -37,7 +37,14 @@ function readSchema(text: string) {
   return { models, enums, modelNames };
 }
 
-const SQL_TYPES: Record<string, string> = { String: "text", Int: "integer", Boolean: "boolean", DateTime: "timestamp without time zone", Json: "jsonb", Float: "double precision" };
+const SQL_TYPES: Record<string, string> = {
+  String: "text",
+  Int: "integer",
+  Boolean: "boolean",
+  DateTime: "timestamp without time zone",
+  Json: "jsonb",
+  Float: "double precision",
+};
 
 const schemaText = readFileSync(fileURLToPath(new URL("../../../prisma/schema.prisma", import.meta.url)), "utf8");
 const schema = readSchema(schemaText);
@@ -62,7 +69,12 @@ interface Column {
 describe("prisma/schema.prisma and prisma/migrations", () => {
   it("the schema parser sees every model", () => {
     expect(schema.models.size).toBeGreaterThanOrEqual(14);
-    expect(schema.models.get("Order")?.find((f) => f.name === "paidAt")).toEqual({ name: "paidAt", type: "DateTime", optional: true, list: false });
+    expect(schema.models.get("Order")?.find((f) => f.name === "paidAt")).toEqual({
+      name: "paidAt",
+      type: "DateTime",
+      optional: true,
+      list: false,
+    });
   });
 
   it("every model and field exists as a column with the right type and nullability", async () => {
@@ -99,7 +111,9 @@ describe("prisma/schema.prisma and prisma/migrations", () => {
   });
 
   it("has no table the schema does not declare", async () => {
-    const tables = await db.sql.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    const tables = await db.sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
     const unexpected = tables
       .map((t) => t.table_name)
       .filter((name) => !schema.models.has(name) && name !== "_prisma_migrations" && !/^_\w+To\w+$/.test(name));
@@ -118,6 +132,8 @@ describe("prisma/schema.prisma and prisma/migrations", () => {
 
   it("refuses to start when an applied migration was edited", async () => {
     const [first, ...rest] = readMigrations();
-    await expect(migrate(db.sql, [{ ...first, checksum: "0".repeat(64) }, ...rest])).rejects.toThrow(/changed after it was applied/);
+    await expect(migrate(db.sql, [{ ...first, checksum: "0".repeat(64) }, ...rest])).rejects.toThrow(
+      /changed after it was applied/,
+    );
   });
 });

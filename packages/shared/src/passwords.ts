@@ -7,17 +7,57 @@ export const MAX_PASSWORD_LENGTH = 200;
 // The most used passwords of public breach corpora that are 12 characters or longer (shorter
 // ones fail on length already), lower-cased; a password equal to one of them is refused.
 const COMMON_PASSWORDS = new Set([
-  "123456789012", "1234567890123", "12345678901234", "123456123456", "qwertyuiopas", "qwertyuiop123",
-  "qwerty123456", "1q2w3e4r5t6y", "1qaz2wsx3edc", "password1234", "password123!", "passwordpassword",
-  "password12345", "iloveyou1234", "administrator", "admin1234567", "adminadmin123", "welcome12345",
-  "letmein12345", "changeme1234", "football1234", "baseball1234", "princess1234", "sunshine1234",
-  "trustno1trustno1", "abcdefghijkl", "abcd12345678", "abc123abc123", "qazwsxedcrfv", "zaq12wsxcde3",
-  "asdfghjklqwe", "monkey123456", "dragon123456", "starwars1234", "superman1234", "passw0rd1234",
-  "p@ssw0rd1234", "p@ssword1234", "testtesttest", "test12345678", "shop12345678", "testkit12345",
+  "123456789012",
+  "1234567890123",
+  "12345678901234",
+  "123456123456",
+  "qwertyuiopas",
+  "qwertyuiop123",
+  "qwerty123456",
+  "1q2w3e4r5t6y",
+  "1qaz2wsx3edc",
+  "password1234",
+  "password123!",
+  "passwordpassword",
+  "password12345",
+  "iloveyou1234",
+  "administrator",
+  "admin1234567",
+  "adminadmin123",
+  "welcome12345",
+  "letmein12345",
+  "changeme1234",
+  "football1234",
+  "baseball1234",
+  "princess1234",
+  "sunshine1234",
+  "trustno1trustno1",
+  "abcdefghijkl",
+  "abcd12345678",
+  "abc123abc123",
+  "qazwsxedcrfv",
+  "zaq12wsxcde3",
+  "asdfghjklqwe",
+  "monkey123456",
+  "dragon123456",
+  "starwars1234",
+  "superman1234",
+  "passw0rd1234",
+  "p@ssw0rd1234",
+  "p@ssword1234",
+  "testtesttest",
+  "test12345678",
+  "shop12345678",
+  "testkit12345",
 ]);
 
 /** Keyboard rows and the alphabet, for "qwertyuiop…"-style and "abcdef…"-style sequences. */
-const SEQUENCES = ["abcdefghijklmnopqrstuvwxyz", "qwertyuiopasdfghjklzxcvbnm", "qwertzuiopasdfghjklyxcvbnm", "01234567890123456789"];
+const SEQUENCES = [
+  "abcdefghijklmnopqrstuvwxyz",
+  "qwertyuiopasdfghjklzxcvbnm",
+  "qwertzuiopasdfghjklyxcvbnm",
+  "01234567890123456789",
+];
 
 function isSequence(value: string): boolean {
   return SEQUENCES.some((sequence) => {

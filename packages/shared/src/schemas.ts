@@ -130,7 +130,11 @@ const idSchema = z.number().int().positive().max(MAX_ID, "is not a valid id");
  * A record's version as the editor loaded it (optimistic concurrency): every save sends it back,
  * and a save over a version that has changed meanwhile is refused with 409 `stale_record`.
  */
-export const versionSchema = z.number({ message: "is required (the version of the record you edited)" }).int().min(1).max(MAX_ID);
+export const versionSchema = z
+  .number({ message: "is required (the version of the record you edited)" })
+  .int()
+  .min(1)
+  .max(MAX_ID);
 const withVersion = { version: versionSchema };
 
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
@@ -144,7 +148,10 @@ export const adminProductSchema = z.object({
   categoryIds: z.array(idSchema).max(20).default([]),
   translations: translationsOf({ name: text(200), description: z.string().max(50_000).default("") }),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
-  images: z.array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) })).max(20).default([]),
+  images: z
+    .array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) }))
+    .max(20)
+    .default([]),
 });
 
 /**
@@ -195,10 +202,13 @@ const usernameSchema = z
   // The order history names these actors; no person may be confused with them.
   .refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE);
 
-const passwordSchema = z.string().max(MAX_PASSWORD_LENGTH).superRefine((password, context) => {
-  const weakness = passwordWeakness(password);
-  if (weakness) context.addIssue({ code: "custom", message: weakness });
-});
+const passwordSchema = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH)
+  .superRefine((password, context) => {
+    const weakness = passwordWeakness(password);
+    if (weakness) context.addIssue({ code: "custom", message: weakness });
+  });
 
 export const adminUserCreateSchema = z
   .object({ username: usernameSchema, password: passwordSchema, role: z.enum(["ADMIN", "SUPPORT"]) })

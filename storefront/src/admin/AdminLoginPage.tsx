@@ -22,12 +22,17 @@ export function AdminLoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { token } = await apiRequest<LoginResponse>("/admin-login", { method: "POST", json: { username, password } });
+      const { token } = await apiRequest<LoginResponse>("/admin-login", {
+        method: "POST",
+        json: { username, password },
+      });
       login(token);
       navigate("/");
     } catch (cause) {
       console.error("Login failed", cause);
-      setError(cause instanceof ApiError && cause.status !== 0 && cause.message ? cause.message : t("admin.login.failed"));
+      setError(
+        cause instanceof ApiError && cause.status !== 0 && cause.message ? cause.message : t("admin.login.failed"),
+      );
     } finally {
       setBusy(false);
     }

@@ -29,9 +29,12 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
   // Sent back with a save: a save over someone else's newer version is refused (409).
   const [openedVersion] = useState(post?.version);
 
-  useEffect(() => () => {
-    if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,10 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
 
   const remove = () => {
     if (!post) return;
-    void run((token) => deleteBlog(post.slug, token), () => ({ to: localePath(language, "/blog") }));
+    void run(
+      (token) => deleteBlog(post.slug, token),
+      () => ({ to: localePath(language, "/blog") }),
+    );
   };
 
   return (
@@ -66,11 +72,23 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
       <p className="muted">{t("admin.editingLanguage", { language: language.toUpperCase() })}</p>
       <div className="field">
         <label htmlFor={`${id}-title`}>{t("admin.fields.title")}</label>
-        <input id={`${id}-title`} className="input" required value={title} onChange={(event) => setTitle(event.target.value)} />
+        <input
+          id={`${id}-title`}
+          className="input"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-excerpt`}>{t("admin.fields.excerpt")}</label>
-        <textarea id={`${id}-excerpt`} className="input" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+        <textarea
+          id={`${id}-excerpt`}
+          className="input"
+          rows={3}
+          value={excerpt}
+          onChange={(event) => setExcerpt(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>{t("admin.fields.content")}</label>
@@ -85,7 +103,9 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
       <CategoryPicker selected={categories} onChange={setCategories} />
       <div className="field">
         <label htmlFor={`${id}-image`}>{t("admin.fields.image")}</label>
-        {preview && <img src={preview} alt={t("admin.imagePreview")} className={styles.blogPreview} width={320} height={180} />}
+        {preview && (
+          <img src={preview} alt={t("admin.imagePreview")} className={styles.blogPreview} width={320} height={180} />
+        )}
         <input
           id={`${id}-image`}
           type="file"

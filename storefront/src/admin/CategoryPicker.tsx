@@ -6,13 +6,18 @@ import styles from "./Admin.module.css";
 export function CategoryPicker({ selected, onChange }: { selected: string[]; onChange: (slugs: string[]) => void }) {
   const { t } = useTranslation();
   const { data: categories } = useCategories();
-  const toggle = (slug: string, on: boolean) => onChange(on ? [...selected, slug] : selected.filter((entry) => entry !== slug));
+  const toggle = (slug: string, on: boolean) =>
+    onChange(on ? [...selected, slug] : selected.filter((entry) => entry !== slug));
   return (
     <fieldset className={styles.categories}>
       <legend>{t("admin.fields.categories")}</legend>
       {categories?.map((category) => (
         <label key={category.slug} className={styles.categoryOption}>
-          <input type="checkbox" checked={selected.includes(category.slug)} onChange={(event) => toggle(category.slug, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={selected.includes(category.slug)}
+            onChange={(event) => toggle(category.slug, event.target.checked)}
+          />
           {category.name}
         </label>
       ))}

@@ -25,7 +25,10 @@ export function ImageManager({ images, mainIndex, onChange }: ImageManagerProps)
   // Object URLs of uploads are released when the editor goes away.
   const current = useRef(images);
   current.current = images;
-  useEffect(() => () => current.current.forEach((image) => image.kind === "upload" && URL.revokeObjectURL(image.preview)), []);
+  useEffect(
+    () => () => current.current.forEach((image) => image.kind === "upload" && URL.revokeObjectURL(image.preview)),
+    [],
+  );
 
   const add = (files: FileList | null) => {
     if (!files) return;
@@ -52,7 +55,12 @@ export function ImageManager({ images, mainIndex, onChange }: ImageManagerProps)
             <li key={imageSource(image)} className={index === mainIndex ? styles.mainImage : undefined}>
               <img src={imageSource(image)} alt={t("admin.imageAlt", { number: index + 1 })} width={120} height={120} />
               <label className={styles.mainChoice}>
-                <input type="radio" name={`${inputId}-main`} checked={index === mainIndex} onChange={() => onChange(images, index)} />
+                <input
+                  type="radio"
+                  name={`${inputId}-main`}
+                  checked={index === mainIndex}
+                  onChange={() => onChange(images, index)}
+                />
                 {t("admin.mainImage")}
               </label>
               <button type="button" className="link-button" onClick={() => remove(index)}>

@@ -4,7 +4,14 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { acceptPriceInput, deleteProduct, parsePrice, productSaveInput, saveProduct, type OpenedProduct } from "./adminApi.ts";
+import {
+  acceptPriceInput,
+  deleteProduct,
+  parsePrice,
+  productSaveInput,
+  saveProduct,
+  type OpenedProduct,
+} from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
@@ -28,7 +35,9 @@ export function ProductEditor({ product }: { product: Product | null }) {
   const [categories, setCategories] = useState(product?.categories.map((category) => category.slug) ?? []);
   const [{ images, main }, setImages] = useState(() => initialImages(product));
   // What a save sends back is the product as it was when the editor opened, not as it is later.
-  const [opened] = useState<OpenedProduct>(() => product && { version: product.version, stock: product.stock, active: product.active });
+  const [opened] = useState<OpenedProduct>(
+    () => product && { version: product.version, stock: product.stock, active: product.active },
+  );
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +48,10 @@ export function ProductEditor({ product }: { product: Product | null }) {
     const stored = images.flatMap((image) => (image.kind === "stored" ? [image.url] : []));
     const uploads = images.flatMap((image) => (image.kind === "upload" ? [image.file] : []));
     // The API orders images as kept URLs first, then uploads: the main index must follow that order.
-    const ordered = [...images.filter((image) => image.kind === "stored"), ...images.filter((image) => image.kind === "upload")];
+    const ordered = [
+      ...images.filter((image) => image.kind === "stored"),
+      ...images.filter((image) => image.kind === "upload"),
+    ];
     const payload = productSaveInput(
       {
         price: parsePrice(price),
@@ -61,7 +73,10 @@ export function ProductEditor({ product }: { product: Product | null }) {
 
   const remove = () => {
     if (!product) return;
-    void run((token) => deleteProduct(product.slug, token), () => ({ to: localePath(language, "/shop") }));
+    void run(
+      (token) => deleteProduct(product.slug, token),
+      () => ({ to: localePath(language, "/shop") }),
+    );
   };
 
   return (
@@ -69,11 +84,21 @@ export function ProductEditor({ product }: { product: Product | null }) {
       <h1>{product ? t("admin.editProduct") : t("admin.createProduct")}</h1>
       <p className="muted">{t("admin.editingLanguage", { language: language.toUpperCase() })}</p>
       <div className={styles.editorGrid}>
-        <ImageManager images={images} mainIndex={main} onChange={(next, nextMain) => setImages({ images: next, main: nextMain })} />
+        <ImageManager
+          images={images}
+          mainIndex={main}
+          onChange={(next, nextMain) => setImages({ images: next, main: nextMain })}
+        />
         <div>
           <div className="field">
             <label htmlFor={`${id}-name`}>{t("admin.fields.title")}</label>
-            <input id={`${id}-name`} className="input" required value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id={`${id}-name`}
+              className="input"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-price`}>{t("admin.fields.price")}</label>

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/client.ts";
-import { acceptPriceInput, NEW_PRODUCT_STOCK, onlyImages, parsePrice, productSaveInput, saveFailure, saveProduct, updateBlog } from "./adminApi.ts";
+import {
+  acceptPriceInput,
+  NEW_PRODUCT_STOCK,
+  onlyImages,
+  parsePrice,
+  productSaveInput,
+  saveFailure,
+  saveProduct,
+  updateBlog,
+} from "./adminApi.ts";
 
 describe("price input", () => {
   it("accepts numbers and ignores anything else", () => {
@@ -22,16 +31,33 @@ describe("image uploads", () => {
 
 describe("updateBlog", () => {
   it("needs a slug", () => {
-    const blog = { author: "admin", categorySlugs: [], translation: { language: "en" as const, title: "T", content: "" }, removeImage: false };
+    const blog = {
+      author: "admin",
+      categorySlugs: [],
+      translation: { language: "en" as const, title: "T", content: "" },
+      removeImage: false,
+    };
     expect(() => updateBlog(undefined, blog, null, "en", "token")).toThrow("Slug is required for update");
   });
 });
 
-const edited = { price: 24.9, mainImageIndex: 0, categories: ["drug-tests"], translation: { language: "de" as const, name: "Drogentest", description: "" }, imageUrls: [] };
+const edited = {
+  price: 24.9,
+  mainImageIndex: 0,
+  categories: ["drug-tests"],
+  translation: { language: "de" as const, name: "Drogentest", description: "" },
+  imageUrls: [],
+};
 
 describe("productSaveInput", () => {
   it("sends back the version the editor opened and its stock as an unchanged stock", () => {
-    expect(productSaveInput(edited, { version: 4, stock: 7, active: true })).toEqual({ ...edited, stock: 7, previousStock: 7, active: true, version: 4 });
+    expect(productSaveInput(edited, { version: 4, stock: 7, active: true })).toEqual({
+      ...edited,
+      stock: 7,
+      previousStock: 7,
+      active: true,
+      version: 4,
+    });
   });
 
   it("a new product has no version to send back", () => {
@@ -57,17 +83,26 @@ describe("saves on the wire", () => {
 
   it("a blog save carries the version in its JSON part", async () => {
     const sent = captureJsonPart("blog");
-    const blog = { author: "admin", categorySlugs: [], translation: { language: "en" as const, title: "T", content: "" }, removeImage: false, version: 3 };
+    const blog = {
+      author: "admin",
+      categorySlugs: [],
+      translation: { language: "en" as const, title: "T", content: "" },
+      removeImage: false,
+      version: 3,
+    };
     await updateBlog("post", blog, null, "en", "token");
     expect(sent()).toMatchObject({ version: 3 });
   });
 });
 
 describe("saveFailure", () => {
-  const apiError = (status: number, code: string, message: string) => new ApiError(status, code, message, undefined, "");
+  const apiError = (status: number, code: string, message: string) =>
+    new ApiError(status, code, message, undefined, "");
 
   it("explains a stale save and keeps the server's words", () => {
-    expect(saveFailure(apiError(409, "stale_record", "The product was changed by someone else since you opened it"))).toEqual({
+    expect(
+      saveFailure(apiError(409, "stale_record", "The product was changed by someone else since you opened it")),
+    ).toEqual({
       key: "admin.staleRecord",
       detail: "The product was changed by someone else since you opened it",
     });
@@ -75,7 +110,10 @@ describe("saveFailure", () => {
 
   it("keeps the existing messages for an expired session and other refusals", () => {
     expect(saveFailure(apiError(401, "unauthorized", "Token expired"))).toEqual({ key: "admin.sessionExpired" });
-    expect(saveFailure(apiError(409, "slug_taken", "Slug already used"))).toEqual({ key: "admin.saveFailed", detail: "Slug already used" });
+    expect(saveFailure(apiError(409, "slug_taken", "Slug already used"))).toEqual({
+      key: "admin.saveFailed",
+      detail: "Slug already used",
+    });
     expect(saveFailure(new Error("boom"))).toEqual({ key: "admin.saveFailed" });
   });
 });

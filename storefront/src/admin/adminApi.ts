@@ -16,12 +16,26 @@ export type OpenedProduct = Pick<Product, "version" | "stock" | "active"> | null
  * stock field, the stock it showed as both stock and previousStock: a change of nothing, so
  * units sold while the editor was open stay sold.
  */
-export function productSaveInput(edited: Omit<ProductSaveInput, "stock" | "active" | "version" | "previousStock">, opened: OpenedProduct): ProductSaveInput {
+export function productSaveInput(
+  edited: Omit<ProductSaveInput, "stock" | "active" | "version" | "previousStock">,
+  opened: OpenedProduct,
+): ProductSaveInput {
   if (!opened) return { ...edited, stock: NEW_PRODUCT_STOCK, active: true };
-  return { ...edited, stock: opened.stock, previousStock: opened.stock, active: opened.active, version: opened.version };
+  return {
+    ...edited,
+    stock: opened.stock,
+    previousStock: opened.stock,
+    active: opened.active,
+    version: opened.version,
+  };
 }
 
-export function saveProduct(slug: string | null, product: ProductSaveInput, files: File[], token: string): Promise<Product> {
+export function saveProduct(
+  slug: string | null,
+  product: ProductSaveInput,
+  files: File[],
+  token: string,
+): Promise<Product> {
   const form = new FormData();
   form.append("product", JSON.stringify(product));
   for (const file of files) form.append("files", file);
@@ -41,11 +55,26 @@ function blogForm(blog: BlogSaveInput, file: File | null): FormData {
   return form;
 }
 
-export function createBlog(blog: BlogSaveInput, file: File | null, language: Language, token: string): Promise<BlogPost> {
-  return apiRequest<BlogPost>(`/blogs?lang=${apiLanguage(language)}`, { method: "POST", form: blogForm(blog, file), token });
+export function createBlog(
+  blog: BlogSaveInput,
+  file: File | null,
+  language: Language,
+  token: string,
+): Promise<BlogPost> {
+  return apiRequest<BlogPost>(`/blogs?lang=${apiLanguage(language)}`, {
+    method: "POST",
+    form: blogForm(blog, file),
+    token,
+  });
 }
 
-export function updateBlog(slug: string | null | undefined, blog: BlogSaveInput, file: File | null, language: Language, token: string): Promise<BlogPost> {
+export function updateBlog(
+  slug: string | null | undefined,
+  blog: BlogSaveInput,
+  file: File | null,
+  language: Language,
+  token: string,
+): Promise<BlogPost> {
   if (!slug) throw new Error("Slug is required for update");
   return apiRequest<BlogPost>(`/blogs/${encodeURIComponent(slug)}?lang=${apiLanguage(language)}`, {
     method: "PUT",
@@ -59,7 +88,10 @@ export function deleteBlog(slug: string, token: string): Promise<void> {
 }
 
 /** How the editor explains a refused save: a message key and, where it helps, the server's own words. */
-export function saveFailure(cause: unknown): { key: "admin.sessionExpired" | "admin.staleRecord" | "admin.saveFailed"; detail?: string } {
+export function saveFailure(cause: unknown): {
+  key: "admin.sessionExpired" | "admin.staleRecord" | "admin.saveFailed";
+  detail?: string;
+} {
   if (!(cause instanceof ApiError)) return { key: "admin.saveFailed" };
   // The admin's changes stay on screen; they can log in again in a new tab.
   if (cause.status === 401) return { key: "admin.sessionExpired" };

@@ -19,7 +19,10 @@ export function useSaveFlow() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const run = async <T,>(action: (token: string) => Promise<T>, onDone: (result: T) => { message?: string; to: string }) => {
+  const run = async <T>(
+    action: (token: string) => Promise<T>,
+    onDone: (result: T) => { message?: string; to: string },
+  ) => {
     if (!token || busy) return;
     setBusy(true);
     setMessage(null);

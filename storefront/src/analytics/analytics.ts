@@ -37,7 +37,13 @@ declare global {
 
 /** Every line is tracked under the one category "Products" (docs/storefront.md §8). */
 export function trackedItem(line: { slug: string; name: string; price: number; quantity: number }): TrackedItem {
-  return { item_id: line.slug, item_name: line.name, price: line.price, quantity: line.quantity, item_category: "Products" };
+  return {
+    item_id: line.slug,
+    item_name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    item_category: "Products",
+  };
 }
 
 export function shopEvent(items: TrackedItem[], extra: Partial<Omit<ShopEvent, "currency" | "items">> = {}): ShopEvent {

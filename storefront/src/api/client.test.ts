@@ -3,7 +3,10 @@ import { apiLanguage, parseErrorBody } from "./client.ts";
 
 describe("parseErrorBody", () => {
   it("reads the API's error shape", () => {
-    const error = parseErrorBody(409, JSON.stringify({ error: { code: "out_of_stock", message: "Sold out", field: "items.0" } }));
+    const error = parseErrorBody(
+      409,
+      JSON.stringify({ error: { code: "out_of_stock", message: "Sold out", field: "items.0" } }),
+    );
     expect(error.status).toBe(409);
     expect(error.code).toBe("out_of_stock");
     expect(error.message).toBe("Sold out");

@@ -43,13 +43,27 @@ function PaymentLogos() {
   const { t } = useTranslation();
   return (
     <ul className={styles.paymentLogos} aria-label={t("footer.paymentMethods")}>
-      <li><VisaBadge /></li>
-      <li><MastercardBadge /></li>
-      <li><AmexBadge /></li>
-      <li><PayPalBadge /></li>
-      <li><BankTransferBadge label={t("footer.bankTransfer")} /></li>
-      <li><DirectDebitBadge label={t("footer.directDebit")} /></li>
-      <li><ParcelCarrierBadge /></li>
+      <li>
+        <VisaBadge />
+      </li>
+      <li>
+        <MastercardBadge />
+      </li>
+      <li>
+        <AmexBadge />
+      </li>
+      <li>
+        <PayPalBadge />
+      </li>
+      <li>
+        <BankTransferBadge label={t("footer.bankTransfer")} />
+      </li>
+      <li>
+        <DirectDebitBadge label={t("footer.directDebit")} />
+      </li>
+      <li>
+        <ParcelCarrierBadge />
+      </li>
     </ul>
   );
 }
@@ -105,26 +119,42 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <Brand />
         <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={styles.heading}>{t("footer.shopTitle")}</h2>
+          <h2 id="footer-shop" className={styles.heading}>
+            {t("footer.shopTitle")}
+          </h2>
           <ul className={styles.links}>
             {CATEGORY_LINKS.map((category) => (
               <li key={category.slug}>
-                <Link to={localePath(language, `/product/${category.slug}`)}>{t(`footer.categories.${category.key}`)}</Link>
+                <Link to={localePath(language, `/product/${category.slug}`)}>
+                  {t(`footer.categories.${category.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>{t("footer.quickLinksTitle")}</h2>
+          <h2 id="footer-quick" className={styles.heading}>
+            {t("footer.quickLinksTitle")}
+          </h2>
           <ul className={styles.links}>
-            <li><Link to={localePath(language, "/")}>{t("header.nav.home")}</Link></li>
-            <li><Link to={localePath(language, "/shop")}>{t("header.nav.shop")}</Link></li>
-            <li><Link to={localePath(language, `#${HOW_IT_WORKS_ANCHOR}`)}>{t("header.nav.howItWorks")}</Link></li>
-            <li><Link to={localePath(language, "/blog")}>{t("header.nav.blog")}</Link></li>
+            <li>
+              <Link to={localePath(language, "/")}>{t("header.nav.home")}</Link>
+            </li>
+            <li>
+              <Link to={localePath(language, "/shop")}>{t("header.nav.shop")}</Link>
+            </li>
+            <li>
+              <Link to={localePath(language, `#${HOW_IT_WORKS_ANCHOR}`)}>{t("header.nav.howItWorks")}</Link>
+            </li>
+            <li>
+              <Link to={localePath(language, "/blog")}>{t("header.nav.blog")}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>{t("footer.supportTitle")}</h2>
+          <h2 id="footer-support" className={styles.heading}>
+            {t("footer.supportTitle")}
+          </h2>
           <ul className={styles.links}>
             {SUPPORT_LINKS.map((link) => (
               <li key={link.path}>
@@ -134,7 +164,9 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter" className={styles.newsletterBlock}>
-          <h2 id="footer-newsletter" className={styles.heading}>{t("footer.newsletter.title")}</h2>
+          <h2 id="footer-newsletter" className={styles.heading}>
+            {t("footer.newsletter.title")}
+          </h2>
           <p className={styles.about}>{t("footer.newsletter.text")}</p>
           <NewsletterForm />
           <p className={styles.followUs}>{t("footer.followUs")}</p>

@@ -55,7 +55,11 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <LanguageMenu />
-          <Link to={localePath(language, "/cart")} className={styles.cart} aria-label={t("header.cartLabel", { count: quantity })}>
+          <Link
+            to={localePath(language, "/cart")}
+            className={styles.cart}
+            aria-label={t("header.cartLabel", { count: quantity })}
+          >
             <CartIcon />
             <span aria-hidden="true">({quantity})</span>
           </Link>

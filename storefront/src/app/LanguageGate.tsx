@@ -7,7 +7,9 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { resolveLanguagePrefix } from "./languagePath.ts";
 import { lazyPage } from "./lazyPage.ts";
 
-export const NotFoundPage = lazyPage("not-found", () => import("../pages/NotFoundPage.tsx").then((m) => m.NotFoundPage));
+export const NotFoundPage = lazyPage("not-found", () =>
+  import("../pages/NotFoundPage.tsx").then((m) => m.NotFoundPage),
+);
 
 export function LanguageGate() {
   const { pathname, search, hash } = useLocation();

@@ -27,7 +27,8 @@ function followLayoutChanges(target: HTMLElement): () => void {
     for (const type of ["wheel", "touchstart", "keydown"] as const) window.removeEventListener(type, stop);
   };
   const timer = setTimeout(stop, FOLLOW_MS);
-  for (const type of ["wheel", "touchstart", "keydown"] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of ["wheel", "touchstart", "keydown"] as const)
+    window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
   return stop;
 }

@@ -12,7 +12,10 @@ describe("resolveLanguagePrefix", () => {
 
   it("inserts the current language when the prefix is missing", () => {
     expect(resolveLanguagePrefix("/shop", "de")).toEqual({ kind: "redirect", to: "/de/shop" });
-    expect(resolveLanguagePrefix("/product/drug-tests", "bg")).toEqual({ kind: "redirect", to: "/bg/product/drug-tests" });
+    expect(resolveLanguagePrefix("/product/drug-tests", "bg")).toEqual({
+      kind: "redirect",
+      to: "/bg/product/drug-tests",
+    });
   });
 
   it("trims a region suffix", () => {

@@ -23,9 +23,7 @@ export const LOCALIZED_SEGMENTS = [
 ] as const;
 
 export type PrefixResolution =
-  | { kind: "ok"; language: Language }
-  | { kind: "redirect"; to: string }
-  | { kind: "notFound" };
+  { kind: "ok"; language: Language } | { kind: "redirect"; to: string } | { kind: "notFound" };
 
 function splitFirst(pathname: string): [string, string] {
   const [, first = "", ...rest] = pathname.split("/");
@@ -34,7 +32,12 @@ function splitFirst(pathname: string): [string, string] {
 
 /** `/{language}{path}`, with the home page as plain `/{language}`. */
 export function localePath(language: Language, path = "/"): string {
-  const clean = path === "/" || path === "" ? "" : path.startsWith("/") || path.startsWith("#") || path.startsWith("?") ? path : `/${path}`;
+  const clean =
+    path === "/" || path === ""
+      ? ""
+      : path.startsWith("/") || path.startsWith("#") || path.startsWith("?")
+        ? path
+        : `/${path}`;
   return `/${language}${clean}`;
 }
 

@@ -14,15 +14,21 @@ const CategoryPage = lazyPage("category", () => import("../catalog/CategoryPage.
 const ProductPage = lazyPage("product", () => import("../product/ProductPage.tsx").then((m) => m.ProductPage));
 const BlogListPage = lazyPage("blog", () => import("../blog/BlogListPage.tsx").then((m) => m.BlogListPage));
 const BlogPostPage = lazyPage("blog-post", () => import("../blog/BlogPostPage.tsx").then((m) => m.BlogPostPage));
-const CheckoutFlow = lazyPage("checkout-flow", () => import("../checkout/CheckoutFlow.tsx").then((m) => m.CheckoutFlow));
+const CheckoutFlow = lazyPage("checkout-flow", () =>
+  import("../checkout/CheckoutFlow.tsx").then((m) => m.CheckoutFlow),
+);
 const CartPage = lazyPage("cart", () => import("../cart/CartPage.tsx").then((m) => m.CartPage));
 const CheckoutPage = lazyPage("checkout", () => import("../checkout/CheckoutPage.tsx").then((m) => m.CheckoutPage));
 const PaymentPage = lazyPage("payment", () => import("../payment/PaymentPage.tsx").then((m) => m.PaymentPage));
 const SuccessPage = lazyPage("success", () => import("../checkout/SuccessPage.tsx").then((m) => m.SuccessPage));
 const StaticPage = lazyPage("static", () => import("../pages/StaticPage.tsx").then((m) => m.StaticPage));
 const ContactPage = lazyPage("contact", () => import("../pages/ContactPage.tsx").then((m) => m.ContactPage));
-const AdminLoginPage = lazyPage("admin-login", () => import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage));
-const AdminConsolePage = lazyPage("admin", () => import("../pages/AdminConsolePage.tsx").then((m) => m.AdminConsolePage));
+const AdminLoginPage = lazyPage("admin-login", () =>
+  import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage),
+);
+const AdminConsolePage = lazyPage("admin", () =>
+  import("../pages/AdminConsolePage.tsx").then((m) => m.AdminConsolePage),
+);
 
 /** The page each first segment after the language prefix opens. */
 const PAGE_BY_SEGMENT: Record<string, { preload: () => void }> = {
@@ -52,7 +58,8 @@ export function preloadRoute(pathname: string, search = ""): void {
   preloadCatalogData(language, segment, slug, search);
   const page = segment === "blog" && slug ? BlogPostPage : PAGE_BY_SEGMENT[segment];
   if (!page) return;
-  if (page === CartPage || page === CheckoutPage || page === PaymentPage || page === SuccessPage) CheckoutFlow.preload();
+  if (page === CartPage || page === CheckoutPage || page === PaymentPage || page === SuccessPage)
+    CheckoutFlow.preload();
   page.preload();
 }
 

@@ -16,7 +16,13 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostListItem; h
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <ResponsiveImage image={post.image} fallbackUrl={post.imageUrl} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
+      <ResponsiveImage
+        image={post.image}
+        fallbackUrl={post.imageUrl}
+        alt=""
+        sizes={CARD_SIZES}
+        className={styles.cardImage}
+      />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

@@ -32,7 +32,9 @@ export function BlogListPage() {
           posts={posts.data}
           loading={posts.isLoading}
           skeletons={POST_SKELETONS}
-          leading={isAdmin ? <CreateTile to={localePath(language, "/blog/new")} label={t("admin.createPost")} /> : undefined}
+          leading={
+            isAdmin ? <CreateTile to={localePath(language, "/blog/new")} label={t("admin.createPost")} /> : undefined
+          }
         />
       )}
     </div>

@@ -40,7 +40,9 @@ export function BlogPostPage() {
       return (
         <div className="container page">
           <PageMeta page="blog" />
-          <p className="alert alert-error" role="alert">{t("admin.accessDenied")}</p>
+          <p className="alert alert-error" role="alert">
+            {t("admin.accessDenied")}
+          </p>
         </div>
       );
     }

@@ -22,8 +22,11 @@ export function useBlogPost(slug: string | null) {
 
 export function useRandomPosts(exclude: string, limit = 3) {
   const lang = apiLanguage(useLanguage());
-  return useSWR<BlogPostListItem[]>(`/blogs/random?lang=${lang}&limit=${limit}&exclude=${encodeURIComponent(exclude)}`, {
-    revalidateIfStale: false,
-    onError: logFailure("random blog posts"),
-  });
+  return useSWR<BlogPostListItem[]>(
+    `/blogs/random?lang=${lang}&limit=${limit}&exclude=${encodeURIComponent(exclude)}`,
+    {
+      revalidateIfStale: false,
+      onError: logFailure("random blog posts"),
+    },
+  );
 }

@@ -24,7 +24,14 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: CartQuoteLi
   return (
     <tr className={unavailable ? styles.unavailableRow : undefined}>
       <td className={styles.productCell}>
-        <img src={item.image ?? "/images/placeholder.svg"} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <img
+          src={item.image ?? "/images/placeholder.svg"}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <Link to={localePath(language, `/product/${item.slug}`)} className={styles.productName}>
             {quoted?.name ?? item.name}
@@ -38,7 +45,12 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: CartQuoteLi
           {t("cart.quantityFor", { name: item.name })}
         </label>
         <div className={styles.stepper}>
-          <button type="button" aria-label={t("cart.decrease", { name: item.name })} disabled={item.quantity <= 1} onClick={() => updateQuantity(item.slug, item.quantity - 1)}>
+          <button
+            type="button"
+            aria-label={t("cart.decrease", { name: item.name })}
+            disabled={item.quantity <= 1}
+            onClick={() => updateQuantity(item.slug, item.quantity - 1)}
+          >
             −
           </button>
           <input
@@ -67,7 +79,12 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: CartQuoteLi
         {price(lineTotal)}
       </td>
       <td>
-        <button type="button" className={styles.remove} onClick={() => removeFromCart(item.slug)} aria-label={t("cart.remove", { name: item.name })}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => removeFromCart(item.slug)}
+          aria-label={t("cart.remove", { name: item.name })}
+        >
           <TrashIcon />
           <span className={styles.removeText}>{t("cart.removeShort")}</span>
         </button>

@@ -65,7 +65,13 @@ export function CartPage() {
             ← {t("cart.continueShopping")}
           </Link>
         </div>
-        <CartTotals quote={quote} quantity={quantity} loading={isLoading} failed={Boolean(error)} onRetry={() => void mutate()}>
+        <CartTotals
+          quote={quote}
+          quantity={quantity}
+          loading={isLoading}
+          failed={Boolean(error)}
+          onRetry={() => void mutate()}
+        >
           {blocked ? (
             <button type="button" className="btn btn-primary btn-block" disabled>
               {t("cart.proceed")}

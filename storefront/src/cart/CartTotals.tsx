@@ -22,13 +22,21 @@ export function CartTotals({ quote, quantity, loading, failed, onRetry, children
     <section className={styles.totals} aria-labelledby="cart-totals-title" aria-busy={loading}>
       <h2 id="cart-totals-title">{t("cart.totals.title")}</h2>
       <p className={styles.totalsDescription}>{t("cart.totals.description")}</p>
-      <QuoteTotals quote={quote} failed={failed} onRetry={onRetry} className={styles.totalsList} totalClassName={styles.grandTotal}>
+      <QuoteTotals
+        quote={quote}
+        failed={failed}
+        onRetry={onRetry}
+        className={styles.totalsList}
+        totalClassName={styles.grandTotal}
+      >
         <div>
           <dt>{t("cart.totals.amount")}</dt>
           <dd>{t("cart.totals.items", { count: quantity })}</dd>
         </div>
       </QuoteTotals>
-      <p className={styles.vatNote}>{quote && quote.vat > 0 ? t("cart.totals.vatIncluded", { vat: price(quote.vat) }) : t("cart.totals.vatNote")}</p>
+      <p className={styles.vatNote}>
+        {quote && quote.vat > 0 ? t("cart.totals.vatIncluded", { vat: price(quote.vat) }) : t("cart.totals.vatNote")}
+      </p>
       {children}
     </section>
   );

@@ -19,7 +19,9 @@ describe("cartReducer", () => {
   });
 
   it("sets the quantity to the new value", () => {
-    expect(cartReducer([kit], { type: "updateQuantity", slug: "drug-tests", quantity: 5 })).toEqual([{ ...kit, quantity: 5 }]);
+    expect(cartReducer([kit], { type: "updateQuantity", slug: "drug-tests", quantity: 5 })).toEqual([
+      { ...kit, quantity: 5 },
+    ]);
   });
 
   it("keeps quantities within what an order accepts", () => {
@@ -33,8 +35,13 @@ describe("cartReducer", () => {
 
   it("takes the server's prices and keeps the same array when nothing changed", () => {
     const cart = [kit, other];
-    expect(cartReducer(cart, { type: "refresh", prices: { "drug-tests": { name: "Drug test", price: 19.9 } } })).toBe(cart);
-    const refreshed = cartReducer(cart, { type: "refresh", prices: { "drug-tests": { name: "Drug test", price: 17.5 } } });
+    expect(cartReducer(cart, { type: "refresh", prices: { "drug-tests": { name: "Drug test", price: 19.9 } } })).toBe(
+      cart,
+    );
+    const refreshed = cartReducer(cart, {
+      type: "refresh",
+      prices: { "drug-tests": { name: "Drug test", price: 17.5 } },
+    });
     expect(refreshed[0].price).toBe(17.5);
   });
 });

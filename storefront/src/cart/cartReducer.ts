@@ -35,13 +35,17 @@ export function cartReducer(cart: CartItem[], action: CartAction): CartItem[] {
       const existing = cart.find((item) => item.slug === action.item.slug);
       if (!existing) return [...cart, { ...action.item, quantity: clampQuantity(action.item.quantity) }];
       return cart.map((item) =>
-        item.slug === action.item.slug ? { ...item, quantity: clampQuantity(item.quantity + action.item.quantity) } : item,
+        item.slug === action.item.slug
+          ? { ...item, quantity: clampQuantity(item.quantity + action.item.quantity) }
+          : item,
       );
     }
     case "remove":
       return cart.filter((item) => item.slug !== action.slug);
     case "updateQuantity":
-      return cart.map((item) => (item.slug === action.slug ? { ...item, quantity: clampQuantity(action.quantity) } : item));
+      return cart.map((item) =>
+        item.slug === action.slug ? { ...item, quantity: clampQuantity(action.quantity) } : item,
+      );
     case "clear":
       return cart.length === 0 ? cart : [];
     case "replace":

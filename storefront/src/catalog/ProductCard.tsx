@@ -16,7 +16,13 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductLis
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <ResponsiveImage image={product.thumbnail} fallbackUrl={product.thumbnailUrl} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
+      <ResponsiveImage
+        image={product.thumbnail}
+        fallbackUrl={product.thumbnailUrl}
+        alt=""
+        sizes={CARD_SIZES}
+        className={styles.cardImage}
+      />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
           <Link to={localePath(language, `/product/${product.slug}`)} className={styles.cardLink}>

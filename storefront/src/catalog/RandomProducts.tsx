@@ -24,7 +24,12 @@ export function RandomProducts({ title, limit = 4, exclude, category, row }: Ran
       {error ? (
         <p className={styles.empty}>{t("catalog.noProductsAvailable")}</p>
       ) : (
-        <ProductGrid products={data} loading={isLoading} skeletons={limit} emptyText={t("catalog.noProductsAvailable")} />
+        <ProductGrid
+          products={data}
+          loading={isLoading}
+          skeletons={limit}
+          emptyText={t("catalog.noProductsAvailable")}
+        />
       )}
     </section>
   );

@@ -46,7 +46,11 @@ export function ShopPage() {
           loading={products.isLoading}
           skeletons={PRODUCT_SKELETONS}
           headingLevel={2}
-          leading={isAdmin ? <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} /> : undefined}
+          leading={
+            isAdmin ? (
+              <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} />
+            ) : undefined
+          }
         />
       )}
     </div>

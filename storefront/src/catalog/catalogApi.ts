@@ -13,21 +13,31 @@ const stable: SWRConfiguration = { revalidateIfStale: false, revalidateOnReconne
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   return search.toString();
 }
 
-const productsKey = (language: Language, category?: string) => `/products?${query({ lang: apiLanguage(language), category })}`;
-const productKey = (language: Language, slug: string) => `/products/${encodeURIComponent(slug)}?${query({ lang: apiLanguage(language) })}`;
+const productsKey = (language: Language, category?: string) =>
+  `/products?${query({ lang: apiLanguage(language), category })}`;
+const productKey = (language: Language, slug: string) =>
+  `/products/${encodeURIComponent(slug)}?${query({ lang: apiLanguage(language) })}`;
 const categoriesKey = (language: Language) => `/categories?${query({ lang: apiLanguage(language) })}`;
 
 /**
  * Asks for the catalog data of the page a visit lands on at start-up, beside the translations and
  * the page's code; the page's own useSWR then takes the answer over instead of asking again.
  */
-export function preloadCatalogData(language: Language, segment: string, slug: string | undefined, search: string): void {
+export function preloadCatalogData(
+  language: Language,
+  segment: string,
+  slug: string | undefined,
+  search: string,
+): void {
   if (segment === "shop") {
-    void preload(productsKey(language, new URLSearchParams(search).get("category") ?? undefined), fetchJson).catch(() => undefined);
+    void preload(productsKey(language, new URLSearchParams(search).get("category") ?? undefined), fetchJson).catch(
+      () => undefined,
+    );
     void preload(categoriesKey(language), fetchJson).catch(() => undefined);
   } else if (segment === "product" && slug && slug !== "new") {
     void preload(productKey(language, decodeURIComponent(slug)), fetchJson).catch(() => undefined);

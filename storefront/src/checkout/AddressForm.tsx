@@ -25,7 +25,11 @@ export function fieldId(kind: AddressKind, field: string): string {
 export function AddressForm({ kind, data, errors, onChange, onCountryChange }: AddressFormProps) {
   const { t } = useTranslation();
   const label = (field: string) => t(`checkout.fields.${field}`);
-  const text = (field: AddressField, autoComplete: string, extra: { type?: "email"; inputMode?: "email" | "numeric" } = {}) => (
+  const text = (
+    field: AddressField,
+    autoComplete: string,
+    extra: { type?: "email"; inputMode?: "email" | "numeric" } = {},
+  ) => (
     <TextField
       id={fieldId(kind, field)}
       label={label(field)}
@@ -39,7 +43,9 @@ export function AddressForm({ kind, data, errors, onChange, onCountryChange }: A
 
   return (
     <div className={styles.formGrid}>
-      {kind === "shipping" && <div className={styles.full}>{text("email", "email", { type: "email", inputMode: "email" })}</div>}
+      {kind === "shipping" && (
+        <div className={styles.full}>{text("email", "email", { type: "email", inputMode: "email" })}</div>
+      )}
       <div className={styles.full}>{text("fullName", `${kind} name`)}</div>
       <CountrySelect
         id={fieldId(kind, "countryCode")}

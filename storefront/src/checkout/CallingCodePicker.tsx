@@ -35,7 +35,10 @@ export function CallingCodePicker({ country, onChange, fieldLabel }: CallingCode
     const query = search.trim().toLocaleLowerCase(language).replace(/^\+/, "");
     if (!query) return countries;
     return countries.filter(
-      (entry) => entry.name.toLocaleLowerCase(language).includes(query) || entry.dial.startsWith(query) || entry.code.toLowerCase() === query,
+      (entry) =>
+        entry.name.toLocaleLowerCase(language).includes(query) ||
+        entry.dial.startsWith(query) ||
+        entry.code.toLowerCase() === query,
     );
   }, [countries, search, language]);
 
@@ -55,7 +58,12 @@ export function CallingCodePicker({ country, onChange, fieldLabel }: CallingCode
 
   const openList = () => {
     setSearch("");
-    setActive(Math.max(0, countries.findIndex((entry) => entry.code === country)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((entry) => entry.code === country),
+      ),
+    );
     setOpen(true);
   };
 
@@ -92,7 +100,11 @@ export function CallingCodePicker({ country, onChange, fieldLabel }: CallingCode
         className={styles.pickerButton}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={t("form.phoneCountry", { field: fieldLabel, country: countryName(country, language), code: callingCode(country) })}
+        aria-label={t("form.phoneCountry", {
+          field: fieldLabel,
+          country: countryName(country, language),
+          code: callingCode(country),
+        })}
         onClick={() => (open ? setOpen(false) : openList())}
       >
         <span aria-hidden="true">

@@ -22,7 +22,10 @@ export function CountrySelect({ id, label, value, error, autoComplete, onChange 
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label} <span className="required-mark" aria-hidden="true">*</span>
+        {label}{" "}
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
       </label>
       <select
         id={id}

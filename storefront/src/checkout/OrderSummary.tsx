@@ -31,14 +31,22 @@ export function OrderSummary({ shipping, children }: OrderSummaryProps) {
             <li key={item.slug}>
               <span>
                 {line?.name ?? item.name} <span className={styles.times}>× {item.quantity}</span>
-                {line && !line.available && <strong className={styles.lineUnavailable}> — {t("cart.unavailable")}</strong>}
+                {line && !line.available && (
+                  <strong className={styles.lineUnavailable}> — {t("cart.unavailable")}</strong>
+                )}
               </span>
               <span>{line ? price(line.lineTotal) : "…"}</span>
             </li>
           );
         })}
       </ul>
-      <QuoteTotals quote={quote} failed={!!error} onRetry={() => void mutate()} className={styles.summaryTotals} totalClassName={styles.summaryTotal} />
+      <QuoteTotals
+        quote={quote}
+        failed={!!error}
+        onRetry={() => void mutate()}
+        className={styles.summaryTotals}
+        totalClassName={styles.summaryTotal}
+      />
       <p className={styles.vatNote}>{t("cart.totals.vatNote")}</p>
       {unavailable.length > 0 && (
         <p className="alert alert-error" role="alert">

@@ -39,7 +39,10 @@ export function PhoneField({ id, label, value, addressCountry, error, onChange }
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label} <span className="required-mark" aria-hidden="true">*</span>
+        {label}{" "}
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
       </label>
       <div className={styles.phoneRow}>
         <CallingCodePicker

@@ -31,7 +31,10 @@ export function SuccessPage() {
     if (!clearOnArrival || cleared.current) return;
     cleared.current = true;
     clearCart();
-    navigate(location.pathname, { replace: true, state: { ...(location.state as object), [CLEAR_CART_ON_ARRIVAL]: false } });
+    navigate(location.pathname, {
+      replace: true,
+      state: { ...(location.state as object), [CLEAR_CART_ON_ARRIVAL]: false },
+    });
   }, [clearOnArrival, clearCart, navigate, location.pathname, location.state]);
 
   if (!order) {
@@ -85,7 +88,9 @@ export function SuccessPage() {
             <dt>{t("success.shippingAddress")}</dt>
             <dd>
               {address
-                ? [address.address, `${address.postcode} ${address.city}`, address.countryName].filter(Boolean).join(", ")
+                ? [address.address, `${address.postcode} ${address.city}`, address.countryName]
+                    .filter(Boolean)
+                    .join(", ")
                 : t("success.notAvailable")}
             </dd>
           </div>

@@ -14,13 +14,25 @@ interface TextFieldProps {
 }
 
 /** A labelled, required text input whose error is announced with it. */
-export function TextField({ id, label, value, error, onChange, type = "text", autoComplete, inputMode }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: TextFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label} <span className="required-mark" aria-hidden="true">*</span>
+        {label}{" "}
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
       </label>
       <input
         id={id}

@@ -26,7 +26,12 @@ export function readOrderConfirmation(state: unknown): OrderConfirmation | null 
     paymentMethod: value.paymentMethod === "paypal" ? "paypal" : "card",
     shippingAddress:
       address && typeof address === "object"
-        ? { countryName: text(address.countryName), address: text(address.address), city: text(address.city), postcode: text(address.postcode) }
+        ? {
+            countryName: text(address.countryName),
+            address: text(address.address),
+            city: text(address.city),
+            postcode: text(address.postcode),
+          }
         : null,
   };
 }

@@ -16,10 +16,13 @@ export function splitPhone(phone: string, preferredCountry: string): { country: 
   const preferred = CALLING_CODES.has(preferredCountry) ? preferredCountry : DEFAULT_PHONE_COUNTRY;
   if (!phone.startsWith("+")) return { country: preferred, national: phone };
   const digits = phone.slice(1);
-  if (digits.startsWith(callingCode(preferred))) return { country: preferred, national: digits.slice(callingCode(preferred).length) };
+  if (digits.startsWith(callingCode(preferred)))
+    return { country: preferred, national: digits.slice(callingCode(preferred).length) };
   let best: { country: string; code: string } | null = null;
   for (const [country, code] of CALLING_CODES) {
     if (digits.startsWith(code) && (!best || code.length > best.code.length)) best = { country, code };
   }
-  return best ? { country: best.country, national: digits.slice(best.code.length) } : { country: preferred, national: phone };
+  return best
+    ? { country: best.country, national: digits.slice(best.code.length) }
+    : { country: preferred, national: phone };
 }

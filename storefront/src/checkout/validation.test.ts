@@ -43,7 +43,15 @@ describe("validateShipping", () => {
 });
 
 describe("validateBilling", () => {
-  const billing = { ...EMPTY_BILLING, fullName: "A B", phone: "0301234567", countryCode: "AT", address: "Ring 1", city: "Wien", postcode: "1010" };
+  const billing = {
+    ...EMPTY_BILLING,
+    fullName: "A B",
+    phone: "0301234567",
+    countryCode: "AT",
+    address: "Ring 1",
+    city: "Wien",
+    postcode: "1010",
+  };
 
   it("requires name, phone, country, address, city and postcode", () => {
     expect(Object.keys(validateBilling(EMPTY_BILLING)).sort()).toEqual(

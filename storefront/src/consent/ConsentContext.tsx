@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { loadAdsScript, removeAdsScript } from "./adsScript.ts";
 import { hasAnswered, readConsent, storeConsent, type CookieConsent } from "./consentStorage.ts";
 

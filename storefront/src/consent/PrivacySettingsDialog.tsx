@@ -13,7 +13,17 @@ interface PrivacySettingsDialogProps {
   onClose: () => void;
 }
 
-function Toggle({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
+function Toggle({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.toggleRow}>
@@ -49,11 +59,15 @@ export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySetti
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
-      : event.key === "ArrowLeft" ? TABS[(index + TABS.length - 1) % TABS.length]
-      : event.key === "Home" ? TABS[0]
-      : event.key === "End" ? TABS[TABS.length - 1]
-      : null;
+      event.key === "ArrowRight"
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === "ArrowLeft"
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === "Home"
+            ? TABS[0]
+            : event.key === "End"
+              ? TABS[TABS.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     setTab(next);

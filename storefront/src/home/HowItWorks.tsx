@@ -45,7 +45,16 @@ export function HowItWorks() {
           {STEPS.map((step, index) => (
             <li key={step} className={styles.step} style={{ transitionDelay: `${index * 120}ms` }}>
               <span className={styles.stepIcon} aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="28"
+                  height="28"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={ICONS[step]} />
                 </svg>
               </span>

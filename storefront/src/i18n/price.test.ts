@@ -2,7 +2,8 @@
 import { formatPrice, toCents } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 
-const show = (euros: number, language: "en" | "de" | "bg") => formatPrice(toCents(euros), language).replace(/\u00a0|\u202f/g, " ");
+const show = (euros: number, language: "en" | "de" | "bg") =>
+  formatPrice(toCents(euros), language).replace(/\u00a0|\u202f/g, " ");
 
 describe("price display", () => {
   it("drops decimals for whole euros", () => {

@@ -38,7 +38,9 @@ describe("translations", () => {
     ["de", de],
     ["bg", bg],
   ])("%s is translated, not copied", (_, translation) => {
-    const same = [...leaves(translation)].filter(([key, text]) => english.get(key) === text && /\s/.test(text) && SENTENCE.test(text));
+    const same = [...leaves(translation)].filter(
+      ([key, text]) => english.get(key) === text && /\s/.test(text) && SENTENCE.test(text),
+    );
     expect(same).toEqual([]);
   });
 
@@ -48,7 +50,21 @@ describe("translations", () => {
   });
 
   it("has a page title and description for every page the server renders", () => {
-    const pages = ["home", "shop", "blog", "cart", "checkout", "payment", "success", "delivery", "privacyPolicy", "termsAndConditions", "contact", "imprint", "notFound"];
+    const pages = [
+      "home",
+      "shop",
+      "blog",
+      "cart",
+      "checkout",
+      "payment",
+      "success",
+      "delivery",
+      "privacyPolicy",
+      "termsAndConditions",
+      "contact",
+      "imprint",
+      "notFound",
+    ];
     for (const page of pages) {
       expect(english.get(`meta.${page}.title`)).toBeTruthy();
       expect(english.get(`meta.${page}.description`)).toBeTruthy();
@@ -57,13 +73,18 @@ describe("translations", () => {
 
   it("has every key the code asks for", () => {
     const source = join(__dirname, "..");
-    const files = readdirSync(source, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+    const files = readdirSync(source, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"),
+    );
     const missing: string[] = [];
     for (const file of files) {
       const code = readFileSync(join(source, file), "utf8");
       for (const match of code.matchAll(/\bt\(\s*"([a-zA-Z]+\.[a-zA-Z0-9_.]+)"/g)) {
         const key = match[1];
-        const known = english.has(key) || english.has(`${key}_one`) || [...english.keys()].some((path) => path.startsWith(`${key}.`));
+        const known =
+          english.has(key) ||
+          english.has(`${key}_one`) ||
+          [...english.keys()].some((path) => path.startsWith(`${key}.`));
         if (!known) missing.push(`${file}: ${key}`);
       }
     }

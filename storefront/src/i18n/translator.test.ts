@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { TranslationLoadError, Translator, type TranslationTree } from "./translator.ts";
 
 const english: TranslationTree = {
-  header: { cartLabel_one: "Cart, {{count}} item", cartLabel_other: "Cart, {{count}} items", greeting: "Hello {{ name }}" },
+  header: {
+    cartLabel_one: "Cart, {{count}} item",
+    cartLabel_other: "Cart, {{count}} items",
+    greeting: "Hello {{ name }}",
+  },
   pages: { delivery: { sections: [{ title: "Shipping" }] } },
 };
 

@@ -122,7 +122,8 @@ export class Translator {
     return ((key: string, options?: TranslateOptions) => this.translate(language, key, options)) as TFunction;
   }
 
-  readonly t: TFunction = ((key: string, options?: TranslateOptions) => this.translate(this.language, key, options)) as TFunction;
+  readonly t: TFunction = ((key: string, options?: TranslateOptions) =>
+    this.translate(this.language, key, options)) as TFunction;
 
   private lookup(language: string, key: string): unknown {
     let node: unknown = this.resources.get(language);
@@ -144,7 +145,8 @@ export class Translator {
 
   private translate(language: string, key: string, options: TranslateOptions = {}): unknown {
     let value: unknown;
-    if (typeof options.count === "number") value = this.lookup(language, `${key}_${this.pluralSuffix(language, options.count)}`);
+    if (typeof options.count === "number")
+      value = this.lookup(language, `${key}_${this.pluralSuffix(language, options.count)}`);
     value ??= this.lookup(language, key);
     if (typeof value === "string") {
       return value.replace(INTERPOLATION, (match, name: string) => (name in options ? String(options[name]) : match));

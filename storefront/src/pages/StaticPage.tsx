@@ -25,7 +25,9 @@ export function StaticPage({ page }: { page: StaticPageName }) {
           sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
-              {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
               {section.items && (
                 <ul>
                   {section.items.map((item) => (

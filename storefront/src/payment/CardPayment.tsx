@@ -5,9 +5,17 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 
 const TestCardForm = lazy(() => import("./test/TestCardForm.tsx").then((module) => ({ default: module.TestCardForm })));
-const StripeCardForm = lazy(() => import("./stripe/StripeCardForm.tsx").then((module) => ({ default: module.StripeCardForm })));
+const StripeCardForm = lazy(() =>
+  import("./stripe/StripeCardForm.tsx").then((module) => ({ default: module.StripeCardForm })),
+);
 
-export function CardPayment({ config, total }: { config: NonNullable<PaymentConfig["card"]>; total: number | undefined }) {
+export function CardPayment({
+  config,
+  total,
+}: {
+  config: NonNullable<PaymentConfig["card"]>;
+  total: number | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>

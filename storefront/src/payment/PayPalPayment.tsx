@@ -3,14 +3,22 @@ import type { PaymentConfig } from "@shop/shared";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 
-const TestPayPalButton = lazy(() => import("./test/TestPayPalButton.tsx").then((module) => ({ default: module.TestPayPalButton })));
-const PayPalCheckout = lazy(() => import("./paypal/PayPalCheckout.tsx").then((module) => ({ default: module.PayPalCheckout })));
+const TestPayPalButton = lazy(() =>
+  import("./test/TestPayPalButton.tsx").then((module) => ({ default: module.TestPayPalButton })),
+);
+const PayPalCheckout = lazy(() =>
+  import("./paypal/PayPalCheckout.tsx").then((module) => ({ default: module.PayPalCheckout })),
+);
 
 export function PayPalPayment({ config }: { config: NonNullable<PaymentConfig["paypal"]> }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>
-      {config.gateway === "PAYPAL" ? <PayPalCheckout clientId={config.clientId ?? ""} sdkUrl={config.sdkUrl} /> : <TestPayPalButton />}
+      {config.gateway === "PAYPAL" ? (
+        <PayPalCheckout clientId={config.clientId ?? ""} sdkUrl={config.sdkUrl} />
+      ) : (
+        <TestPayPalButton />
+      )}
     </Suspense>
   );
 }

@@ -56,7 +56,13 @@ export function PaymentPage() {
           <legend>{t("payment.chooseMethod")}</legend>
           {offered.map((option) => (
             <label key={option} className={styles.method}>
-              <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setChosen(option)} />
+              <input
+                type="radio"
+                name="payment-method"
+                value={option}
+                checked={method === option}
+                onChange={() => setChosen(option)}
+              />
               <span className={styles.methodLabel}>{t(`payment.methods.${option}`)}</span>
               <span className={styles.methodLogos} aria-hidden="true">
                 {METHOD_LOGOS[option]}

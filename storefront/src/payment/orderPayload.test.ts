@@ -15,7 +15,17 @@ const shipping = {
 };
 const cart = [{ slug: "drug-tests", name: "Drug test", price: 19.9, quantity: 2, image: null }];
 const quote = {
-  items: [{ slug: "drug-tests", name: "Drug test", unitPrice: 17.5, quantity: 2, lineTotal: 35, available: true, thumbnailUrl: null }],
+  items: [
+    {
+      slug: "drug-tests",
+      name: "Drug test",
+      unitPrice: 17.5,
+      quantity: 2,
+      lineTotal: 35,
+      available: true,
+      thumbnailUrl: null,
+    },
+  ],
   subtotal: 35,
   shipping: 0,
   vat: 0,
@@ -25,20 +35,59 @@ const quote = {
 
 describe("buildOrderPayload", () => {
   it("builds the order payload with the server's prices", () => {
-    const payload = buildOrderPayload({ cart, quote, shipping, billing: EMPTY_BILLING, provider: "STRIPE", language: "de" });
+    const payload = buildOrderPayload({
+      cart,
+      quote,
+      shipping,
+      billing: EMPTY_BILLING,
+      provider: "STRIPE",
+      language: "de",
+    });
     expect(payload).toEqual({
       customerEmail: "anna@example.eu",
       paymentProvider: "STRIPE",
-      shippingAddress: { firstName: "Anna", lastName: "Maria Schmidt", address: "Hauptstraße 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+491512345678" },
-      billingAddress: { firstName: "Anna", lastName: "Maria Schmidt", address: "Hauptstraße 1", city: "Berlin", country: "DE", postCode: "10115", phone: "+491512345678" },
+      shippingAddress: {
+        firstName: "Anna",
+        lastName: "Maria Schmidt",
+        address: "Hauptstraße 1",
+        city: "Berlin",
+        country: "DE",
+        postCode: "10115",
+        phone: "+491512345678",
+      },
+      billingAddress: {
+        firstName: "Anna",
+        lastName: "Maria Schmidt",
+        address: "Hauptstraße 1",
+        city: "Berlin",
+        country: "DE",
+        postCode: "10115",
+        phone: "+491512345678",
+      },
       items: [{ slug: "drug-tests", quantity: 2, price: 17.5 }],
       language: "DE",
     });
   });
 
   it("uses the separate billing address when one was given", () => {
-    const billing = { ...EMPTY_BILLING, fullName: "Firma GmbH", countryCode: "AT", countryName: "Österreich", phone: "+431234567", address: "Ring 1", city: "Wien", postcode: "1010" };
-    const payload = buildOrderPayload({ cart, quote, shipping: { ...shipping, differentBilling: true }, billing, provider: "PAYPAL", language: "en" });
+    const billing = {
+      ...EMPTY_BILLING,
+      fullName: "Firma GmbH",
+      countryCode: "AT",
+      countryName: "Österreich",
+      phone: "+431234567",
+      address: "Ring 1",
+      city: "Wien",
+      postcode: "1010",
+    };
+    const payload = buildOrderPayload({
+      cart,
+      quote,
+      shipping: { ...shipping, differentBilling: true },
+      billing,
+      provider: "PAYPAL",
+      language: "en",
+    });
     expect(payload.billingAddress).toMatchObject({ firstName: "Firma", lastName: "GmbH", country: "AT", city: "Wien" });
     expect(payload.paymentProvider).toBe("PAYPAL");
   });

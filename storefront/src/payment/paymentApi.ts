@@ -32,7 +32,13 @@ export async function createOrder(payload: CreateOrderInput): Promise<CreateOrde
     return await apiRequest<CreateOrderResponse>("/orders", { method: "POST", json: payload });
   } catch (cause) {
     if (!(cause instanceof ApiError)) throw cause;
-    const error = new ApiError(cause.status, cause.code, `Failed to create order: ${cause.responseText || cause.message}`, cause.field, cause.responseText);
+    const error = new ApiError(
+      cause.status,
+      cause.code,
+      `Failed to create order: ${cause.responseText || cause.message}`,
+      cause.field,
+      cause.responseText,
+    );
     console.error(error.message);
     throw error;
   }

@@ -10,7 +10,11 @@ import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
-import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation, type PaymentMethodName } from "../checkout/orderConfirmation.ts";
+import {
+  CLEAR_CART_ON_ARRIVAL,
+  type OrderConfirmation,
+  type PaymentMethodName,
+} from "../checkout/orderConfirmation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { buildOrderPayload } from "./orderPayload.ts";
 import { confirmOrder, createOrder, reloadPaymentConfig } from "./paymentApi.ts";
@@ -84,7 +88,12 @@ export function usePlaceOrder(method: PaymentMethodName) {
         email: payload.customerEmail,
         total: confirmed.total ?? order.total,
         paymentMethod: method,
-        shippingAddress: { countryName: shipping.countryName, address: shipping.address, city: shipping.city, postcode: shipping.postcode },
+        shippingAddress: {
+          countryName: shipping.countryName,
+          address: shipping.address,
+          city: shipping.city,
+          postcode: shipping.postcode,
+        },
       };
       // /success empties the cart once it is on screen: emptying it here would let this page,
       // still shown while /success loads, send the shopper home for having an empty cart.
@@ -99,7 +108,11 @@ export function usePlaceOrder(method: PaymentMethodName) {
       // Anything but a refused card (or a payment already taken) means the order itself may be
       // unusable: start afresh next time.
       const code = cause instanceof ApiError || cause instanceof PaymentError ? cause.code : "";
-      const keep = pending.current?.paid || code === "card_declined" || code === "authentication_required" || code === "payment_provider_unavailable";
+      const keep =
+        pending.current?.paid ||
+        code === "card_declined" ||
+        code === "authentication_required" ||
+        code === "payment_provider_unavailable";
       if (!keep) pending.current = null;
       // The shop stopped taking this method since the page loaded: offer only what it takes now.
       if (code === "payment_method_unavailable") void reloadPaymentConfig();
@@ -130,5 +143,16 @@ export function usePlaceOrder(method: PaymentMethodName) {
     [processing, prepareOrder, completeOrder, fail],
   );
 
-  return { placeOrder, prepareOrder, completeOrder, fail, processing, setProcessing, error, setError, ready: current, payload };
+  return {
+    placeOrder,
+    prepareOrder,
+    completeOrder,
+    fail,
+    processing,
+    setProcessing,
+    error,
+    setError,
+    ready: current,
+    payload,
+  };
 }

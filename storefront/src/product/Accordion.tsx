@@ -34,7 +34,13 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 <ChevronIcon direction={expanded ? "up" : "down"} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className={styles.accordionPanel}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className={styles.accordionPanel}
+            >
               <p>{item.answer}</p>
             </div>
           </div>

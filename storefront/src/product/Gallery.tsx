@@ -9,7 +9,9 @@ import styles from "./Product.module.css";
 const MAIN_SIZES = "(max-width: 900px) 100vw, 560px";
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))
+  );
 }
 
 /** Product images: arrows, thumbnails and the Left/Right keys step through them, wrapping around. */
@@ -35,7 +37,11 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   const position = t("product.gallery.position", { current: index + 1, total: count });
 
   return (
-    <section className={styles.gallery} aria-roledescription={t("product.gallery.carousel")} aria-label={t("product.gallery.label", { name })}>
+    <section
+      className={styles.gallery}
+      aria-roledescription={t("product.gallery.carousel")}
+      aria-label={t("product.gallery.label", { name })}
+    >
       <div className={styles.galleryMain}>
         <ResponsiveImage
           key={current?.imageUrl ?? "placeholder"}

@@ -23,13 +23,21 @@ export function ProductDetails({ product }: { product: Product }) {
   const available = product.inStock;
 
   const add = () => {
-    addToCart({ slug: product.slug, name: product.name, price: product.price, quantity, image: product.thumbnailUrl ?? product.images[0]?.imageUrl ?? null });
+    addToCart({
+      slug: product.slug,
+      name: product.name,
+      price: product.price,
+      quantity,
+      image: product.thumbnailUrl ?? product.images[0]?.imageUrl ?? null,
+    });
     navigate(localePath(language, "/cart"));
   };
 
   return (
     <div className={styles.details}>
-      {product.categories.length > 0 && <p className={styles.category}>{product.categories.map((category) => category.name).join(" · ")}</p>}
+      {product.categories.length > 0 && (
+        <p className={styles.category}>{product.categories.map((category) => category.name).join(" · ")}</p>
+      )}
       <h1>{product.name}</h1>
       <p className={styles.price}>
         {price(product.price)} <span className={styles.vat}>{t("product.vatIncluded")}</span>
@@ -39,7 +47,13 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className={styles.buy}>
         <div className={styles.quantity}>
           <label htmlFor={quantityId}>{t("product.quantity")}</label>
-          <select id={quantityId} className="input" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} disabled={!available}>
+          <select
+            id={quantityId}
+            className="input"
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            disabled={!available}
+          >
             {QUANTITIES.map((value) => (
               <option key={value} value={value}>
                 {value}

@@ -49,7 +49,11 @@ export function HowToUse() {
 
 export function ProductFaq() {
   const { t } = useTranslation();
-  const items = FAQ.map((id) => ({ id, question: t(`product.faq.${id}.question`), answer: t(`product.faq.${id}.answer`) }));
+  const items = FAQ.map((id) => ({
+    id,
+    question: t(`product.faq.${id}.question`),
+    answer: t(`product.faq.${id}.answer`),
+  }));
   return (
     <section className={`section ${styles.faq}`} aria-labelledby="faq-title">
       <h2 id="faq-title">{t("product.faq.title")}</h2>

@@ -16,7 +16,9 @@ import { ProductStructuredData } from "./ProductStructuredData.tsx";
 import styles from "./Product.module.css";
 
 // Editing code is only ever downloaded by an admin.
-const ProductEditor = lazy(() => import("../admin/ProductEditor.tsx").then((module) => ({ default: module.ProductEditor })));
+const ProductEditor = lazy(() =>
+  import("../admin/ProductEditor.tsx").then((module) => ({ default: module.ProductEditor })),
+);
 
 function stripHtml(html: string): string {
   return new DOMParser().parseFromString(html, "text/html").body.textContent?.replace(/\s+/g, " ").trim() ?? "";
@@ -72,7 +74,9 @@ export function ProductPage() {
             <ProductEditor product={null} />
           </Suspense>
         ) : (
-          <p className="alert alert-error" role="alert">{t("admin.accessDenied")}</p>
+          <p className="alert alert-error" role="alert">
+            {t("admin.accessDenied")}
+          </p>
         )}
       </div>
     );

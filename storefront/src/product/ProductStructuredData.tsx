@@ -18,5 +18,10 @@ export function ProductStructuredData({ product, description }: { product: Produ
     },
   };
   // JSON.stringify does not escape "</script>"; the replacement keeps the block inert.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
 }

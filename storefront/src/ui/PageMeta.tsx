@@ -32,7 +32,8 @@ interface PageMetaProps {
 /** Tags the server wrote into the first HTML that PageMeta renders itself. */
 const RENDERED_HERE = 'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang]';
 /** Tags about the landing page only (link previews, structured data, indexing). */
-const LANDING_PAGE_ONLY = 'meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
+const LANDING_PAGE_ONLY =
+  'meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
 
 /** The server's head elements, taken before React adds any, so only they are ever removed. */
 const serverHead = [...document.head.querySelectorAll(`${RENDERED_HERE}, ${LANDING_PAGE_ONLY}`)];
@@ -70,9 +71,16 @@ export function PageMeta({ page, title, description }: PageMetaProps) {
       <link rel="canonical" href={`${origin}${pathname}`} />
       {localized &&
         LANGUAGES.map((language) => (
-          <link key={language} rel="alternate" hrefLang={language} href={`${origin}${switchLanguagePath(pathname, language)}`} />
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={language}
+            href={`${origin}${switchLanguagePath(pathname, language)}`}
+          />
         ))}
-      {localized && <link rel="alternate" hrefLang="x-default" href={`${origin}${switchLanguagePath(pathname, "en")}`} />}
+      {localized && (
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${switchLanguagePath(pathname, "en")}`} />
+      )}
     </>
   );
 }

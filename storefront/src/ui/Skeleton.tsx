@@ -5,7 +5,12 @@ export function SkeletonCards({ count, variant = "product" }: { count: number; v
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`${styles.card} ${variant === "post" ? styles.post : ""}`} aria-hidden="true" data-testid={`${variant}-skeleton`}>
+        <div
+          key={index}
+          className={`${styles.card} ${variant === "post" ? styles.post : ""}`}
+          aria-hidden="true"
+          data-testid={`${variant}-skeleton`}
+        >
           <div className={`${styles.block} ${variant === "post" ? styles.wideImage : styles.image}`} />
           <div className={styles.body}>
             <div className={`${styles.block} ${styles.line}`} />

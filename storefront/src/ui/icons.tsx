@@ -1,6 +1,14 @@
 // Small interface icons, inline so they cost no requests. All decorative: their buttons and
 // links carry the text.
-const common = { "aria-hidden": true, focusable: false, fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const common = {
+  "aria-hidden": true,
+  focusable: false,
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function CartIcon() {
   return (

@@ -17,7 +17,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, open: boo
     const element = container.current;
     if (!element) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((node) => node.offsetParent !== null || node === document.activeElement);
+    const focusables = () =>
+      Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (node) => node.offsetParent !== null || node === document.activeElement,
+      );
 
     (element.querySelector<HTMLElement>("[data-autofocus]") ?? focusables()[0] ?? element).focus();
 

@@ -92,7 +92,8 @@ export const raGerman: TranslationMessages = {
       about: "Über",
       access_denied: "Sie haben keine Berechtigung für diese Seite.",
       are_you_sure: "Sind Sie sicher?",
-      authentication_error: "Der Anmeldeserver hat einen Fehler gemeldet; Ihre Zugangsdaten konnten nicht geprüft werden.",
+      authentication_error:
+        "Der Anmeldeserver hat einen Fehler gemeldet; Ihre Zugangsdaten konnten nicht geprüft werden.",
       auth_error: "Beim Prüfen des Anmeldetokens ist ein Fehler aufgetreten.",
       bulk_delete_content:
         "Möchten Sie diesen Eintrag wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?",

@@ -39,7 +39,8 @@ export const shopGerman: ShopMessages = {
     action: { view_in_shop: "Im Shop ansehen" },
     auth: {
       invalid_credentials: "Benutzername oder Passwort ist falsch.",
-      too_many_attempts: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+      too_many_attempts:
+        "Zu viele fehlgeschlagene Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
       role_not_allowed: "Dieses Konto hat keinen Zugang zur Verwaltung.",
       session_expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     },
@@ -215,8 +216,10 @@ export const shopGerman: ShopMessages = {
         cancel_content:
           "Die Artikel gehen zurück ins Lager. Wurde die Bestellung bereits bezahlt, erhält der Kunde den vollen Betrag zurück. Das lässt sich nicht rückgängig machen.",
         refund_title: "Bestellung %{number} erstatten?",
-        refund_content: "%{amount} werden dem Kunden über den Zahlungsanbieter erstattet. Das lässt sich nicht rückgängig machen.",
-        ship_selected_title: "%{smart_count} Bestellung als versandt markieren? |||| %{smart_count} Bestellungen als versandt markieren?",
+        refund_content:
+          "%{amount} werden dem Kunden über den Zahlungsanbieter erstattet. Das lässt sich nicht rückgängig machen.",
+        ship_selected_title:
+          "%{smart_count} Bestellung als versandt markieren? |||| %{smart_count} Bestellungen als versandt markieren?",
         ship_selected_content: "Der Versand wird im Verlauf jeder Bestellung mit Ihrem Namen vermerkt.",
       },
       notifications: {

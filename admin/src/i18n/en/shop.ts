@@ -220,7 +220,8 @@ export const shopEnglish = {
         cancel_content:
           "The items go back into stock. If the order was paid, the full amount is refunded to the customer. This cannot be undone.",
         refund_title: "Refund order %{number}?",
-        refund_content: "%{amount} will be refunded to the customer through the payment provider. This cannot be undone.",
+        refund_content:
+          "%{amount} will be refunded to the customer through the payment provider. This cannot be undone.",
         ship_selected_title: "Mark %{smart_count} order as shipped? |||| Mark %{smart_count} orders as shipped?",
         ship_selected_content: "Each order is recorded as shipped by you in its history.",
       },
@@ -264,7 +265,8 @@ export const shopEnglish = {
         username: "Letters, digits, dots, dashes and underscores",
         password:
           "At least 12 characters, and not a common or simple password (such as a row of keys, one repeated character, only digits or the username)",
-        new_password: "Leave empty to keep the current password. A new one needs at least 12 characters and must not be a common or simple password",
+        new_password:
+          "Leave empty to keep the current password. A new one needs at least 12 characters and must not be a common or simple password",
         role: "Administrators manage everything; support works on orders and reads the catalog",
       },
     },

@@ -2,7 +2,12 @@
 // PayPal order for the server's total (its id is the order's paymentReference); onApprove asks
 // the API to confirm the order, which captures it server-side and checks the capture, so a
 // PayPal purchase is recorded exactly like a card purchase. Only then the shopper is told.
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from "@paypal/react-paypal-js";
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from "@paypal/react-paypal-js";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
@@ -16,7 +21,8 @@ function Buttons() {
   const { t } = useTranslation();
   const [{ isRejected, isPending }] = usePayPalScriptReducer();
   const { shipping } = useCheckout();
-  const { prepareOrder, completeOrder, fail, error, ready, setError, processing, setProcessing } = usePlaceOrder("paypal");
+  const { prepareOrder, completeOrder, fail, error, ready, setError, processing, setProcessing } =
+    usePlaceOrder("paypal");
 
   if (isRejected) {
     console.error(SDK_LOAD_FAILED);
@@ -30,7 +36,9 @@ function Buttons() {
 
   return (
     <div className={styles.paypal}>
-      {(isPending || processing) && <p role="status">{processing ? t("payment.processing") : t("payment.loadingProvider")}</p>}
+      {(isPending || processing) && (
+        <p role="status">{processing ? t("payment.processing") : t("payment.loadingProvider")}</p>
+      )}
       {error && (
         <p className="alert alert-error" role="alert">
           {error}
@@ -53,7 +61,9 @@ function Buttons() {
           try {
             const order = await prepareOrder();
             await completeOrder(order, () =>
-              window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") })),
+              window.alert(
+                t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") }),
+              ),
             );
           } catch (cause) {
             fail(cause);
@@ -78,7 +88,13 @@ function pageNonce(): string | undefined {
 export function PayPalCheckout({ clientId, sdkUrl }: { clientId: string; sdkUrl?: string }) {
   const language = useLanguage();
   // With the nonce the SDK's script tag and the styles the SDK adds pass the page's policy.
-  const options: ReactPayPalScriptOptions = { clientId, currency: "EUR", intent: "capture", locale: PAYPAL_LOCALES[language], dataCspNonce: pageNonce() };
+  const options: ReactPayPalScriptOptions = {
+    clientId,
+    currency: "EUR",
+    intent: "capture",
+    locale: PAYPAL_LOCALES[language],
+    dataCspNonce: pageNonce(),
+  };
   // Only the shop's own payment tests load a stand-in SDK (the API announces one solely then).
   if (sdkUrl) options.sdkBaseUrl = sdkUrl;
   return (

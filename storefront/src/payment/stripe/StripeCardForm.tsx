@@ -1,7 +1,14 @@
 // Card payments through Stripe Elements (PaymentIntents): number, expiry and CVC live in Stripe's
 // fields, the browser confirms the PaymentIntent with the billing details (Stripe.js runs 3-D
 // Secure when the bank asks for it), and the server verifies it before the order is marked paid.
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardNumberElementChangeEvent, StripeCardNumberElementOptions } from "@stripe/stripe-js";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation.ts";
@@ -70,13 +77,20 @@ function StripeCardFields({ total }: { total: number | undefined }) {
             name: payer.fullName.trim(),
             email: shipping.email.trim(),
             phone: normalizePhone(payer.phone),
-            address: { line1: payer.address.trim(), city: payer.city.trim(), country: payer.countryCode, postal_code: payer.postcode.trim() },
+            address: {
+              line1: payer.address.trim(),
+              city: payer.city.trim(),
+              country: payer.countryCode,
+              postal_code: payer.postcode.trim(),
+            },
           },
         },
       });
       if (result.error) {
         console.error(result.error);
-        throw new PaymentError(AUTHENTICATION_CODES.has(result.error.code ?? "") ? "authentication_required" : "card_declined");
+        throw new PaymentError(
+          AUTHENTICATION_CODES.has(result.error.code ?? "") ? "authentication_required" : "card_declined",
+        );
       }
       if (result.paymentIntent?.status !== "succeeded") throw new PaymentError("payment_not_completed");
     });
@@ -121,13 +135,25 @@ function StripeCardFields({ total }: { total: number | undefined }) {
         )
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing || !ready || !stripe}>
-        {processing ? t("payment.processing") : total !== undefined ? t("payment.payAmount", { amount: price(total) }) : t("payment.pay")}
+        {processing
+          ? t("payment.processing")
+          : total !== undefined
+            ? t("payment.payAmount", { amount: price(total) })
+            : t("payment.pay")}
       </button>
     </form>
   );
 }
 
-export function StripeCardForm({ publishableKey, scriptUrl, total }: { publishableKey: string; scriptUrl?: string; total: number | undefined }) {
+export function StripeCardForm({
+  publishableKey,
+  scriptUrl,
+  total,
+}: {
+  publishableKey: string;
+  scriptUrl?: string;
+  total: number | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -136,7 +162,11 @@ export function StripeCardForm({ publishableKey, scriptUrl, total }: { publishab
       loadStripeJs(publishableKey, scriptUrl).catch((cause: unknown) => {
         const message = cause instanceof Error ? cause.message : String(cause);
         console.error(message, cause);
-        setLoadError(message === STRIPE_NOT_AVAILABLE ? t("payment.errors.stripeUnavailable") : t("payment.errors.stripeLoadFailed"));
+        setLoadError(
+          message === STRIPE_NOT_AVAILABLE
+            ? t("payment.errors.stripeUnavailable")
+            : t("payment.errors.stripeLoadFailed"),
+        );
         return null;
       }),
     // The message is translated when the failure happens; a language switch does not reload Stripe.

@@ -38,11 +38,13 @@ export function loadStripeJs(publishableKey: string, scriptUrl?: string): Promis
   const key = `${publishableKey} ${scriptUrl ?? ""}`;
   let stripe = loaded.get(key);
   if (!stripe) {
-    stripe = (scriptUrl ? loadStandIn(publishableKey, scriptUrl) : loadOfficial(publishableKey)).catch((cause: unknown) => {
-      // A later visit to the payment step tries again.
-      loaded.delete(key);
-      throw cause;
-    });
+    stripe = (scriptUrl ? loadStandIn(publishableKey, scriptUrl) : loadOfficial(publishableKey)).catch(
+      (cause: unknown) => {
+        // A later visit to the payment step tries again.
+        loaded.delete(key);
+        throw cause;
+      },
+    );
     loaded.set(key, stripe);
   }
   return stripe;

@@ -126,7 +126,11 @@ export function TestCardForm({ total }: { total: number | undefined }) {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing || !ready}>
-        {processing ? t("payment.processing") : total !== undefined ? t("payment.payAmount", { amount: price(total) }) : t("payment.pay")}
+        {processing
+          ? t("payment.processing")
+          : total !== undefined
+            ? t("payment.payAmount", { amount: price(total) })
+            : t("payment.pay")}
       </button>
     </form>
   );

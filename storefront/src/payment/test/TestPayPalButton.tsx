@@ -13,7 +13,11 @@ export function TestPayPalButton() {
 
   const pay = () =>
     void placeOrder(async (order) => {
-      const result = await confirmTestPayment({ paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "paypal" });
+      const result = await confirmTestPayment({
+        paymentReference: order.paymentReference,
+        clientSecret: order.clientSecret,
+        method: "paypal",
+      });
       if (result.status !== "succeeded") throw new PaymentError("payment_not_completed");
       window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") }));
     });
