@@ -1,7 +1,8 @@
 import { countryOptions } from "@shop/shared/countries";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { RequiredField } from "./RequiredField.tsx";
 import type { FieldErrorKey } from "./validation.ts";
 
 interface CountrySelectProps {
@@ -17,42 +18,28 @@ interface CountrySelectProps {
 export function CountrySelect({ id, label, value, error, autoComplete, onChange }: CountrySelectProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorId = useId();
   const options = useMemo(() => countryOptions(language), [language]);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}{" "}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        className="input"
-        autoComplete={autoComplete}
-        required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(event) => {
-          const option = options.find((entry) => entry.code === event.target.value);
-          onChange(event.target.value, option?.name ?? "");
-        }}
-      >
-        <option value="">{t("form.selectCountry")}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {t(error)}
-        </p>
+    <RequiredField id={id} label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => {
+            const option = options.find((entry) => entry.code === event.target.value);
+            onChange(event.target.value, option?.name ?? "");
+          }}
+        >
+          <option value="">{t("form.selectCountry")}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </RequiredField>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../i18n/useTranslation.ts";
+import { useState } from "react";
 import { CallingCodePicker } from "./CallingCodePicker.tsx";
 import { DEFAULT_PHONE_COUNTRY } from "./callingCodes.ts";
 import { composePhone, splitPhone } from "./phone.ts";
+import { RequiredField } from "./RequiredField.tsx";
 import type { FieldErrorKey } from "./validation.ts";
 import styles from "./Checkout.module.css";
 
@@ -17,64 +17,49 @@ interface PhoneFieldProps {
 }
 
 export function PhoneField({ id, label, value, addressCountry, error, onChange }: PhoneFieldProps) {
-  const { t } = useTranslation();
-  const errorId = useId();
   const [initial] = useState(() => splitPhone(value, addressCountry || DEFAULT_PHONE_COUNTRY));
   const [country, setCountry] = useState(initial.country);
   const [typed, setTyped] = useState(initial.national);
-  const shownAddressCountry = useRef(addressCountry);
-
+  // Props that reset parts of the state are followed during render (no effect, no extra paint).
+  const [shownAddressCountry, setShownAddressCountry] = useState(addressCountry);
+  const [shownValue, setShownValue] = useState(value);
   // A new address country (which clears the phone) moves the picker to that country.
-  useEffect(() => {
-    if (addressCountry === shownAddressCountry.current) return;
-    shownAddressCountry.current = addressCountry;
+  if (addressCountry !== shownAddressCountry) {
+    setShownAddressCountry(addressCountry);
     if (addressCountry) setCountry(addressCountry);
-  }, [addressCountry]);
-
+  }
   // The phone was cleared from outside: empty the typed part too.
-  useEffect(() => {
+  if (value !== shownValue) {
+    setShownValue(value);
     if (value === "") setTyped("");
-  }, [value]);
+  }
 
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}{" "}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-      </label>
-      <div className={styles.phoneRow}>
-        <CallingCodePicker
-          country={country}
-          fieldLabel={label}
-          onChange={(next) => {
-            setCountry(next);
-            onChange(composePhone(next, typed));
-          }}
-        />
-        <input
-          id={id}
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            onChange(composePhone(country, event.target.value));
-          }}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {t(error)}
-        </p>
+    <RequiredField id={id} label={label} error={error}>
+      {(control) => (
+        <div className={styles.phoneRow}>
+          <CallingCodePicker
+            country={country}
+            fieldLabel={label}
+            onChange={(next) => {
+              setCountry(next);
+              onChange(composePhone(next, typed));
+            }}
+          />
+          <input
+            {...control}
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              onChange(composePhone(country, event.target.value));
+            }}
+          />
+        </div>
       )}
-    </div>
+    </RequiredField>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { useTranslation } from "../i18n/useTranslation.ts";
+import { RequiredField } from "./RequiredField.tsx";
 import type { FieldErrorKey } from "./validation.ts";
 
 interface TextFieldProps {
@@ -24,34 +23,19 @@ export function TextField({
   autoComplete,
   inputMode,
 }: TextFieldProps) {
-  const { t } = useTranslation();
-  const errorId = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}{" "}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {t(error)}
-        </p>
+    <RequiredField id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </RequiredField>
   );
 }
