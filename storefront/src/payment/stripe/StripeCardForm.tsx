@@ -15,10 +15,10 @@ import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { normalizePhone } from "../../checkout/validation.ts";
 import { useLanguage } from "../../i18n/useLanguage.ts";
-import { usePrice } from "../../i18n/usePrice.ts";
 import type { CardBrand } from "../cardBrand.ts";
 import { CardBrandIcon } from "../CardBrandIcon.tsx";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
+import { PayButton } from "../PayButton.tsx";
 import styles from "../Payment.module.css";
 import { loadStripeJs, STRIPE_NOT_AVAILABLE } from "./loadStripeJs.ts";
 
@@ -46,7 +46,6 @@ function ProviderError({ message }: { message: string }) {
 
 function StripeCardFields({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
-  const price = usePrice();
   const stripe = useStripe();
   const elements = useElements();
   const { shipping, billing } = useCheckout();
@@ -134,13 +133,7 @@ function StripeCardFields({ total }: { total: number | undefined }) {
           </p>
         )
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing || !ready || !stripe}>
-        {processing
-          ? t("payment.processing")
-          : total !== undefined
-            ? t("payment.payAmount", { amount: price(total) })
-            : t("payment.pay")}
-      </button>
+      <PayButton processing={processing} disabled={!ready || !stripe} total={total} />
     </form>
   );
 }
@@ -156,24 +149,25 @@ export function StripeCardForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The failure is kept as a translation key, so the message follows a language switch.
+  const [loadError, setLoadError] = useState<
+    "payment.errors.stripeUnavailable" | "payment.errors.stripeLoadFailed" | null
+  >(null);
   const stripe = useMemo<Promise<Stripe | null>>(
     () =>
       loadStripeJs(publishableKey, scriptUrl).catch((cause: unknown) => {
         const message = cause instanceof Error ? cause.message : String(cause);
         console.error(message, cause);
         setLoadError(
-          message === STRIPE_NOT_AVAILABLE
-            ? t("payment.errors.stripeUnavailable")
-            : t("payment.errors.stripeLoadFailed"),
+          message === STRIPE_NOT_AVAILABLE ? "payment.errors.stripeUnavailable" : "payment.errors.stripeLoadFailed",
         );
         return null;
       }),
-    // The message is translated when the failure happens; a language switch does not reload Stripe.
+    // A language switch does not reload Stripe.
     [publishableKey, scriptUrl],
   );
 
-  if (loadError) return <ProviderError message={loadError} />;
+  if (loadError) return <ProviderError message={t(loadError)} />;
   return (
     <Elements stripe={stripe} options={{ locale: language }}>
       <StripeCardFields total={total} />

@@ -3,18 +3,17 @@
 // confirm the payment with the processor, confirm the order.
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation.ts";
-import { usePrice } from "../../i18n/usePrice.ts";
 import { cardBrand, formatCardNumber, formatExpiry, isValidCvc, isValidExpiry, passesLuhn } from "../cardBrand.ts";
 import { CardBrandIcon } from "../CardBrandIcon.tsx";
 import { confirmTestPayment } from "../paymentApi.ts";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
+import { PayButton } from "../PayButton.tsx";
 import styles from "../Payment.module.css";
 
 type CardField = "number" | "expiry" | "cvc";
 
 export function TestCardForm({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
-  const price = usePrice();
   const { placeOrder, processing, error, ready } = usePlaceOrder("card");
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -125,13 +124,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing || !ready}>
-        {processing
-          ? t("payment.processing")
-          : total !== undefined
-            ? t("payment.payAmount", { amount: price(total) })
-            : t("payment.pay")}
-      </button>
+      <PayButton processing={processing} disabled={!ready} total={total} />
     </form>
   );
 }
