@@ -20,8 +20,14 @@ const server = spawn(
 );
 // The server never outlives the benchmark, however it ends.
 process.on("exit", () => server.kill());
-const info = await new Promise<{ bare: number; api: number; slug: string; price: number }>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once("line", (line) => resolve(JSON.parse(line)));
+interface BenchServerInfo {
+  bare: number;
+  api: number;
+  slug: string;
+  price: number;
+}
+const info = await new Promise<BenchServerInfo>((resolve, reject) => {
+  createInterface({ input: server.stdout }).once("line", (line) => resolve(JSON.parse(line) as BenchServerInfo));
   server.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 

@@ -77,7 +77,7 @@ it.runIf(usesPostgres && redisUrl)(
   "counts 40 parallel wrong passwords spread over two instances: at most 3 are checked",
   async () => {
     const username = `parallel-${Date.now()}`;
-    const attempt = (app: { request: typeof secondApp.request }, i: number) =>
+    const attempt = async (app: { request: typeof secondApp.request }, i: number) =>
       app.request("/api/admin-login", {
         method: "POST",
         headers: { "content-type": "application/json" },

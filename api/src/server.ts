@@ -34,7 +34,7 @@ const sweep = async () => {
   }
 };
 await sweep();
-const sweeper = setInterval(sweep, env.ORDER_SWEEP_SECONDS * 1000);
+const sweeper = setInterval(() => void sweep(), env.ORDER_SWEEP_SECONDS * 1000);
 sweeper.unref();
 
 const app = createApp(deps, {
@@ -67,19 +67,18 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
   clearInterval(sweeper);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(async () => {
-    await deps.close();
-    process.exit(0);
+  server.close(() => {
+    void deps.close().finally(() => process.exit(0));
   });
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -38,7 +38,7 @@ export function limitBody(
         },
       }),
     );
-    c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" });
     await next();
   };
 }

@@ -30,7 +30,7 @@ describe("Cache-Control of personal answers", () => {
       method: "POST",
       json: orderPayload([{ slug: "drug-tests", quantity: 1 }]),
     });
-    const { orderNumber } = await order.json();
+    const { orderNumber } = (await order.json()) as { orderNumber: string };
     const answers = {
       login: await shop.request("/api/admin-login", { method: "POST", json: ADMIN }),
       failedLogin: await shop.request("/api/admin-login", {
@@ -122,7 +122,7 @@ describe("bodies are bounded while they stream", () => {
       headers: multipartHeaders(admin),
       body: body.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
     // One image of MAX_UPLOAD_MB (1 MB) plus the multipart overhead, and a chunk of slack.
@@ -136,7 +136,7 @@ describe("bodies are bounded while they stream", () => {
       headers: multipartHeaders(),
       body: body.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(401);
     // A ReadableStream may pull ahead once when it is handed over; never more than that.
     expect(body.pulled()).toBeLessThanOrEqual(2 * 64 * 1024);
@@ -149,7 +149,7 @@ describe("bodies are bounded while they stream", () => {
       headers: { ...multipartHeaders(admin), "content-length": String(30 * 1024 * 1024) },
       body: body.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(2 * 64 * 1024);
   });
@@ -161,7 +161,7 @@ describe("bodies are bounded while they stream", () => {
       headers: { "content-type": "application/json" },
       body: body.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThan(512 * 1024);
   });

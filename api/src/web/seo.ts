@@ -64,8 +64,8 @@ function metaTexts(storefrontDir: string, language: Language): MetaTexts {
     try {
       const translation = JSON.parse(
         readFileSync(join(storefrontDir, "locales", language, "translation.json"), "utf8"),
-      );
-      texts = (translation.meta ?? {}) as MetaTexts;
+      ) as { meta?: MetaTexts };
+      texts = translation.meta ?? {};
     } catch {
       texts = {};
     }

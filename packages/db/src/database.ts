@@ -80,10 +80,10 @@ const READ_GRACE_MS = 2_000;
 /** Migrations, and waiting for another instance's migrations, are not held to a request's timeout. */
 const MIGRATION_TIMEOUT_MS = 30 * 60_000;
 
-async function openPostgres(
+function openPostgres(
   connectionString: string,
   { max, connectTimeoutMs, statementTimeoutMs }: { max: number; connectTimeoutMs: number; statementTimeoutMs: number },
-): Promise<Database> {
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
