@@ -5,6 +5,34 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/**
+ * No relative import climbs out of its workspace: code of another workspace is imported by its
+ * package name (@shop/db, @shop/standins, ...), so the dependency is declared and turbo's task
+ * graph knows it. A file n folders below its workspace's root may climb at most n levels; one
+ * config block per depth says so (flat config's globs match a file's depth exactly).
+ */
+const WORKSPACES = ["api", "storefront", "admin", "packages/*"];
+const DEEPEST = 12;
+const stayInTheWorkspace = WORKSPACES.flatMap((workspace) =>
+  Array.from({ length: DEEPEST + 1 }, (_, depth) => ({
+    files: [`${workspace}/${"*/".repeat(depth)}*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(\\./)?(\\.\\./){${depth + 1},}`,
+              message:
+                "This climbs out of the workspace: import another workspace by its package name (add it to package.json), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,7 +51,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ["*.mjs", "*.ts", "prisma/seed/*.ts"] },
+        projectService: { allowDefaultProject: ["*.mjs", "*.ts"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -44,4 +72,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
+  ...stayInTheWorkspace,
 );

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
+import { frontEndTestProjects } from "@shop/browser-testing/vitest-projects";
 import { defineConfig } from "vitest/config";
 
 const API_ORIGIN = "http://127.0.0.1:3000";
@@ -25,22 +26,6 @@ export default defineConfig({
   preview: {
     proxy: { "/api": API_ORIGIN, "/uploads": API_ORIGIN },
   },
-  test: {
-    projects: [
-      { extends: true, test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
-      {
-        // Browser journeys in the machine's Chromium against the shop as `npm start` serves it.
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["e2e/**/*.e2e.ts"],
-          globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
-          setupFiles: ["../packages/browser-testing/src/no-csp-violations.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 200_000,
-        },
-      },
-    ],
-  },
+  // Unit tests under src/, browser journeys under e2e/ (the same set-up as the other front end).
+  test: frontEndTestProjects(),
 });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
+import { frontEndTestProjects } from "@shop/browser-testing/vitest-projects";
 
 const api = "http://127.0.0.1:3000";
 
@@ -74,22 +75,6 @@ export default defineConfig({
     // Each route is its own chunk; a visitor downloads only the screens they open.
     chunkSizeWarningLimit: 200,
   },
-  test: {
-    projects: [
-      { extends: true, test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
-      {
-        // Browser journeys in the machine's Chromium against the shop as `npm start` serves it.
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["e2e/**/*.e2e.ts"],
-          globalSetup: ["../packages/browser-testing/src/global-setup.ts"],
-          setupFiles: ["../packages/browser-testing/src/no-csp-violations.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 200_000,
-        },
-      },
-    ],
-  },
+  // Unit tests under src/, browser journeys under e2e/ (the same set-up as the other front end).
+  test: frontEndTestProjects(),
 });

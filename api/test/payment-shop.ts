@@ -1,47 +1,34 @@
-// A test shop wired to the local Stripe and PayPal stand-ins, with helpers the payment tests share.
+// A test shop wired to the local Stripe and PayPal stand-ins (@shop/standins), with helpers the
+// payment tests share.
 import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import type { CreateOrderResponse } from "@shop/shared";
+import { startPaymentStandIns, STRIPE_TEST_KEYS, type PayPalStandIn, type StripeStandIn } from "@shop/standins";
 import type { Env } from "../src/env.ts";
 import { buildDeps } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { createLogger } from "../src/platform/logger.ts";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "./harness.ts";
-import { startPayPalStandIn, PAYPAL_TEST_KEYS, type PayPalStandIn } from "./standins/paypal.ts";
-import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "./standins/stripe.ts";
 
 export interface PaymentTestShop extends TestShop {
   stripe: StripeStandIn;
   paypal: PayPalStandIn;
 }
 
-export function providerEnv(stripe: StripeStandIn, paypal: PayPalStandIn): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_KEYS.clientId,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_KEYS.clientSecret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_KEYS.webhookId,
-    PAYPAL_API_URL: paypal.url,
-  };
-}
-
 export async function startPaymentShop(overrides: Record<string, string> = {}): Promise<PaymentTestShop> {
-  const [stripe, paypal] = await Promise.all([startStripeStandIn(), startPayPalStandIn()]);
-  const shop = await startTestShop({ ...providerEnv(stripe, paypal), ...overrides });
+  const standIns = await startPaymentStandIns();
+  const shop = await startTestShop({ ...standIns.env, ...overrides });
   await seedFixtureCatalog(shop, [
     { slug: "drug-tests", priceCents: 2490, stock: 10 },
     { slug: "vitamin-d-test", priceCents: 1900, stock: 10 },
   ]);
-  const close = shop.close;
+  const closeShop = shop.close.bind(shop);
   return Object.assign(shop, {
-    stripe,
-    paypal,
+    stripe: standIns.stripe,
+    paypal: standIns.paypal,
     close: async () => {
-      await close();
-      await Promise.all([stripe.close(), paypal.close()]);
+      await closeShop();
+      await standIns.close();
     },
   });
 }

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, startShop, type RunningShop } from "@shop/browser-testing";
-import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "../../api/test/standins/stripe.ts";
-import { startPayPalStandIn, PAYPAL_TEST_KEYS, type PayPalStandIn } from "../../api/test/standins/paypal.ts";
+import { startPaymentStandIns, type PayPalStandIn, type StripeStandIn } from "@shop/standins";
 
 export interface PaymentShop {
   shop: RunningShop;
@@ -16,25 +15,15 @@ export interface PaymentShop {
 }
 
 export async function startPaymentShop(): Promise<PaymentShop> {
-  const [stripe, paypal] = await Promise.all([startStripeStandIn(), startPayPalStandIn()]);
-  const shop = await startShop({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PAYPAL_CLIENT_ID: PAYPAL_TEST_KEYS.clientId,
-    PAYPAL_CLIENT_SECRET: PAYPAL_TEST_KEYS.clientSecret,
-    PAYPAL_WEBHOOK_ID: PAYPAL_TEST_KEYS.webhookId,
-    PAYPAL_API_URL: paypal.url,
-    PAYMENTS_SANDBOX_SCRIPTS: "true",
-  });
+  const standIns = await startPaymentStandIns({ sandboxScripts: true });
+  const shop = await startShop(standIns.env);
   return {
     shop,
-    stripe,
-    paypal,
+    stripe: standIns.stripe,
+    paypal: standIns.paypal,
     stop: async () => {
       await shop.stop();
-      await Promise.all([stripe.close(), paypal.close()]);
+      await standIns.close();
     },
   };
 }

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newPage, startShop, type RunningShop } from "@shop/browser-testing";
-import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn } from "../../api/test/standins/stripe.ts";
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from "@shop/standins";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep } from "./payment-journey.ts";
@@ -59,12 +59,7 @@ describe("a shop with only Stripe keys", () => {
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    shop = await startShop({
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
-      STRIPE_API_URL: stripe.url,
-      PAYMENTS_SANDBOX_SCRIPTS: "true",
-    });
+    shop = await startShop(stripeEnv(stripe, { sandboxScripts: true }));
   });
   afterAll(async () => {
     await shop?.stop();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 import { outboxFor } from "../../test/payment-shop.ts";
-import { startSmtpStandIn } from "../../test/standins/smtp.ts";
+import { startSmtpStandIn } from "@shop/standins";
 import { sweepExpiredOrders } from "../orders/order-service.ts";
 import { renderOrderConfirmation, type ConfirmationOrder } from "./order-confirmation.ts";
 

@@ -11,7 +11,7 @@ import {
   stockOf,
   type PaymentTestShop,
 } from "../../test/payment-shop.ts";
-import { STRIPE_TEST_KEYS } from "../../test/standins/stripe.ts";
+import { STRIPE_TEST_KEYS } from "@shop/standins";
 
 describe("payment configuration", () => {
   it("refuses half a provider configuration with a clear message", () => {

@@ -1,9 +1,8 @@
-// Seeds the demo catalog of prisma/seed on the first start (an empty catalog): the five
+// Seeds the demo catalog of @shop/demo-catalog on the first start (an empty catalog): the five
 // categories, the products and the blog posts in en, de and bg, with images drawn locally.
 import { LANGUAGES } from "@shop/shared";
+import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS, renderArtwork } from "@shop/demo-catalog";
 import type { Deps } from "../context.ts";
-import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "../../../prisma/seed/catalog.ts";
-import { renderArtwork } from "../../../prisma/seed/artwork.ts";
 import { sanitizeRichText } from "../catalog/sanitize.ts";
 import { postOwner, productOwner, storeImage } from "../catalog/images.ts";
 

@@ -1,4 +1,5 @@
-/// <reference path="./provided-context.d.ts" />
+// What the global setup provides to the tests (inject()), typed for every user of this package.
+import type {} from "./provided-context.ts";
 export { startShop, freePort, type RunningShop } from "./shop-server.ts";
 export {
   launchChromium,

@@ -71,8 +71,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child, 180_000, () => log);

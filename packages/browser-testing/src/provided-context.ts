@@ -1,5 +1,5 @@
 // What the browser tests' global setup provides to every test file (vitest's inject()).
-import "vitest";
+import type {} from "vitest";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -78,7 +78,6 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const captures = new Map<string, { order: StandInOrder; capture: StandInCapture }>();
   const requestIds = new Map<string, StandInResponse>();
   let url = "";
-  let standIn: PayPalStandIn;
 
   const bearer = (request: StandInRequest) => request.headers.authorization === `Bearer ${ACCESS_TOKEN}`;
   const unauthorised = (): StandInResponse => ({
@@ -292,7 +291,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     };
   }
 
-  standIn = Object.assign(server, {
+  const standIn: PayPalStandIn = Object.assign(server, {
     orders,
     declineNextCapture: false,
     approve(id: string) {

@@ -35,13 +35,22 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250-stand-in\r\n250 8BITMIME\r\n");
-        else if (command === "MAIL")
-          ((envelope.from = line.slice(10).replace(/[<>]/g, "")), socket.write("250 OK\r\n"));
-        else if (command === "RCPT") (envelope.to.push(line.slice(8).replace(/[<>]/g, "")), socket.write("250 OK\r\n"));
-        else if (command === "DATA") ((data = []), socket.write("354 End data with <CR><LF>.<CR><LF>\r\n"));
-        else if (command === "QUIT") socket.end("221 Bye\r\n");
-        else socket.write("250 OK\r\n");
+        if (command === "EHLO" || command === "HELO") {
+          socket.write("250-stand-in\r\n250 8BITMIME\r\n");
+        } else if (command === "MAIL") {
+          envelope.from = line.slice(10).replace(/[<>]/g, "");
+          socket.write("250 OK\r\n");
+        } else if (command === "RCPT") {
+          envelope.to.push(line.slice(8).replace(/[<>]/g, ""));
+          socket.write("250 OK\r\n");
+        } else if (command === "DATA") {
+          data = [];
+          socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
+        } else if (command === "QUIT") {
+          socket.end("221 Bye\r\n");
+        } else {
+          socket.write("250 OK\r\n");
+        }
       }
     });
   });

@@ -47,7 +47,7 @@ export function parseForm(body: string | URLSearchParams): Record<string, unknow
   const result: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
-    let target = result as Record<string, unknown>;
+    let target = result;
     parts.forEach((part, index) => {
       if (index === parts.length - 1) target[part] = value;
       else target = (target[part] ??= {}) as Record<string, unknown>;
@@ -75,7 +75,7 @@ export async function startStandIn(routes: Route[]): Promise<StandInServer> {
     });
     response.end(text);
   };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (state.down) {
       req.socket.destroy();
       return;
@@ -119,7 +119,8 @@ export async function startStandIn(routes: Route[]): Promise<StandInServer> {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
       },
     });
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
