@@ -7,7 +7,7 @@ import { buildDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
-import { sweepExpiredOrders } from "./orders/order-service.ts";
+import { sweepExpiredOrders } from "./orders/reconcile-orders.ts";
 import { pruneUnclaimedImages } from "./catalog/images.ts";
 
 const env = readEnv();

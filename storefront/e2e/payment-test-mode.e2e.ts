@@ -28,8 +28,8 @@ it("test mode: the payment page says so in English, offers both methods and stay
   await mainHeading(page, en.payment.title);
   await expect.poll(() => notice(page).innerText(), { timeout: 15_000 }).toBe(noticeText(en));
   expect(await page.getByRole("radio").count()).toBe(2);
-  expect(await page.getByRole("radio", { name: en.payment.methods.card }).isChecked()).toBe(true);
-  await page.getByRole("radio", { name: en.payment.methods.paypal }).check();
+  expect(await page.getByRole("radio", { name: en.payment.methods.CARD }).isChecked()).toBe(true);
+  await page.getByRole("radio", { name: en.payment.methods.PAYPAL }).check();
   await page.getByRole("button", { name: en.payment.paypal.payWith }).waitFor();
   await expectAccessible(page);
 });
@@ -72,8 +72,8 @@ describe("a shop with only Stripe keys", () => {
     await mainHeading(page, en.payment.title);
     await page.locator("[data-stripe-standin=cardNumber]").waitFor({ timeout: 15_000 });
     expect(await page.getByRole("radio").count()).toBe(1);
-    expect(await page.getByRole("radio", { name: en.payment.methods.card }).isChecked()).toBe(true);
-    expect(await page.getByRole("radio", { name: en.payment.methods.paypal }).count()).toBe(0);
+    expect(await page.getByRole("radio", { name: en.payment.methods.CARD }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: en.payment.methods.PAYPAL }).count()).toBe(0);
     expect(await notice(page).count()).toBe(0);
 
     const configLoaded = page.waitForResponse((response) => response.url().endsWith("/api/payments/config"));

@@ -1,19 +1,20 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import type { AdminOrderRecord, Role } from "@shop/shared";
+import { staffMoves } from "@shop/shared/order-states";
 import { Stack, Typography } from "@mui/material";
-import { useCanAccess, useRecordContext, useTranslate } from "react-admin";
+import { useCanAccess, usePermissions, useRecordContext, useTranslate } from "react-admin";
 import { Section } from "../common/Section.tsx";
 import { OrderNoteForm } from "./OrderNoteForm.tsx";
 import { OrderRefundButton } from "./OrderRefundButton.tsx";
 import { OrderStatusButton } from "./OrderStatusButton.tsx";
-import { allowedOrderActions } from "./orderStatus.ts";
 
-/** The moves allowed from the order's current status, and a note for the history. */
+/** The moves the signed-in staff member may make from the order's current status, and a note for the history. */
 export const OrderActionsPanel = () => {
   const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: "orders", action: "edit" });
-  if (!record || !canAccess) return null;
-  const actions = allowedOrderActions(record.status);
+  const { permissions: role } = usePermissions<Role | undefined>();
+  if (!record || !canAccess || !role) return null;
+  const actions = staffMoves(record.status, role);
   return (
     <Section title="resources.orders.sections.actions">
       {actions.length === 0 ? (

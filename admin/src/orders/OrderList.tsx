@@ -6,7 +6,7 @@ import { PriceField } from "../common/PriceField.tsx";
 import { endOfDayIso, startOfDayIso } from "./dateRange.ts";
 import { OrderSimpleList } from "./OrderSimpleList.tsx";
 import { OrderStatusField } from "./OrderStatusField.tsx";
-import { OrderStatusTabs } from "./OrderStatusTabs.tsx";
+import { OrderStatusTabs, type OrderFilters } from "./OrderStatusTabs.tsx";
 import { ShipSelectedButton } from "./ShipSelectedButton.tsx";
 
 const Column = DataTable.Col<AdminOrderRecord>;
@@ -39,9 +39,9 @@ function useOrderFilters() {
 }
 
 const OrderTable = () => {
-  const { filterValues } = useListContext();
+  const filters = useListContext().filterValues as OrderFilters;
   return (
-    <DataTable rowClick="show" bulkActionButtons={filterValues.status === "PAID" ? <ShipSelectedButton /> : false}>
+    <DataTable rowClick="show" bulkActionButtons={filters.status === "PAID" ? <ShipSelectedButton /> : false}>
       <Column
         source="number"
         render={(order) => (

@@ -16,7 +16,7 @@ export const OrderNoteForm = ({ order }: { order: AdminOrderRecord }) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update(
+    void update(
       "orders",
       { id: order.id, data: { note: note.trim() }, previousData: order },
       {

@@ -1,13 +1,14 @@
-import type { AdminOrderRecord, OrderStatusName } from "@shop/shared";
+import type { AdminOrderRecord, OrderStatus } from "@shop/shared";
+import type { StaffMove } from "@shop/shared/order-states";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } from "react-admin";
-import { statusMove, type OrderAction } from "./orderStatus.ts";
+import { statusMove } from "./orderStatus.ts";
 
-type StatusAction = Exclude<OrderAction, "refund">;
+type StatusAction = Exclude<StaffMove, "refund">;
 
 const ICONS = { ship: <LocalShippingIcon />, deliver: <DoneAllIcon />, cancel: <CancelIcon /> };
 
@@ -17,7 +18,7 @@ export const OrderStatusButton = ({ order, action }: { order: AdminOrderRecord; 
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<AdminOrderRecord & { fromStatus?: OrderStatusName }>();
+  const [update, { isPending }] = useUpdate<AdminOrderRecord & { fromStatus?: OrderStatus }>();
 
   const move = () =>
     update(

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import type { Prisma } from "@shop/db";
-import { adminOrderUpdateSchema, ORDER_STATUSES } from "@shop/shared/schemas";
+import type { OrderStatus } from "@shop/shared";
+import { ORDER_STATUSES } from "@shop/shared/order-states";
+import { adminOrderUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
-import { addEvent, moveOrder } from "../orders/order-service.ts";
+import { moveOrder } from "../orders/move-order.ts";
+import { addEvent } from "../orders/order-records.ts";
 import { idFilter, idParam, listQuery, listResponse, text } from "./rest.ts";
 import { adminOrderInclude, toAdminOrder } from "./records.ts";
 
@@ -72,7 +75,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const to = date(query.filter.createdAt_lte, "createdAt_lte");
     const where: Prisma.OrderWhereInput = {
       id: ids ? { in: ids } : undefined,
-      status: status ? (status as (typeof ORDER_STATUSES)[number]) : undefined,
+      status: status ? (status as OrderStatus) : undefined,
       createdAt: from || to ? { gte: from, lte: to } : undefined,
       AND: q ? searchWhere(q) : undefined,
     };
@@ -94,16 +97,16 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .put("/:id", validJson(adminOrderUpdateSchema), async (c) => {
     const id = idParam(c);
     const { status, fromStatus, note } = c.req.valid("json");
-    const actor = c.var.admin.username;
-    if (status) await moveOrder(c.var.deps, id, status, actor, { fromStatus });
+    const { admin } = c.var;
+    if (status) await moveOrder(c.var.deps, id, status, admin, { fromStatus });
     if (note) {
       await loadOrder(c, id);
-      await addEvent(c.var.deps.prisma, id, "note", actor, note);
+      await addEvent(c.var.deps.prisma, id, "note", admin.username, note);
     }
     return c.json(await loadOrder(c, id));
   })
   .post("/:id/refund", async (c) => {
     const id = idParam(c);
-    await moveOrder(c.var.deps, id, "REFUNDED", c.var.admin.username);
+    await moveOrder(c.var.deps, id, "REFUNDED", c.var.admin);
     return c.json(await loadOrder(c, id));
   });

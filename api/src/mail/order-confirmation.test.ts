@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CreateOrderResponse } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 import { outboxFor } from "../../test/payment-shop.ts";
 import { startSmtpStandIn } from "@shop/standins";
-import { sweepExpiredOrders } from "../orders/order-service.ts";
+import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import { renderOrderConfirmation, type ConfirmationOrder } from "./order-confirmation.ts";
 
 const order: ConfirmationOrder = {
@@ -61,12 +62,12 @@ describe("sending", () => {
   afterAll(() => shop.close());
 
   it("writes the shopper's e-mail and the shop's copy to DATA_DIR/outbox once the order is paid (no SMTP_URL)", async () => {
-    const created = await (
+    const created = (await (
       await shop.request("/api/orders", {
         method: "POST",
         json: orderPayload([{ slug: "drug-tests", quantity: 1 }], { language: "BG" }),
       })
-    ).json();
+    ).json()) as CreateOrderResponse;
     expect(outboxFor(shop, created.orderNumber)).toEqual([]);
     await shop.request("/api/payments/test/confirm", {
       method: "POST",
@@ -99,9 +100,9 @@ describe("sending through SMTP", () => {
     const shop = await startTestShop({ SMTP_URL: down.url, SHOP_EMAIL: "orders@shop.example" });
     try {
       await seedFixtureCatalog(shop, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
-      const created = await (
+      const created = (await (
         await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) })
-      ).json();
+      ).json()) as CreateOrderResponse;
       await shop.request("/api/payments/test/confirm", {
         method: "POST",
         json: {

@@ -1,9 +1,9 @@
 // No order holds more than a real cart, no client hoards stock with unpaid orders, and what the
 // catalog says about availability follows the stock that can really be bought.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductListItem } from "@shop/shared";
+import type { ApiErrorBody, CartQuote, CreateOrderResponse, ProductListItem } from "@shop/shared";
 import { orderPayload, seedFixtureCatalog, startTestShop, usesPostgres, type TestShop } from "../../test/harness.ts";
-import { sweepExpiredOrders } from "./order-service.ts";
+import { sweepExpiredOrders } from "./reconcile-orders.ts";
 
 let shop: TestShop;
 
@@ -34,7 +34,7 @@ describe("no order holds more than a real cart", () => {
       { slug: "drug-tests", quantity: 30 },
     ]);
     expect(response.status).toBe(201);
-    const { orderNumber } = await response.json();
+    const { orderNumber } = (await response.json()) as CreateOrderResponse;
     const items = await shop.deps.prisma.orderItem.findMany({ where: { order: { number: orderNumber } } });
     expect(items.map((item) => item.quantity)).toEqual([70]);
     expect(await stockOf("drug-tests")).toBe(before - 70);
@@ -48,7 +48,7 @@ describe("no order holds more than a real cart", () => {
       { slug: "drug-tests", quantity: 60 },
     ]);
     expect(response.status).toBe(400);
-    expect((await response.json()).error.field).toBe("items.1.quantity");
+    expect(((await response.json()) as ApiErrorBody).error.field).toBe("items.1.quantity");
     expect(await stockOf("drug-tests")).toBe(before);
     expect(await shop.deps.prisma.order.count()).toBe(orders);
   });
@@ -57,7 +57,7 @@ describe("no order holds more than a real cart", () => {
     const items = ["luxury-a", "luxury-b", "luxury-c"].map((slug) => ({ slug, quantity: 99 }));
     const response = await order(newClient(), items);
     expect(response.status).toBe(422);
-    expect((await response.json()).error).toMatchObject({ code: "order_too_large", field: "items" });
+    expect(((await response.json()) as ApiErrorBody).error).toMatchObject({ code: "order_too_large", field: "items" });
     expect(await stockOf("luxury-a")).toBe(99);
   });
 
@@ -72,7 +72,7 @@ describe("no order holds more than a real cart", () => {
       },
     });
     expect(response.status).toBe(200);
-    const quote = await response.json();
+    const quote = (await response.json()) as CartQuote;
     expect(quote.items).toHaveLength(1);
     expect(quote.items[0].quantity).toBe(99);
   });
@@ -88,7 +88,7 @@ describe("inventory cannot be hoarded", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect((await refused.json()).error.code).toBe("too_many_orders");
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe("too_many_orders");
     expect(await stockOf("drug-tests")).toBe(before);
     // Another shopper is not affected.
     expect((await order(newClient(), [{ slug: "drug-tests", quantity: 1 }])).status).toBe(201);
@@ -98,7 +98,10 @@ describe("inventory cannot be hoarded", () => {
     const client = newClient();
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++)
-      numbers.push((await (await order(client, [{ slug: "drug-tests", quantity: 1 }])).json()).orderNumber);
+      numbers.push(
+        ((await (await order(client, [{ slug: "drug-tests", quantity: 1 }])).json()) as CreateOrderResponse)
+          .orderNumber,
+      );
     expect((await order(client, [{ slug: "drug-tests", quantity: 1 }])).status).toBe(429);
     await shop.deps.prisma.order.update({
       where: { number: numbers[0] },

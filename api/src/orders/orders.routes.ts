@@ -8,7 +8,9 @@ import type { AppEnv } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { CUSTOMER_ACTOR, createOrder, settleOrder } from "./order-service.ts";
+import { createOrder } from "./create-order.ts";
+import { CUSTOMER_ACTOR } from "./order-records.ts";
+import { settleOrder } from "./settle-order.ts";
 import { quoteCart } from "./pricing.ts";
 
 export const orderRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartQuote, CreateOrderResponse } from "@shop/shared";
+import type { ApiErrorBody, CartQuote, CreateOrderResponse } from "@shop/shared";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
-import { sweepExpiredOrders } from "./order-service.ts";
+import { sweepExpiredOrders } from "./reconcile-orders.ts";
 
 let shop: TestShop;
 
@@ -69,11 +69,24 @@ describe("POST /api/orders", () => {
     expect(stored.events.map((e) => e.type)).toEqual(["created"]);
   });
 
+  it("takes the payment method as paymentMethod, or as the older paymentProvider where STRIPE means card", async () => {
+    const methodOf = async (payment: Record<string, unknown>) => {
+      const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }], payment));
+      expect(response.status).toBe(201);
+      const { orderNumber } = (await response.json()) as CreateOrderResponse;
+      return (await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } })).paymentMethod;
+    };
+    expect(await methodOf({ paymentProvider: undefined, paymentMethod: "CARD" })).toBe("CARD");
+    expect(await methodOf({ paymentProvider: undefined, paymentMethod: "PAYPAL" })).toBe("PAYPAL");
+    expect(await methodOf({ paymentProvider: "STRIPE" })).toBe("CARD");
+    expect(await methodOf({ paymentProvider: "PAYPAL" })).toBe("PAYPAL");
+  });
+
   it("refuses a client price that differs from the catalog, naming the item, and changes nothing", async () => {
     const before = await shop.deps.prisma.order.count();
     const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1, price: 1 }]));
     expect(response.status).toBe(409);
-    const body = await response.json();
+    const body = (await response.json()) as ApiErrorBody;
     expect(body.error).toMatchObject({ code: "price_changed", field: "items.0.price" });
     expect(body.error.message).toContain("drug-tests (de)");
     expect(await shop.deps.prisma.order.count()).toBe(before);
@@ -118,11 +131,18 @@ describe("POST /api/orders", () => {
         "shippingAddress.country",
       ],
       [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "BITCOIN" }), 400, "paymentProvider"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentMethod: "BITCOIN" }), 400, "paymentMethod"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: undefined }), 400, "paymentMethod"],
+      [
+        orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "PAYPAL", paymentMethod: "CARD" }),
+        400,
+        "paymentProvider",
+      ],
     ];
     for (const [payload, status, field] of cases) {
       const response = await placeOrder(payload);
       expect(response.status, field).toBe(status);
-      expect((await response.json()).error.field).toBe(field);
+      expect(((await response.json()) as ApiErrorBody).error.field).toBe(field);
     }
     expect(await stockOf("drug-tests")).toBe(10);
     expect(await stockOf("vitamin-d-test")).toBe(3);
@@ -151,7 +171,7 @@ describe("POST /api/orders/confirm/{orderNumber}", () => {
     ).json()) as CreateOrderResponse;
     const early = await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
     expect(early.status).toBe(409);
-    expect((await early.json()).error.code).toBe("payment_not_completed");
+    expect(((await early.json()) as ApiErrorBody).error.code).toBe("payment_not_completed");
 
     expect((await payWithCard(order)).status).toBe(200);
     for (let i = 0; i < 3; i++) {
@@ -174,7 +194,10 @@ describe("POST /api/orders/confirm/{orderNumber}", () => {
     ).json()) as CreateOrderResponse;
     const declined = await payWithCard(order, "4000 0000 0000 0002");
     expect(declined.status).toBe(402);
-    expect((await declined.json()).error).toMatchObject({ code: "card_declined", message: "Your card was declined." });
+    expect(((await declined.json()) as ApiErrorBody).error).toMatchObject({
+      code: "card_declined",
+      message: "Your card was declined.",
+    });
     expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(409);
   });
 

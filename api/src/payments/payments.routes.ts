@@ -1,14 +1,21 @@
 import { Hono } from "hono";
+import { PaymentMethod } from "@shop/shared";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { CARD_MESSAGES } from "./test-provider.ts";
 
+const LOWER_CASE_METHODS = { card: "CARD", paypal: "PAYPAL" } as const satisfies Record<string, PaymentMethod>;
+
 const testConfirmSchema = z.object({
   paymentReference: z.string().min(1).max(100),
   clientSecret: z.string().min(1).max(200),
-  method: z.enum(["card", "paypal"]),
+  /** CARD or PAYPAL; the lower-case names the storefront first sent are still accepted. */
+  method: z.union(
+    [z.enum(PaymentMethod), z.enum(["card", "paypal"]).transform((method) => LOWER_CASE_METHODS[method])],
+    { message: "must be CARD or PAYPAL" },
+  ),
   cardNumber: z.string().max(30).optional(),
 });
 
@@ -20,14 +27,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     const test = c.var.deps.payments.test;
     if (!test) throw new ApiError(404, "not_found", "The test payment provider is not active");
     const { paymentReference, clientSecret, method, cardNumber } = c.req.valid("json");
-    const outcome = await test.confirm(
-      paymentReference,
-      clientSecret,
-      method === "paypal" ? { paypal: true } : { card: cardNumber },
-    );
+    const outcome = await test.confirm(paymentReference, clientSecret, { method, cardNumber });
     if (outcome === "not_found") throw new ApiError(404, "not_found", "Payment not found");
     if (outcome === "method_mismatch") {
-      const [placed, tried] = method === "card" ? ["PayPal", "by card"] : ["card", "with PayPal"];
+      const [placed, tried] = method === "CARD" ? ["PayPal", "by card"] : ["card", "with PayPal"];
       throw new ApiError(
         409,
         "payment_method_mismatch",
@@ -36,6 +39,6 @@ export const paymentRoutes = new Hono<AppEnv>()
       );
     }
     if (outcome !== "succeeded")
-      throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "card" ? "cardNumber" : undefined);
+      throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "CARD" ? "cardNumber" : undefined);
     return c.json({ status: "succeeded" });
   });

@@ -1,6 +1,7 @@
+import type { ApiErrorBody } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
-import { sweepExpiredOrders } from "../orders/order-service.ts";
+import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import { orderPayload } from "../../test/harness.ts";
 import {
   confirm,
@@ -44,15 +45,18 @@ const testConfirm = (shop: PaymentTestShop, body: Record<string, unknown>) =>
   shop.request("/api/payments/test/confirm", { method: "POST", json: body });
 
 /** An order for a method the shop does not offer: refused before anything is reserved. */
-async function expectRefused(shop: PaymentTestShop, paymentProvider: "STRIPE" | "PAYPAL") {
+async function expectRefused(shop: PaymentTestShop, paymentMethod: "CARD" | "PAYPAL") {
   const ordersBefore = await shop.deps.prisma.order.count();
   const stockBefore = await stockOf(shop);
   const response = await shop.request("/api/orders", {
     method: "POST",
-    json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider }),
+    json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider: undefined, paymentMethod }),
   });
   expect(response.status).toBe(400);
-  expect((await response.json()).error).toMatchObject({ code: "payment_method_unavailable", field: "paymentProvider" });
+  expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
+    code: "payment_method_unavailable",
+    field: "paymentMethod",
+  });
   expect(await shop.deps.prisma.order.count()).toBe(ordersBefore);
   expect(await stockOf(shop)).toBe(stockBefore);
 }
@@ -99,7 +103,7 @@ describe.each([
     env: WITHOUT_STRIPE,
     config: { testMode: false, card: null, paypal: { gateway: "PAYPAL", clientId: "standin-client-id" } },
     offered: "PAYPAL",
-    refused: "STRIPE",
+    refused: "CARD",
     leftover: "paypal",
   },
 ] as const)("a shop with $keys", ({ env, config, offered, refused, leftover }) => {
@@ -178,7 +182,7 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
       for (const order of [unpaid, testPaid]) {
         const response = await confirm(restarted, order.orderNumber);
         expect(response.status).toBe(409);
-        expect((await response.json()).error).toMatchObject({ code: "test_payment_retired" });
+        expect(((await response.json()) as ApiErrorBody).error).toMatchObject({ code: "test_payment_retired" });
       }
       expect(await sweepExpiredOrders(restarted.deps, later())).toEqual({ paid: 0, expired: 2 });
     } finally {

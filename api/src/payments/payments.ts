@@ -2,11 +2,9 @@
 // demo) is all or nothing: with no payment keys at all the built-in test provider takes both
 // methods; as soon as any provider has keys it does not exist, so nobody can mark a real order
 // paid through it, and a method whose provider has no keys is simply not offered.
-import type { PaymentConfig, PaymentGatewayName } from "@shop/shared";
+import type { PaymentConfig, PaymentGateway, PaymentMethod } from "@shop/shared";
 import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 import type { TestPaymentProvider } from "./test-provider.ts";
-
-export type PaymentMethod = "CARD" | "PAYPAL";
 
 export interface Payments {
   /** No payment keys configured: the test provider takes every order and no money moves. */
@@ -14,14 +12,14 @@ export interface Payments {
   /** The provider that takes a method, or undefined when the shop does not offer it. */
   forMethod(method: PaymentMethod): PaymentProvider | undefined;
   /** The provider that holds an existing order's payment; a PaymentProviderError if it is no longer configured. */
-  forGateway(gateway: PaymentGatewayName): PaymentProvider;
+  forGateway(gateway: PaymentGateway): PaymentProvider;
   /** The provider of a gateway when it is configured. */
-  find(gateway: PaymentGatewayName): PaymentProvider | undefined;
+  find(gateway: PaymentGateway): PaymentProvider | undefined;
   /**
    * True for a gateway whose payments can never complete an order here: the test provider once
    * the shop has keys. Its payments moved no money, so their orders expire rather than wait.
    */
-  retired(gateway: PaymentGatewayName): boolean;
+  retired(gateway: PaymentGateway): boolean;
   /** Present only in test mode. */
   test?: TestPaymentProvider;
   publicConfig(): PaymentConfig;
@@ -39,7 +37,7 @@ export function createPayments(options: {
   const test = testMode ? options.test : undefined;
   const card = stripe ?? test;
   const wallet = paypal ?? test;
-  const find = (gateway: PaymentGatewayName): PaymentProvider | undefined =>
+  const find = (gateway: PaymentGateway): PaymentProvider | undefined =>
     gateway === "STRIPE" ? stripe : gateway === "PAYPAL" ? paypal : gateway === "TEST" ? test : undefined;
   return {
     testMode,

@@ -1,7 +1,8 @@
 // The PayPal path against the local PayPal stand-in: the API creates the PayPal order, the
 // shopper approves it, the API captures it itself and records the order like a card order.
+import type { ApiErrorBody } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sweepExpiredOrders } from "../orders/order-service.ts";
+import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import {
   confirm,
   orderOf,
@@ -44,15 +45,13 @@ describe("PayPal payments", () => {
       amount: { currency_code: "EUR", value: "62.90" },
       invoice_id: order.orderNumber,
     });
-    const again = await shop.deps.payments
-      .forMethod("PAYPAL")!
-      .createPayment({
-        orderNumber: order.orderNumber,
-        amountCents: 6290,
-        currency: "EUR",
-        email: "anna@example.com",
-        idempotencyKey: `order-${order.orderNumber}`,
-      });
+    const again = await shop.deps.payments.forMethod("PAYPAL")!.createPayment({
+      orderNumber: order.orderNumber,
+      amountCents: 6290,
+      currency: "EUR",
+      email: "anna@example.com",
+      idempotencyKey: `order-${order.orderNumber}`,
+    });
     expect(again.reference).toBe(order.paymentReference);
   });
 
@@ -60,7 +59,9 @@ describe("PayPal payments", () => {
     const order = await placeOrder(shop, "PAYPAL");
     const early = await confirm(shop, order.orderNumber);
     expect(early.status).toBe(409);
-    expect((await early.json()).error.message).toBe("The payment has not completed: not approved by the payer");
+    expect(((await early.json()) as ApiErrorBody).error.message).toBe(
+      "The payment has not completed: not approved by the payer",
+    );
 
     shop.paypal.approve(order.paymentReference);
     const results = await Promise.all([
@@ -83,7 +84,7 @@ describe("PayPal payments", () => {
     shop.paypal.declineNextCapture = true;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatchObject({
+    expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
       code: "payment_not_completed",
       message: "The payment has not completed: capture declined",
     });
@@ -96,7 +97,7 @@ describe("PayPal payments", () => {
     shop.paypal.approve(order.paymentReference);
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe("payment_mismatch");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("payment_mismatch");
     expect((await orderOf(shop, order.orderNumber)).events.map((e) => e.type)).toContain("payment_mismatch");
   });
 
@@ -106,7 +107,7 @@ describe("PayPal payments", () => {
     shop.paypal.down = true;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(502);
-    expect((await response.json()).error.code).toBe("payment_provider_unavailable");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("payment_provider_unavailable");
     shop.paypal.down = false;
     expect(await sweepExpiredOrders(shop.deps, later())).toEqual({ paid: 1, expired: 0 });
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");

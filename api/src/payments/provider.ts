@@ -1,7 +1,7 @@
 // The one interface every payment processor implements. Orders never talk to Stripe, PayPal or
 // the test provider directly: they ask "create a payment for this amount" and, before marking
 // anything paid, "what is this payment's state?", and believe only the answer.
-import type { PaymentGatewayName } from "@shop/shared";
+import type { PaymentGateway } from "@shop/shared";
 
 export interface PaymentRequest {
   orderNumber: string;
@@ -49,7 +49,7 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
-  readonly gateway: PaymentGatewayName;
+  readonly gateway: PaymentGateway;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Asks the provider itself; never trusts the browser. Changes nothing. */
   getStatus(reference: string): Promise<PaymentStatus>;

@@ -1,6 +1,7 @@
 // The card path against the local Stripe stand-in, through the real `stripe` SDK.
+import type { ApiErrorBody, PaymentConfig } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sweepExpiredOrders } from "../orders/order-service.ts";
+import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import { orderPayload } from "../../test/harness.ts";
 import {
   completeThreeDSecure,
@@ -34,7 +35,7 @@ const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTE
 
 describe("card payments through Stripe", () => {
   it("the payment config names Stripe and its publishable key, without a script URL outside the stand-in mode", async () => {
-    const config = await (await shop.request("/api/payments/config")).json();
+    const config = (await (await shop.request("/api/payments/config")).json()) as PaymentConfig;
     expect(config.card).toEqual({ gateway: "STRIPE", publishableKey: "pk_test_standin_public" });
     expect(config.paypal).toEqual({ gateway: "PAYPAL", clientId: "standin-client-id" });
   });
@@ -53,15 +54,13 @@ describe("card payments through Stripe", () => {
     });
     expect((await orderOf(shop, order.orderNumber)).paymentReference).toBe(order.paymentReference);
     // A retried create (same order, same key) is answered with the same PaymentIntent.
-    const retried = await shop.deps.payments
-      .forMethod("CARD")!
-      .createPayment({
-        orderNumber: order.orderNumber,
-        amountCents: 4980,
-        currency: "EUR",
-        email: "anna@example.com",
-        idempotencyKey: `order-${order.orderNumber}`,
-      });
+    const retried = await shop.deps.payments.forMethod("CARD")!.createPayment({
+      orderNumber: order.orderNumber,
+      amountCents: 4980,
+      currency: "EUR",
+      email: "anna@example.com",
+      idempotencyKey: `order-${order.orderNumber}`,
+    });
     expect(retried.reference).toBe(order.paymentReference);
   });
 
@@ -89,7 +88,7 @@ describe("card payments through Stripe", () => {
     expect(declined.body.error?.code).toBe("card_declined");
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatchObject({
+    expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
       code: "payment_not_completed",
       message: "The payment has not completed: Your card was declined.",
     });
@@ -117,7 +116,7 @@ describe("card payments through Stripe", () => {
     );
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toContain("unable to authenticate");
+    expect(((await response.json()) as ApiErrorBody).error.message).toContain("unable to authenticate");
   });
 
   it("amount mismatch: a PaymentIntent that took another amount does not pay the order, and the history says why", async () => {
@@ -125,7 +124,7 @@ describe("card payments through Stripe", () => {
     shop.stripe.pay(order.paymentReference).amount_received = 100;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe("payment_mismatch");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("payment_mismatch");
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.status).toBe("PENDING_PAYMENT");
     expect(stored.events.map((e) => e.type)).toContain("payment_mismatch");
@@ -138,7 +137,7 @@ describe("card payments through Stripe", () => {
       json: orderPayload([{ slug: "drug-tests", quantity: 1 }]),
     });
     expect(response.status).toBe(502);
-    expect((await response.json()).error).toEqual({
+    expect(((await response.json()) as ApiErrorBody).error).toEqual({
       code: "payment_provider_unavailable",
       message: "The payment provider is not reachable right now; please try again in a moment",
     });
@@ -161,7 +160,7 @@ describe("card payments through Stripe", () => {
     shop.stripe.down = true;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(502);
-    expect((await response.json()).error.code).toBe("payment_provider_unavailable");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("payment_provider_unavailable");
     expect(await sweepExpiredOrders(shop.deps, later())).toMatchObject({ paid: 0 });
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
 
@@ -218,7 +217,7 @@ describe("card payments through Stripe", () => {
       json: { status: "CANCELLED" },
     });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toMatchObject({ code: "payment_received", field: "status" });
+    expect(((await refused.json()) as ApiErrorBody).error).toMatchObject({ code: "payment_received", field: "status" });
     expect((await orderOf(shop, justPaid.orderNumber)).status).toBe("PENDING_PAYMENT");
   });
 
@@ -249,7 +248,7 @@ describe("card payments through Stripe", () => {
     shop.stripe.down = true;
     const refund = await shop.request(`/api/admin/orders/${id}/refund`, { method: "POST", token: await shop.login() });
     expect(refund.status).toBe(502);
-    expect((await refund.json()).error.message).toBe(
+    expect(((await refund.json()) as ApiErrorBody).error.message).toBe(
       "The refund could not be made with the payment provider; nothing was changed",
     );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
@@ -260,9 +259,9 @@ describe("stand-in browser scripts", () => {
   it("are offered only with PAYMENTS_SANDBOX_SCRIPTS=true, from the stand-ins' origins", async () => {
     const sandboxed = await startPaymentShop({ PAYMENTS_SANDBOX_SCRIPTS: "true" });
     try {
-      const config = await (await sandboxed.request("/api/payments/config")).json();
-      expect(config.card.scriptUrl).toBe(`${sandboxed.stripe.url}/v3/`);
-      expect(config.paypal.sdkUrl).toBe(`${sandboxed.paypal.url}/sdk/js`);
+      const config = (await (await sandboxed.request("/api/payments/config")).json()) as PaymentConfig;
+      expect(config.card?.scriptUrl).toBe(`${sandboxed.stripe.url}/v3/`);
+      expect(config.paypal?.sdkUrl).toBe(`${sandboxed.paypal.url}/sdk/js`);
     } finally {
       await sandboxed.close();
     }

@@ -147,7 +147,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       ? async (rawBody, headers) => {
           let event: Stripe.Event;
           try {
-            event = stripe.webhooks.constructEvent(rawBody, headers.get("stripe-signature") ?? "", webhookSecret);
+            event = await stripe.webhooks.constructEventAsync(
+              rawBody,
+              headers.get("stripe-signature") ?? "",
+              webhookSecret,
+            );
           } catch (error) {
             throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
           }

@@ -1,4 +1,5 @@
 // The built-in test provider (test mode: no payment keys at all), through its confirm route.
+import type { ApiErrorBody } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 import { confirm, orderOf, placeOrder } from "../../test/payment-shop.ts";
@@ -34,7 +35,10 @@ describe("POST /api/payments/test/confirm", () => {
     const order = await placeOrder(shop, "STRIPE");
     const response = await testConfirm(order, "paypal");
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatchObject({ code: "payment_method_mismatch", field: "method" });
+    expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
+      code: "payment_method_mismatch",
+      field: "method",
+    });
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
     expect(
@@ -46,7 +50,7 @@ describe("POST /api/payments/test/confirm", () => {
     const order = await placeOrder(shop, "PAYPAL");
     const response = await testConfirm(order, "card", "4242424242424242");
     expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe("payment_method_mismatch");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("payment_method_mismatch");
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
   });

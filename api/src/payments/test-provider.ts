@@ -2,6 +2,7 @@
 // see payments.ts): it behaves like a card processor in test mode, so the whole purchase works
 // offline. Stripe's documented test card numbers decide the outcome. Its payments live in the database, so they survive restarts
 // and are shared by every API instance.
+import type { PaymentMethod } from "@shop/shared";
 import type { PrismaClient } from "@shop/db";
 import { randomString } from "../platform/random.ts";
 import type { CreatedPayment, PaymentProvider, PaymentRequest, PaymentStatus } from "./provider.ts";
@@ -57,7 +58,7 @@ export interface TestPaymentProvider extends PaymentProvider {
   confirm(
     reference: string,
     clientSecret: string,
-    method: { card?: string; paypal?: boolean },
+    payment: { method: PaymentMethod; cardNumber?: string },
   ): Promise<CardOutcome | "not_found" | "method_mismatch">;
 }
 
@@ -112,7 +113,7 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
         data: { status: "refunded" },
       });
     },
-    async confirm(reference, clientSecret, method) {
+    async confirm(reference, clientSecret, { method, cardNumber }) {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
       if (!payment || payment.clientSecret !== clientSecret) return "not_found";
       // One provider takes both methods here, so it checks what a real processor would never be
@@ -122,10 +123,10 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
         select: { paymentMethod: true },
       });
       if (!order) return "not_found";
-      if (order.paymentMethod !== (method.paypal ? "PAYPAL" : "CARD")) return "method_mismatch";
+      if (order.paymentMethod !== method) return "method_mismatch";
       if (payment.status === "succeeded") return "succeeded";
       if (payment.status !== "requires_payment_method") return "payment_canceled";
-      const outcome = method.paypal ? "succeeded" : cardOutcome(method.card ?? "");
+      const outcome = method === "PAYPAL" ? "succeeded" : cardOutcome(cardNumber ?? "");
       const { count } = await prisma.testPayment.updateMany({
         where: { id: reference, status: "requires_payment_method" },
         data: outcome === "succeeded" ? { status: "succeeded", lastError: null } : { lastError: outcome },

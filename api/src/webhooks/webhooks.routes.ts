@@ -2,13 +2,13 @@
 // including those whose shopper closed the tab before the browser could confirm. The signature
 // is verified on the raw body before anything is read from it.
 import { Hono } from "hono";
-import type { PaymentGatewayName } from "@shop/shared";
+import type { PaymentGateway } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
-import { applyPaymentEvent } from "../orders/payment-events.ts";
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from "../payments/provider.ts";
+import { applyPaymentEvent } from "./payment-events.ts";
 
-const GATEWAYS: Record<string, PaymentGatewayName> = { stripe: "STRIPE", paypal: "PAYPAL" };
+const GATEWAYS: Record<string, PaymentGateway> = { stripe: "STRIPE", paypal: "PAYPAL" };
 
 export const webhookRoutes = new Hono<AppEnv>().post("/:provider", async (c) => {
   const name = c.req.param("provider");

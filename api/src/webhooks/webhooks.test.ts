@@ -1,5 +1,6 @@
 // Provider webhooks: verified on the raw body, applied once per delivery id, and never trusted
 // alone (the order is paid only when the provider, asked by the shop, says so).
+import type { ApiErrorBody } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestShop } from "../../test/harness.ts";
 import {
@@ -50,8 +51,8 @@ describe("POST /api/webhooks/stripe", () => {
     const delivery = shop.stripe.webhook("payment_intent.succeeded", shop.stripe.pay(order.paymentReference));
     const first = await postWebhook(shop, "stripe", delivery);
     const again = await Promise.all([1, 2, 3].map(() => postWebhook(shop, "stripe", delivery)));
-    expect((await first.json()).outcome).toBe("applied");
-    for (const response of again) expect((await response.json()).outcome).toBe("duplicate");
+    expect(((await first.json()) as { outcome: string }).outcome).toBe("applied");
+    for (const response of again) expect(((await response.json()) as { outcome: string }).outcome).toBe("duplicate");
     expect((await orderOf(shop, order.orderNumber)).events.filter((e) => e.type === "paid")).toHaveLength(1);
     expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
   });
@@ -69,7 +70,7 @@ describe("POST /api/webhooks/stripe", () => {
     for (const delivery of cases) {
       const response = await postWebhook(shop, "stripe", delivery);
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe("invalid_signature");
+      expect(((await response.json()) as ApiErrorBody).error.code).toBe("invalid_signature");
     }
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
     expect(await recordedEvents()).toBe(before);
@@ -138,7 +139,9 @@ describe("POST /api/webhooks/stripe", () => {
     shop.stripe.down = true;
     expect((await postWebhook(shop, "stripe", delivery)).status).toBe(502);
     shop.stripe.down = false;
-    expect((await (await postWebhook(shop, "stripe", delivery)).json()).outcome).toBe("applied");
+    expect(((await (await postWebhook(shop, "stripe", delivery)).json()) as { outcome: string }).outcome).toBe(
+      "applied",
+    );
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
   });
 
@@ -204,7 +207,7 @@ describe("POST /api/webhooks/paypal", () => {
     ]) {
       const response = await postWebhook(shop, "paypal", delivery);
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe("invalid_signature");
+      expect(((await response.json()) as ApiErrorBody).error.code).toBe("invalid_signature");
     }
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PENDING_PAYMENT");
   });
@@ -250,7 +253,7 @@ it("answers 404 for a provider whose webhooks are not configured", async () => {
   try {
     const response = await plain.request("/api/webhooks/stripe", { method: "POST", body: "{}" });
     expect(response.status).toBe(404);
-    expect((await response.json()).error.message).toBe("Webhooks for stripe are not configured");
+    expect(((await response.json()) as ApiErrorBody).error.message).toBe("Webhooks for stripe are not configured");
     expect((await plain.request("/api/webhooks/bitcoin", { method: "POST", body: "{}" })).status).toBe(404);
   } finally {
     await plain.close();

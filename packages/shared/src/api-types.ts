@@ -1,7 +1,8 @@
 // Response shapes of the public API and of the admin REST API (docs/api-contract.md).
 // Prices in API answers are euros as numbers (29.9), as the original storefront client expects; the
 // database and all arithmetic use integer cents.
-import type { Language } from "./languages.ts";
+import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
+import type { AddressInput } from "./schemas.ts";
 
 export interface CategoryRef {
   name: string;
@@ -78,17 +79,14 @@ export interface CreateOrderResponse {
   orderNumber: string;
   total: number;
   /** Which processor the payment step must use for this order. */
-  gateway: PaymentGatewayName;
+  gateway: PaymentGateway;
   /** The provider's payment id (PaymentIntent id, PayPal order id, test payment id). */
   paymentReference: string;
 }
 
-export type OrderStatusName = "PENDING_PAYMENT" | "PAID" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "REFUNDED";
-export type PaymentGatewayName = "TEST" | "STRIPE" | "PAYPAL";
-
 export interface ConfirmOrderResponse {
   orderNumber: string;
-  status: OrderStatusName;
+  status: OrderStatus;
   total: number;
 }
 
@@ -121,9 +119,9 @@ export interface CartQuote {
 export interface PaymentConfig {
   testMode: boolean;
   /** scriptUrl: a stand-in Stripe.js, only in the shop's own payment tests; otherwise js.stripe.com. */
-  card: { gateway: "TEST" | "STRIPE"; publishableKey?: string; scriptUrl?: string } | null;
+  card: { gateway: Extract<PaymentGateway, "TEST" | "STRIPE">; publishableKey?: string; scriptUrl?: string } | null;
   /** sdkUrl: a stand-in PayPal JS SDK, only in the shop's own payment tests; otherwise PayPal's. */
-  paypal: { gateway: "TEST" | "PAYPAL"; clientId?: string; sdkUrl?: string } | null;
+  paypal: { gateway: Extract<PaymentGateway, "TEST" | "PAYPAL">; clientId?: string; sdkUrl?: string } | null;
 }
 
 export interface ApiErrorBody {
@@ -173,15 +171,8 @@ export interface AdminBlogPostRecord {
   version: number;
 }
 
-export interface AdminAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  postCode: string;
-  country: string;
-  phone: string;
-}
+/** An address of an order, under the names the order was placed with (addressSchema). */
+export type AdminAddress = Record<keyof AddressInput, string>;
 
 export interface AdminOrderRecord {
   id: number;
@@ -189,9 +180,9 @@ export interface AdminOrderRecord {
   email: string;
   customerName: string;
   language: Language;
-  status: OrderStatusName;
-  paymentMethod: "CARD" | "PAYPAL";
-  paymentGateway: PaymentGatewayName;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentGateway: PaymentGateway;
   paymentReference: string | null;
   currency: "EUR";
   subtotal: number;
@@ -211,7 +202,7 @@ export interface AdminOrderRecord {
 export interface AdminUserRecord {
   id: number;
   username: string;
-  role: "ADMIN" | "SUPPORT";
+  role: Role;
   createdAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;

@@ -1,3 +1,4 @@
+export * from "./enums.ts";
 export * from "./languages.ts";
 export * from "./money.ts";
 export * from "./api-types.ts";

@@ -1,6 +1,16 @@
-/** The shop's languages. The first is the fallback. */
-export const LANGUAGES = ["en", "de", "bg"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from "./enums.ts";
+
+export type { Language };
+
+/**
+ * The shop's languages, the schema's `Language` in its order; the first is the fallback. Written
+ * out rather than read from the generated enum object: the storefront's and the console's first
+ * chunk stay free of the enums module (importing it there makes the bundler split that chunk).
+ */
+export const LANGUAGES = ["en", "de", "bg"] as const satisfies readonly Language[];
+/** A language added to the schema and missing above does not compile. */
+type _EveryLanguageListed = AssertNone<Exclude<Language, (typeof LANGUAGES)[number]>>;
+type AssertNone<T extends never> = T;
 export const DEFAULT_LANGUAGE: Language = "en";
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,8 +1,8 @@
 // Request schemas, written once and used by the API to validate and by the front ends to type
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
+import { Language, OrderStatus, PaymentMethod, Role } from "./enums.ts";
 import { EU_COUNTRIES } from "./eu.ts";
-import { LANGUAGES } from "./languages.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 
 // Building an object schema, zod tries new Function to see whether it may compile a faster parser.
@@ -22,7 +22,7 @@ export const slugSchema = z
 export const languageSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .pipe(z.enum(LANGUAGES, { message: "must be one of en, de, bg" }));
+  .pipe(z.enum(Language, { message: "must be one of en, de, bg" }));
 
 export const phoneSchema = z
   .string()
@@ -50,14 +50,40 @@ export const orderItemSchema = z.object({
   price: z.number().nonnegative().optional(),
 });
 
-export const createOrderSchema = z.object({
-  customerEmail: z.string().trim().max(254).email("must be a valid e-mail address"),
-  paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }),
-  billingAddress: addressSchema,
-  shippingAddress: addressSchema,
-  items: z.array(orderItemSchema).min(1, "must hold at least one item").max(MAX_ORDER_LINES),
-  language: languageSchema.optional(),
-});
+/**
+ * The payment method under the name the original storefront client sends (docs/api-contract.md):
+ * STRIPE meant paying by card, whoever processes it.
+ */
+const LEGACY_PAYMENT_PROVIDERS = { STRIPE: "CARD", PAYPAL: "PAYPAL" } as const satisfies Record<string, PaymentMethod>;
+
+/**
+ * POST /api/orders. The payment method is `paymentMethod`; the older `paymentProvider` is still
+ * accepted in its place, and either way the order comes out with `paymentMethod` alone.
+ */
+export const createOrderSchema = z
+  .object({
+    customerEmail: z.string().trim().max(254).email("must be a valid e-mail address"),
+    paymentMethod: z.enum(PaymentMethod, { message: "must be CARD or PAYPAL" }).optional(),
+    paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }).optional(),
+    billingAddress: addressSchema,
+    shippingAddress: addressSchema,
+    items: z.array(orderItemSchema).min(1, "must hold at least one item").max(MAX_ORDER_LINES),
+    language: languageSchema.optional(),
+  })
+  .transform(({ paymentProvider, ...order }, context) => {
+    const legacy = paymentProvider && LEGACY_PAYMENT_PROVIDERS[paymentProvider];
+    const paymentMethod = order.paymentMethod ?? legacy;
+    if (!paymentMethod) {
+      context.addIssue({ code: "custom", path: ["paymentMethod"], message: "is required: CARD or PAYPAL" });
+      return z.NEVER;
+    }
+    if (legacy && legacy !== paymentMethod) {
+      context.addIssue({ code: "custom", path: ["paymentProvider"], message: "contradicts paymentMethod" });
+      return z.NEVER;
+    }
+    return { ...order, paymentMethod };
+  });
+/** An order as the API takes it: validated, with `paymentMethod` alone. */
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const cartQuoteSchema = z.object({
@@ -183,13 +209,11 @@ export const adminBlogPostSchema = z.object({
 });
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
-export const ORDER_STATUSES = ["PENDING_PAYMENT", "PAID", "SHIPPED", "DELIVERED", "CANCELLED", "REFUNDED"] as const;
-
-/** PUT /api/admin/orders/:id: a status move and/or a note. */
+/** PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). */
 export const adminOrderUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(OrderStatus).optional(),
   /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
-  fromStatus: z.enum(ORDER_STATUSES).optional(),
+  fromStatus: z.enum(OrderStatus).optional(),
   note: z.string().trim().min(1).max(2000).optional(),
 });
 
@@ -211,7 +235,7 @@ const passwordSchema = z
   });
 
 export const adminUserCreateSchema = z
-  .object({ username: usernameSchema, password: passwordSchema, role: z.enum(["ADMIN", "SUPPORT"]) })
+  .object({ username: usernameSchema, password: passwordSchema, role: z.enum(Role) })
   .superRefine(({ username, password }, context) => {
     const weakness = passwordWeakness(password, username);
     if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
@@ -219,7 +243,7 @@ export const adminUserCreateSchema = z
 
 /** A role change or a new password; either ends the user's open sessions. */
 export const adminUserUpdateSchema = z.object({
-  role: z.enum(["ADMIN", "SUPPORT"]).optional(),
+  role: z.enum(Role).optional(),
   password: passwordSchema.optional(),
   ...withVersion,
 });

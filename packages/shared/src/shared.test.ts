@@ -48,9 +48,42 @@ describe("countries", () => {
 
 describe("order schema", () => {
   it("names the field that is wrong", () => {
-    const result = createOrderSchema.safeParse({ customerEmail: "x@y.z", paymentProvider: "STRIPE", items: [] });
+    const result = createOrderSchema.safeParse({ customerEmail: "x@y.z", paymentMethod: "CARD", items: [] });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join("."))).toContain("billingAddress");
+  });
+
+  const address = {
+    firstName: "Anna",
+    address: "Hauptstraße 1",
+    city: "Berlin",
+    country: "DE",
+    postCode: "10115",
+    phone: "+49301234567",
+  };
+  const order = {
+    customerEmail: "anna@example.eu",
+    billingAddress: address,
+    shippingAddress: address,
+    items: [{ slug: "drug-tests", quantity: 1 }],
+  };
+
+  it("takes the payment method as paymentMethod, or as the older paymentProvider (STRIPE: card)", () => {
+    expect(createOrderSchema.parse({ ...order, paymentMethod: "PAYPAL" }).paymentMethod).toBe("PAYPAL");
+    const legacy = createOrderSchema.parse({ ...order, paymentProvider: "STRIPE" });
+    expect(legacy.paymentMethod).toBe("CARD");
+    expect(legacy).not.toHaveProperty("paymentProvider");
+    expect(createOrderSchema.parse({ ...order, paymentProvider: "PAYPAL" }).paymentMethod).toBe("PAYPAL");
+    expect(createOrderSchema.parse({ ...order, paymentMethod: "CARD", paymentProvider: "STRIPE" }).paymentMethod).toBe(
+      "CARD",
+    );
+  });
+
+  it("refuses an order without a payment method, or with two that disagree", () => {
+    const fields = (input: object) => createOrderSchema.safeParse(input).error?.issues.map((i) => i.path.join("."));
+    expect(fields(order)).toEqual(["paymentMethod"]);
+    expect(fields({ ...order, paymentMethod: "BITCOIN" })).toEqual(["paymentMethod"]);
+    expect(fields({ ...order, paymentMethod: "PAYPAL", paymentProvider: "STRIPE" })).toEqual(["paymentProvider"]);
   });
 
   it("uses an order-number alphabet without look-alike characters", () => {

@@ -13,10 +13,16 @@ describe("readOrderConfirmation", () => {
       orderNumber: "TK-7KQ4-M9XR",
       email: "anna@example.eu",
       total: 49.8,
-      paymentMethod: "paypal",
+      paymentMethod: "PAYPAL",
       shippingAddress: { countryName: "Germany", address: "Hauptstraße 1", city: "Berlin", postcode: "10115" },
     };
     expect(readOrderConfirmation(state)).toEqual(state);
+  });
+
+  it("reads the lower-case method names of older history entries", () => {
+    expect(readOrderConfirmation({ orderNumber: "TK-1", paymentMethod: "paypal" })?.paymentMethod).toBe("PAYPAL");
+    expect(readOrderConfirmation({ orderNumber: "TK-1", paymentMethod: "card" })?.paymentMethod).toBe("CARD");
+    expect(readOrderConfirmation({ orderNumber: "TK-1" })?.paymentMethod).toBe("CARD");
   });
 
   it("shows N/A for a missing total rather than guessing", () => {

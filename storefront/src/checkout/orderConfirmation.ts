@@ -1,5 +1,5 @@
 // What the payment step hands to /success in the navigation state (docs/storefront.md §5).
-export type PaymentMethodName = "card" | "paypal";
+import type { PaymentMethod } from "@shop/shared";
 
 /** Set in the state by the payment step; /success empties the cart and then drops the flag. */
 export const CLEAR_CART_ON_ARRIVAL = "clearCart";
@@ -8,7 +8,7 @@ export interface OrderConfirmation {
   orderNumber: string;
   email: string;
   total: number | null;
-  paymentMethod: PaymentMethodName;
+  paymentMethod: PaymentMethod;
   shippingAddress: { countryName: string; address: string; city: string; postcode: string } | null;
 }
 
@@ -23,7 +23,8 @@ export function readOrderConfirmation(state: unknown): OrderConfirmation | null 
     orderNumber: value.orderNumber,
     email: text(value.email),
     total: typeof value.total === "number" && Number.isFinite(value.total) ? value.total : null,
-    paymentMethod: value.paymentMethod === "paypal" ? "paypal" : "card",
+    // Any case: a history entry from before the methods were named CARD and PAYPAL says "paypal".
+    paymentMethod: String(value.paymentMethod).toUpperCase() === "PAYPAL" ? "PAYPAL" : "CARD",
     shippingAddress:
       address && typeof address === "object"
         ? {

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@shop/shared";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate } from "react-router-dom";
@@ -6,7 +7,6 @@ import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
 import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
-import type { PaymentMethodName } from "../checkout/orderConfirmation.ts";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { hasErrors, validateBilling, validateShipping } from "../checkout/validation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
@@ -19,14 +19,14 @@ import { TestModeNotice } from "./TestModeNotice.tsx";
 import styles from "./Payment.module.css";
 
 /** The logos beside each method's name. */
-const METHOD_LOGOS: Record<PaymentMethodName, ReactNode> = {
-  card: (
+const METHOD_LOGOS: Record<PaymentMethod, ReactNode> = {
+  CARD: (
     <>
       <VisaBadge />
       <MastercardBadge />
     </>
   ),
-  paypal: <PayPalBadge />,
+  PAYPAL: <PayPalBadge />,
 };
 
 export function PaymentPage() {
@@ -36,7 +36,7 @@ export function PaymentPage() {
   const { shipping, billing } = useCheckout();
   const { quote } = useCartQuote();
   const config = usePaymentConfig();
-  const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
   // Someone who skipped the address step is sent back to it.
@@ -71,7 +71,7 @@ export function PaymentPage() {
           ))}
         </fieldset>
         <section className={styles.panel} aria-label={t(`payment.methods.${method}`)}>
-          {method === "card" && config.data.card ? (
+          {method === "CARD" && config.data.card ? (
             <CardPayment config={config.data.card} total={quote?.total} />
           ) : config.data.paypal ? (
             <PayPalPayment config={config.data.paypal} />

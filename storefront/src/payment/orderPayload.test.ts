@@ -40,12 +40,12 @@ describe("buildOrderPayload", () => {
       quote,
       shipping,
       billing: EMPTY_BILLING,
-      provider: "STRIPE",
+      paymentMethod: "CARD",
       language: "de",
     });
     expect(payload).toEqual({
       customerEmail: "anna@example.eu",
-      paymentProvider: "STRIPE",
+      paymentMethod: "CARD",
       shippingAddress: {
         firstName: "Anna",
         lastName: "Maria Schmidt",
@@ -85,10 +85,10 @@ describe("buildOrderPayload", () => {
       quote,
       shipping: { ...shipping, differentBilling: true },
       billing,
-      provider: "PAYPAL",
+      paymentMethod: "PAYPAL",
       language: "en",
     });
     expect(payload.billingAddress).toMatchObject({ firstName: "Firma", lastName: "GmbH", country: "AT", city: "Wien" });
-    expect(payload.paymentProvider).toBe("PAYPAL");
+    expect(payload.paymentMethod).toBe("PAYPAL");
   });
 });

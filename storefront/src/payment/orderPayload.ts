@@ -1,13 +1,11 @@
 // The order create payload (docs/api-contract.md), built from the cart, the server's quote and the
 // checkout addresses. Prices come from the quote, so they match what the API will charge.
-import type { CartQuote, Language } from "@shop/shared";
+import type { CartQuote, Language, PaymentMethod } from "@shop/shared";
 import type { AddressInput, CreateOrderInput } from "@shop/shared/schemas";
 import { apiLanguage } from "../api/client.ts";
 import type { CartItem } from "../cart/cartReducer.ts";
 import { splitFullName, type BillingData, type ShippingData } from "../checkout/checkoutData.ts";
 import { normalizePhone } from "../checkout/validation.ts";
-
-export type PaymentProvider = "STRIPE" | "PAYPAL";
 
 function toAddress(data: BillingData): AddressInput {
   const { firstName, lastName } = splitFullName(data.fullName);
@@ -27,13 +25,13 @@ export function buildOrderPayload(input: {
   quote: CartQuote | undefined;
   shipping: ShippingData;
   billing: BillingData;
-  provider: PaymentProvider;
+  paymentMethod: PaymentMethod;
   language: Language;
 }): CreateOrderInput {
-  const { cart, quote, shipping, billing, provider, language } = input;
+  const { cart, quote, shipping, billing, paymentMethod, language } = input;
   return {
     customerEmail: shipping.email.trim(),
-    paymentProvider: provider,
+    paymentMethod,
     shippingAddress: toAddress(shipping),
     billingAddress: toAddress(shipping.differentBilling ? billing : shipping),
     items: cart.map((item) => ({

@@ -1,8 +1,7 @@
-import type { ConfirmOrderResponse, CreateOrderResponse, PaymentConfig } from "@shop/shared";
+import type { ConfirmOrderResponse, CreateOrderResponse, PaymentConfig, PaymentMethod } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import useSWR, { mutate } from "swr";
 import { ApiError, apiRequest } from "../api/client.ts";
-import type { PaymentMethodName } from "../checkout/orderConfirmation.ts";
 
 const CONFIG_KEY = "/payments/config";
 
@@ -18,12 +17,18 @@ export function reloadPaymentConfig(): Promise<unknown> {
   return mutate(CONFIG_KEY);
 }
 
+/** Where the configuration describes each method. */
+const CONFIG_SECTIONS = { CARD: "card", PAYPAL: "paypal" } as const satisfies Record<
+  PaymentMethod,
+  keyof PaymentConfig
+>;
+
 /**
  * The methods the shop takes, in the order the payment page offers them: a method whose
  * processor has no keys is null in the configuration and is not offered at all.
  */
-export function offeredMethods(config: PaymentConfig): PaymentMethodName[] {
-  return (["card", "paypal"] as const).filter((method) => config[method] !== null);
+export function offeredMethods(config: PaymentConfig): PaymentMethod[] {
+  return (Object.keys(CONFIG_SECTIONS) as PaymentMethod[]).filter((method) => config[CONFIG_SECTIONS[method]] !== null);
 }
 
 /** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (docs/storefront.md §11). */
@@ -49,7 +54,7 @@ export function confirmTestPayment(body: {
   paymentReference: string;
   clientSecret: string;
   cardNumber?: string;
-  method: "card" | "paypal";
+  method: PaymentMethod;
 }): Promise<{ status: string }> {
   return apiRequest("/payments/test/confirm", { method: "POST", json: body });
 }

@@ -1,7 +1,7 @@
 // The one order flow behind every payment method and gateway: create the order on the server,
 // let the gateway take the payment, have the server verify it, then clear the cart and show
 // /success. Gateways differ only in `takePayment`.
-import type { CreateOrderResponse } from "@shop/shared";
+import type { CreateOrderResponse, PaymentMethod } from "@shop/shared";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
@@ -10,11 +10,7 @@ import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
-import {
-  CLEAR_CART_ON_ARRIVAL,
-  type OrderConfirmation,
-  type PaymentMethodName,
-} from "../checkout/orderConfirmation.ts";
+import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation } from "../checkout/orderConfirmation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { buildOrderPayload } from "./orderPayload.ts";
 import { confirmOrder, createOrder, reloadPaymentConfig } from "./paymentApi.ts";
@@ -44,7 +40,7 @@ function errorKey(error: unknown): string {
   return `payment.errors.${KNOWN_ERRORS.has(code) ? code : "generic"}`;
 }
 
-export function usePlaceOrder(method: PaymentMethodName) {
+export function usePlaceOrder(method: PaymentMethod) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -64,7 +60,7 @@ export function usePlaceOrder(method: PaymentMethodName) {
     quote,
     shipping,
     billing,
-    provider: method === "paypal" ? "PAYPAL" : "STRIPE",
+    paymentMethod: method,
     language,
   });
 

@@ -22,7 +22,7 @@ function Buttons() {
   const [{ isRejected, isPending }] = usePayPalScriptReducer();
   const { shipping } = useCheckout();
   const { prepareOrder, completeOrder, fail, error, ready, setError, processing, setProcessing } =
-    usePlaceOrder("paypal");
+    usePlaceOrder("PAYPAL");
 
   if (isRejected) {
     console.error(SDK_LOAD_FAILED);

@@ -49,7 +49,7 @@ function StripeCardFields({ total }: { total: number | undefined }) {
   const stripe = useStripe();
   const elements = useElements();
   const { shipping, billing } = useCheckout();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("card");
+  const { placeOrder, processing, error, ready } = usePlaceOrder("CARD");
   const [setupError, setSetupError] = useState<string | null>(null);
   const [brand, setBrand] = useState<CardBrand>("default");
 

@@ -14,7 +14,7 @@ type CardField = "number" | "expiry" | "cvc";
 
 export function TestCardForm({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("card");
+  const { placeOrder, processing, error, ready } = usePlaceOrder("CARD");
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -44,7 +44,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
         paymentReference: order.paymentReference,
         clientSecret: order.clientSecret,
         cardNumber: number.replace(/\D/g, ""),
-        method: "card",
+        method: "CARD",
       });
       if (result.status !== "succeeded") throw new PaymentError("payment_not_completed");
     });

@@ -9,14 +9,14 @@ import styles from "../Payment.module.css";
 export function TestPayPalButton() {
   const { t } = useTranslation();
   const { shipping } = useCheckout();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("paypal");
+  const { placeOrder, processing, error, ready } = usePlaceOrder("PAYPAL");
 
   const pay = () =>
     void placeOrder(async (order) => {
       const result = await confirmTestPayment({
         paymentReference: order.paymentReference,
         clientSecret: order.clientSecret,
-        method: "paypal",
+        method: "PAYPAL",
       });
       if (result.status !== "succeeded") throw new PaymentError("payment_not_completed");
       window.alert(t("payment.paypal.completed", { name: shipping.fullName.trim() || t("payment.paypal.customer") }));

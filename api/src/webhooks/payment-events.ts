@@ -2,15 +2,18 @@
 // is paid only through settleOrder, which asks the provider itself, and a refund is recorded only
 // when the provider says the payment is refunded. So events may arrive twice, late or out of
 // order; each delivery id is recorded once it has been applied and is ignored after that.
-import type { PaymentGatewayName } from "@shop/shared";
+import type { PaymentGateway } from "@shop/shared";
+import { canMove } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { recordProviderRefund } from "../orders/move-order.ts";
+import { addEvent, webhookActor } from "../orders/order-records.ts";
+import { settleOrder } from "../orders/settle-order.ts";
 import type { PaymentEvent, PaymentProvider } from "../payments/provider.ts";
-import { addEvent, ALLOWED_MOVES, moveOrder, settleOrder } from "./order-service.ts";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored";
 
-async function findOrder(deps: Deps, gateway: PaymentGatewayName, event: PaymentEvent) {
+async function findOrder(deps: Deps, gateway: PaymentGateway, event: PaymentEvent) {
   if (event.reference) {
     const order = await deps.prisma.order.findUnique({ where: { paymentReference: event.reference } });
     if (order?.paymentGateway === gateway) return order;
@@ -31,7 +34,7 @@ export async function applyPaymentEvent(
   const key = { gateway_eventId: { gateway, eventId: event.id } };
   if (await deps.prisma.paymentWebhookEvent.findUnique({ where: key })) return "duplicate";
 
-  const actor = `${gateway.toLowerCase()}-webhook`;
+  const actor = webhookActor(gateway);
   // Events about payments this shop did not create (another integration on the same account) are only recorded.
   const order = event.kind === "ignored" ? null : await findOrder(deps, gateway, event);
   if (order?.paymentReference) {
@@ -50,9 +53,9 @@ export async function applyPaymentEvent(
         actor,
         event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed",
       );
-    } else if (event.kind === "refunded" && ALLOWED_MOVES[order.status].includes("REFUNDED")) {
+    } else if (event.kind === "refunded" && canMove(order.status, "refundedAtProvider")) {
       const status = await provider.getStatus(order.paymentReference);
-      if (status.state === "refunded") await moveOrder(deps, order.id, "REFUNDED", actor, { refundedAtProvider: true });
+      if (status.state === "refunded") await recordProviderRefund(deps, order.id, actor);
     }
   }
   await deps.prisma.paymentWebhookEvent.createMany({

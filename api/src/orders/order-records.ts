@@ -1,0 +1,72 @@
+// What every step of an order writes besides its status: the order's history (who did what) and
+// the stock it holds. Stock is reserved with a conditional update (stock >= quantity), so it never
+// goes below zero; a change of stock that shoppers can see (a product going low, sold out or back)
+// refreshes the cached catalog answers once the change is committed.
+import { LOW_STOCK } from "@shop/shared";
+import type { Prisma } from "@shop/db";
+import type { Deps } from "../context.ts";
+
+export type Tx = Prisma.TransactionClient;
+
+/** The names the order history gives the shop itself and the shopper; staff appear by username. */
+export const SYSTEM_ACTOR = "system";
+export const CUSTOMER_ACTOR = "customer";
+
+/** The name a provider's webhook signs its changes with ("stripe-webhook"). */
+export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webhook`;
+
+export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string) {
+  return db.orderEvent.create({ data: { orderId, type, actor, message } });
+}
+
+export class OutOfStock extends Error {
+  constructor(
+    readonly index: number,
+    readonly productName: string,
+  ) {
+    super(`${productName} is out of stock`);
+  }
+}
+
+/** Whether a transaction changed stock in a way the catalog's cached answers show. */
+export interface StockChanges {
+  visible: boolean;
+}
+
+export async function reserveStock(
+  tx: Tx,
+  lines: { productId: number; quantity: number; index: number; name: string }[],
+  changes: StockChanges,
+) {
+  // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    // One conditional update per line, which also answers the stock it leaves.
+    const [left] = await tx.$queryRaw<{ stock: number }[]>`
+      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity} AND "active"
+      RETURNING "stock"`;
+    if (!left) throw new OutOfStock(line.index, line.name);
+    if (left.stock <= LOW_STOCK) changes.visible = true;
+  }
+}
+
+/** Gives an order's stock back; the caller marks the order `stockReleased` in the same transaction. */
+export async function releaseStock(tx: Tx, orderId: number, changes: StockChanges) {
+  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
+  for (const item of items) {
+    const { stock } = await tx.product.update({
+      where: { id: item.productId! },
+      data: { stock: { increment: item.quantity } },
+      select: { stock: true },
+    });
+    if (stock - item.quantity <= LOW_STOCK) changes.visible = true;
+  }
+}
+
+/** Runs a transaction that may change stock, then refreshes the catalog cache if shoppers can see it. */
+export async function withStockChanges<T>(deps: Deps, work: (tx: Tx, changes: StockChanges) => Promise<T>): Promise<T> {
+  const changes: StockChanges = { visible: false };
+  const result = await deps.prisma.$transaction((tx) => work(tx, changes));
+  if (changes.visible) deps.catalogCache.invalidate();
+  return result;
+}

@@ -1,0 +1,73 @@
+// The reconciliation, at start and every ORDER_SWEEP_SECONDS: unpaid orders whose time is up are
+// completed if their shopper paid after all (and closed the tab), otherwise their payment is
+// cancelled at the provider, so it cannot be paid later, and they expire, giving their stock
+// back. Confirmation e-mails that could not be sent are retried.
+import { ORDER_MOVES } from "@shop/shared/order-states";
+import type { Deps } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { sendMissingConfirmations } from "./confirmation-mail.ts";
+import { addEvent, releaseStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
+import { settleOrder } from "./settle-order.ts";
+
+/** The `expire` move: cancels an unpaid order whose payment window has passed, giving its stock back. */
+async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
+  const { from, to } = ORDER_MOVES.expire;
+  return withStockChanges(deps, async (tx, changes) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: { in: [...from] }, paidAt: null, stockReleased: false },
+      data: { status: to, stockReleased: true, expiresAt: null },
+    });
+    if (count === 0) return false;
+    await releaseStock(tx, orderId, changes);
+    await addEvent(tx, orderId, "expired", SYSTEM_ACTOR, "Not paid in time; stock returned");
+    return true;
+  });
+}
+
+/** settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. */
+async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
+  try {
+    return (await settleOrder(deps, orderNumber, SYSTEM_ACTOR)).status === "PAID";
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
+  }
+}
+
+/**
+ * Reconciles unpaid orders whose time is up. A provider that does not answer leaves its orders for
+ * next time. Orders of a retired gateway (placed in test mode before the shop got keys) just
+ * expire: they can never be paid.
+ */
+export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<{ paid: number; expired: number }> {
+  const due = await deps.prisma.order.findMany({
+    where: { status: { in: [...ORDER_MOVES.expire.from] }, expiresAt: { lte: now } },
+    select: { id: true, number: true, paymentReference: true, paymentGateway: true },
+    take: 200,
+    orderBy: { expiresAt: "asc" },
+  });
+  let paid = 0;
+  let expired = 0;
+  for (const order of due) {
+    try {
+      if (order.paymentReference && !deps.payments.retired(order.paymentGateway)) {
+        if (await settledNow(deps, order.number)) {
+          paid++;
+          continue;
+        }
+        const after = await deps.payments.forGateway(order.paymentGateway).cancel(order.paymentReference);
+        // The shopper paid between the two calls: complete instead of expiring.
+        if (after.state === "succeeded" && (await settledNow(deps, order.number))) {
+          paid++;
+          continue;
+        }
+      }
+      if (await expireOrder(deps, order.id)) expired++;
+    } catch (error) {
+      // A provider that cannot answer now is asked again on the next sweep; the order waits.
+      deps.logger.warn({ err: error, order: order.number }, "could not reconcile order");
+    }
+  }
+  await sendMissingConfirmations(deps, now);
+  return { paid, expired };
+}
