@@ -4,8 +4,8 @@ import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
-import { blogPostInclude } from "../catalog/views.ts";
-import { createBlogPost, deleteBlogPost, updateBlogPost } from "../catalog/blog-store.ts";
+import { blogPostInclude } from "../blog/views.ts";
+import { createBlogPost, deleteBlogPost, updateBlogPost } from "../blog/blog-store.ts";
 import { idFilter, idParam, listQuery, listResponse, pageInMemory, text, toId } from "./rest.ts";
 import { toAdminBlogPost } from "./records.ts";
 

@@ -10,7 +10,8 @@ import {
 } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { imageSource } from "../uploads/store.ts";
-import { blogImage, mainImage, type BlogPostRow, type ProductRow } from "../catalog/views.ts";
+import { mainImage, type ProductRow } from "../catalog/views.ts";
+import { blogImage, type BlogPostRow } from "../blog/views.ts";
 
 function byLanguage<T extends { language: string }, R>(rows: T[], pick: (row: T | undefined) => R): Translations<R> {
   return Object.fromEntries(

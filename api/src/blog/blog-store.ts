@@ -4,10 +4,10 @@ import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { moveVersionOn } from "../admin/versions.ts";
-import { assertCategoriesExist } from "./category-refs.ts";
-import { claimImages, postOwner, releaseImages, removeFiles } from "./images.ts";
-import { plainText, sanitizeRichText } from "./sanitize.ts";
-import { uniqueSlug } from "./slugs.ts";
+import { assertCategoriesExist } from "../catalog/category-refs.ts";
+import { claimImages, postOwner, releaseImages, removeFiles } from "../catalog/images.ts";
+import { plainText, sanitizeRichText } from "../catalog/sanitize.ts";
+import { uniqueSlug } from "../catalog/slugs.ts";
 import { blogPostInclude, type BlogPostRow } from "./views.ts";
 
 export interface BlogPostDraft {

@@ -1,17 +1,9 @@
-// How catalog rows become the API's answers (packages/shared/src/api-types.ts), in one language.
+// How product and category rows become the API's answers (packages/shared/src/api-types.ts), in one
+// language; blog posts: ../blog/views.ts.
 import type { Prisma } from "@shop/db";
-import {
-  toEuros,
-  type BlogPost,
-  type BlogPostListItem,
-  type CategoryRef,
-  type Language,
-  type Product,
-  type ProductListItem,
-} from "@shop/shared";
+import { toEuros, type CategoryRef, type Language, type Product, type ProductListItem } from "@shop/shared";
 import { imageSource } from "../uploads/store.ts";
 import { pickTranslation } from "./translations.ts";
-import { readingTime } from "./sanitize.ts";
 
 export const categoryInclude = { translations: true } satisfies Prisma.CategoryInclude;
 
@@ -21,14 +13,8 @@ export const productInclude = {
   categories: { include: categoryInclude, orderBy: { position: "asc" } },
 } satisfies Prisma.ProductInclude;
 
-export const blogPostInclude = {
-  translations: true,
-  categories: { include: categoryInclude, orderBy: { position: "asc" } },
-} satisfies Prisma.BlogPostInclude;
-
 export type CategoryRow = Prisma.CategoryGetPayload<{ include: typeof categoryInclude }>;
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
-export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
 
 export function toCategoryRef(category: CategoryRow, language: Language): CategoryRef {
   return { name: pickTranslation(category.translations, language)?.name ?? category.slug, slug: category.slug };
@@ -64,44 +50,5 @@ export function toProduct(product: ProductRow, language: Language): Product {
     active: product.active,
     version: product.version,
     updatedAt: product.updatedAt.toISOString(),
-  };
-}
-
-export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
-  return post.imageKey && post.imageWidth && post.imageHeight
-    ? imageSource({
-        fileKey: post.imageKey,
-        widths: post.imageWidths,
-        width: post.imageWidth,
-        height: post.imageHeight,
-      })
-    : null;
-}
-
-export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogPostListItem {
-  const translation = pickTranslation(post.translations, language);
-  const image = blogImage(post);
-  return {
-    title: translation?.title ?? post.slug,
-    excerpt: translation?.excerpt ?? "",
-    slug: post.slug,
-    imageUrl: image?.imageUrl ?? null,
-    image,
-    categories: post.categories.map((category) => toCategoryRef(category, language)),
-    readingTime: readingTime(translation?.content ?? ""),
-    createdAt: post.createdAt.toISOString(),
-  };
-}
-
-export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
-  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language);
-  return {
-    ...listItem,
-    author: post.author,
-    content: pickTranslation(post.translations, language)?.content ?? "",
-    image: imageUrl,
-    imageSource: image,
-    updatedAt: post.updatedAt.toISOString(),
-    version: post.version,
   };
 }
