@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import { Admin, Resource } from "react-admin";
 import { lazy } from "react";
-import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
+import { browserAdminTokens } from "@shop/admin-client/token";
 import { authProvider } from "./auth/browserAuthProvider.ts";
 import blogPosts from "./blog-posts/index.ts";
 import categories from "./categories/index.ts";
@@ -17,7 +17,7 @@ import orders from "./orders/index.ts";
 import products from "./products/index.ts";
 import users from "./users/index.ts";
 
-const dataProvider = createDataProvider(createHttpClient(() => window.localStorage.getItem(ADMIN_TOKEN_KEY)));
+const dataProvider = createDataProvider(createHttpClient(() => browserAdminTokens.read()));
 const store = createConsoleStore();
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"));
 

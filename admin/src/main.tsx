@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ADMIN_TOKEN_KEY } from "./auth/adminToken.ts";
-import { loginRedirectFor, startAnonymousVisitorsAtLogin } from "./auth/loginFirst.ts";
+import { browserAdminTokens } from "@shop/admin-client/token";
+import { startAnonymousVisitorsAtLogin } from "./auth/loginFirst.ts";
 import { StandaloneLogin } from "./login/StandaloneLogin.tsx";
 
 const root = createRoot(document.getElementById("root")!);
@@ -16,7 +16,7 @@ const startConsole = () =>
     ),
   );
 
-const hasSession = () => loginRedirectFor("#/", window.localStorage.getItem(ADMIN_TOKEN_KEY), Date.now()) === null;
+const hasSession = () => browserAdminTokens.session() !== null;
 
 if (hasSession()) {
   void startConsole();

@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from "./context.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { loginRoutes } from "./auth/login.routes.ts";
 import { productRoutes } from "./catalog/products.routes.ts";
-import { blogRoutes } from "./catalog/blogs.routes.ts";
+import { blogRoutes } from "./blog/blogs.routes.ts";
 import { categoryRoutes } from "./catalog/categories.routes.ts";
 import { cartRoutes, orderRoutes } from "./orders/orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";

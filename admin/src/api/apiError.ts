@@ -1,9 +1,10 @@
 import type { ApiErrorBody } from "@shop/shared";
+import { saveFailureOf } from "@shop/admin-client/saves";
 import { HttpError } from "react-admin";
 
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
-  const { error } = body as { error: unknown };
+  const { error } = body;
   return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
 }
 
@@ -18,14 +19,14 @@ export function apiErrorOf(error: unknown): ApiErrorBody["error"] | undefined {
   return isApiErrorBody(error.body) ? error.body.error : undefined;
 }
 
-/** The API's code for a save over a record that someone else saved after the form loaded it. */
-const STALE_RECORD = "stale_record";
-
 /** The console's message for a stale save, in the admin's language, saying what to do. */
 export const STALE_RECORD_MESSAGE = "app.conflict.stale_record";
 
+/** A save over a record that someone else saved after the form loaded it (409 stale_record). */
 export function isStaleRecord(error: unknown): boolean {
-  return apiErrorOf(error)?.code === STALE_RECORD;
+  return (
+    error instanceof HttpError && saveFailureOf(error.status as number, apiErrorOf(error)?.code) === "stale_record"
+  );
 }
 
 /**
@@ -37,7 +38,8 @@ export function toHttpError(status: number, body: unknown, fallbackMessage: stri
   if (status === 403) return new HttpError("ra.notification.not_authorized", status, body);
   if (!isApiErrorBody(body)) return new HttpError(fallbackMessage, status, body);
   // Not a wrong field but a whole record that changed: a notification, never a form error.
-  if (body.error.code === STALE_RECORD) return new HttpError(STALE_RECORD_MESSAGE, status, body);
+  if (saveFailureOf(status, body.error.code) === "stale_record")
+    return new HttpError(STALE_RECORD_MESSAGE, status, body);
   const { message, field } = body.error;
   if (!field) return new HttpError(message, status, body);
   const fullMessage = `${field}: ${message}`;

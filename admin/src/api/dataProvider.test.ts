@@ -24,6 +24,25 @@ function fakeApi(failUpload?: HttpError) {
   return { calls, dataProvider: createDataProvider(httpClient) };
 }
 
+const product = {
+  price: 9.5,
+  stock: 4,
+  active: true,
+  translations: {
+    en: { name: "Drug test", description: "" },
+    de: { name: "Drogentest", description: "" },
+    bg: { name: "Тест", description: "" },
+  },
+};
+const post = {
+  author: "admin",
+  translations: {
+    en: { title: "Post", excerpt: "", content: "" },
+    de: { title: "Beitrag", excerpt: "", content: "" },
+    bg: { title: "Статия", excerpt: "", content: "" },
+  },
+};
+
 const image = (name: string) => ({ rawFile: new File(["x"], name, { type: "image/png" }), src: `blob:${name}` });
 
 describe("dataProvider", () => {
@@ -33,15 +52,20 @@ describe("dataProvider", () => {
       { fileKey: "p-old", isMain: false },
       { fileKey: image("front.png"), isMain: true },
     ];
-    await dataProvider.update("products", { id: 7, previousData: { id: 7 }, data: { price: 9.5, images } });
+    const data = { ...product, id: 7, thumbnailUrl: "/uploads/p-old-640.webp", version: 3, previousStock: 4, images };
+    await dataProvider.update("products", { id: 7, previousData: { id: 7 }, data });
 
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       "POST /api/admin/images",
       "PUT /api/admin/products/7",
     ]);
     expect((calls[0].body as FormData).get("file")).toBeInstanceOf(File);
+    // The body is what adminProductUpdateSchema reads: the record's read-only fields stay home.
     expect(calls[1].body).toEqual({
-      price: 9.5,
+      ...product,
+      categoryIds: [],
+      version: 3,
+      previousStock: 4,
       images: [
         { fileKey: "p-old", isMain: false },
         { fileKey: "p-new1", isMain: true },
@@ -49,14 +73,31 @@ describe("dataProvider", () => {
     });
   });
 
+  it("refuses a body its save schema refuses, as the API would, sending nothing", async () => {
+    const { calls, dataProvider } = fakeApi();
+    const saving = dataProvider.update("products", { id: 7, previousData: { id: 7 }, data: { ...product, price: -1 } });
+    await expect(saving).rejects.toMatchObject({
+      status: 400,
+      message: "price: price must not be negative",
+      body: { errors: { price: "price must not be negative" } },
+    });
+    expect(calls).toEqual([]);
+  });
+
   it("creates a post with its uploaded image key", async () => {
     const { calls, dataProvider } = fakeApi();
-    await dataProvider.create("blog-posts", { data: { author: "admin", imageKey: image("cover.jpg") } });
+    await dataProvider.create("blog-posts", { data: { ...post, imageKey: image("cover.jpg") } });
     expect(calls[1]).toEqual({
       url: "/api/admin/blog-posts",
       method: "POST",
-      body: { author: "admin", imageKey: "p-new1" },
+      body: { ...post, categoryIds: [], imageKey: "p-new1" },
     });
+  });
+
+  it("leaves resources without a save schema as they are", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.update("orders", { id: 3, previousData: { id: 3 }, data: { note: "Called the customer" } });
+    expect(calls).toEqual([{ url: "/api/admin/orders/3", method: "PUT", body: { note: "Called the customer" } }]);
   });
 
   it("names the refused file and saves nothing when an upload fails", async () => {

@@ -4,6 +4,7 @@ import { HttpError, type DataProvider, type Identifier } from "react-admin";
 import { apiErrorOf } from "./apiError.ts";
 import type { HttpClient } from "./httpClient.ts";
 import { withImageUploads } from "./imageUploads.ts";
+import { withSaveSchemas } from "./saveSchemas.ts";
 
 export const ADMIN_API = "/api/admin";
 
@@ -33,7 +34,8 @@ export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
     }
   };
 
-  const rest = withImageUploads(simpleRestProvider(ADMIN_API, httpClient), uploadImage);
+  // Images are uploaded first; then the record, with their file keys, goes by its save schema.
+  const rest = withImageUploads(withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient)), uploadImage);
   return {
     ...rest,
     async getDashboard() {

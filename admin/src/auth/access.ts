@@ -1,4 +1,4 @@
-import type { AdminRole } from "./adminToken.ts";
+import type { AdminRole } from "@shop/admin-client/token";
 
 const READ_ACTIONS = new Set(["list", "show", "export"]);
 const CATALOG = new Set(["products", "categories", "blog-posts"]);

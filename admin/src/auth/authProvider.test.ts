@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_TOKEN_KEY, decodeAdminToken, isExpired } from "./adminToken.ts";
+import { ADMIN_TOKEN_KEY } from "@shop/admin-client/token";
 import { canRoleAccess } from "./access.ts";
 import { createAuthProvider } from "./authProvider.ts";
 
@@ -32,29 +32,6 @@ function setup(options: { token?: string; response?: Response } = {}) {
   const provider = createAuthProvider({ storage, fetch, now: () => NOW });
   return { provider, storage, calls };
 }
-
-describe("decodeAdminToken", () => {
-  it("reads sub, role and exp, including non-ASCII user names", () => {
-    expect(decodeAdminToken(tokenFor({ sub: "мария", role: "SUPPORT", exp: 42 }))).toEqual({
-      sub: "мария",
-      role: "SUPPORT",
-      exp: 42,
-    });
-  });
-
-  it("refuses malformed tokens and unknown roles", () => {
-    expect(decodeAdminToken(null)).toBeNull();
-    expect(decodeAdminToken("not-a-jwt")).toBeNull();
-    expect(decodeAdminToken("a.%%%.c")).toBeNull();
-    expect(decodeAdminToken(tokenFor({ sub: "x", role: "CUSTOMER", exp: 1 }))).toBeNull();
-    expect(decodeAdminToken(tokenFor({ sub: "x", role: "ADMIN" }))).toBeNull();
-  });
-
-  it("treats the expiry second itself as expired", () => {
-    expect(isExpired({ sub: "a", role: "ADMIN", exp: NOW / 1000 }, NOW)).toBe(true);
-    expect(isExpired({ sub: "a", role: "ADMIN", exp: NOW / 1000 + 1 }, NOW)).toBe(false);
-  });
-});
 
 describe("authProvider", () => {
   it("logs in with the API and keeps the token under adminToken", async () => {

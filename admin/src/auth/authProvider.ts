@@ -1,10 +1,11 @@
 import type { LoginResponse } from "@shop/shared";
+import { adminTokens, decodeAdminToken, type TokenStorage } from "@shop/admin-client/token";
 import type { AuthProvider } from "react-admin";
 import { canRoleAccess } from "./access.ts";
-import { ADMIN_TOKEN_KEY, decodeAdminToken, isExpired, type AdminTokenPayload } from "./adminToken.ts";
 
 export interface AuthProviderDeps {
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** Where the token is kept: the page's localStorage, shared with the storefront. */
+  storage: TokenStorage;
   fetch: typeof fetch;
   now: () => number;
 }
@@ -25,11 +26,9 @@ function statusOf(error: unknown): number | undefined {
 }
 
 export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): AuthProvider {
-  /** The stored token's payload when it is still usable, otherwise null. */
-  const currentSession = (): AdminTokenPayload | null => {
-    const payload = decodeAdminToken(storage.getItem(ADMIN_TOKEN_KEY));
-    return payload && !isExpired(payload, now()) ? payload : null;
-  };
+  const tokens = adminTokens(() => storage);
+  /** The stored token's session when it is still usable, otherwise null. */
+  const currentSession = () => tokens.session(now());
 
   return {
     async login({ username, password }: { username: string; password: string }) {
@@ -42,19 +41,18 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
       if (response.status === 429) throw new Error(MESSAGES.tooManyAttempts);
       if (!response.ok) throw new Error(MESSAGES.loginFailed);
       const { token } = (await response.json()) as LoginResponse;
-      const payload = decodeAdminToken(token);
-      if (!payload) throw new Error(MESSAGES.roleNotAllowed);
-      storage.setItem(ADMIN_TOKEN_KEY, token);
+      if (!decodeAdminToken(token)) throw new Error(MESSAGES.roleNotAllowed);
+      tokens.store(token);
     },
 
     async logout() {
-      storage.removeItem(ADMIN_TOKEN_KEY);
+      tokens.clear();
     },
 
     async checkAuth() {
       if (currentSession()) return;
       // Someone who never logged in just sees the login page, without an error message.
-      if (storage.getItem(ADMIN_TOKEN_KEY) === null) throw { message: false };
+      if (tokens.read() === null) throw { message: false };
       throw new Error(MESSAGES.sessionExpired);
     },
 
@@ -67,7 +65,7 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
     async getIdentity() {
       const session = currentSession();
       if (!session) throw new Error(MESSAGES.sessionExpired);
-      return { id: session.sub, fullName: session.sub };
+      return { id: session.username, fullName: session.username };
     },
 
     async getPermissions() {

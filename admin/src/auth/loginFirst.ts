@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_KEY, decodeAdminToken, isExpired } from "./adminToken.ts";
+import { adminSession, browserAdminTokens } from "@shop/admin-client/token";
 
 /** Where an anonymous visitor is sent instead, and the page to return to after login. */
 export interface LoginRedirect {
@@ -12,8 +12,7 @@ export interface LoginRedirect {
  * login page, or null. Pure, so it can be tested without a browser.
  */
 export function loginRedirectFor(hash: string, token: string | null, nowMs: number): LoginRedirect | null {
-  const session = decodeAdminToken(token);
-  if (session && !isExpired(session, nowMs)) return null;
+  if (adminSession(token, nowMs)) return null;
   const route = hash.replace(/^#/, "") || "/";
   const [pathname, search] = route.split("?");
   if (pathname === "/login") return null;
@@ -30,6 +29,6 @@ export function loginRedirectFor(hash: string, token: string | null, nowMs: numb
  * form settles; logging out from inside the console does not have the problem.
  */
 export function startAnonymousVisitorsAtLogin(): void {
-  const redirect = loginRedirectFor(window.location.hash, window.localStorage.getItem(ADMIN_TOKEN_KEY), Date.now());
+  const redirect = loginRedirectFor(window.location.hash, browserAdminTokens.read(), Date.now());
   if (redirect) window.history.replaceState(redirect.state, "", redirect.hash);
 }

@@ -1,3 +1,5 @@
+import { saveBody } from "@shop/admin-client/saves";
+import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/schemas";
 import { describe, expect, it } from "vitest";
 import { toBlogPostPayload, toBlogPostUpdate } from "./blogPostPayload.ts";
 
@@ -21,7 +23,7 @@ describe("blog post payloads", () => {
       },
       { previousData: { version: 2 } },
     );
-    expect(payload).toEqual({
+    expect(saveBody(adminBlogPostUpdateSchema, payload)).toEqual({
       slug: "post",
       author: "admin",
       imageKey: null,
@@ -32,6 +34,12 @@ describe("blog post payloads", () => {
   });
 
   it("a new post has no version", () => {
-    expect(toBlogPostPayload({ author: "admin", translations })).not.toHaveProperty("version");
+    const payload = toBlogPostPayload({ author: "admin", slug: "", translations });
+    expect(saveBody(adminBlogPostSchema, payload)).toEqual({
+      author: "admin",
+      imageKey: null,
+      categoryIds: [],
+      translations,
+    });
   });
 });

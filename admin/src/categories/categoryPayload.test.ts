@@ -1,3 +1,5 @@
+import { saveBody } from "@shop/admin-client/saves";
+import { adminCategorySchema, adminCategoryUpdateSchema } from "@shop/shared/schemas";
 import { describe, expect, it } from "vitest";
 import { toCategoryPayload, toCategoryUpdate } from "./categoryPayload.ts";
 
@@ -6,9 +8,12 @@ const translations = { en: { name: "Drug tests" }, de: { name: "Drogentests" }, 
 describe("category payloads", () => {
   it("a save sends the version the form was loaded with", () => {
     expect(
-      toCategoryUpdate(
-        { id: 2, slug: "drug-tests", position: 1, translations, productCount: 4, version: 5 },
-        { previousData: { version: 5 } },
+      saveBody(
+        adminCategoryUpdateSchema,
+        toCategoryUpdate(
+          { id: 2, slug: "drug-tests", position: 1, translations, productCount: 4, version: 5 },
+          { previousData: { version: 5 } },
+        ),
       ),
     ).toEqual({
       slug: "drug-tests",
@@ -19,8 +24,7 @@ describe("category payloads", () => {
   });
 
   it("a new category has no version", () => {
-    expect(toCategoryPayload({ slug: "", position: 0, translations })).toEqual({
-      slug: undefined,
+    expect(saveBody(adminCategorySchema, toCategoryPayload({ slug: "", position: 0, translations }))).toEqual({
       position: 0,
       translations,
     });

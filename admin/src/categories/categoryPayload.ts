@@ -1,8 +1,11 @@
 import type { AdminCategoryRecord } from "@shop/shared";
 
-/** What POST /api/admin/categories takes (adminCategorySchema). */
-export function toCategoryPayload({ slug, position, translations }: Partial<AdminCategoryRecord>) {
-  return { slug: slug || undefined, position, translations };
+/**
+ * What POST /api/admin/categories takes; the data provider sends it as adminCategorySchema reads it
+ * (api/saveSchemas.ts). A blank slug is none.
+ */
+export function toCategoryPayload(values: Partial<AdminCategoryRecord>) {
+  return { ...values, slug: values.slug || undefined };
 }
 
 /** What PUT /api/admin/categories/:id takes: also the version the form was loaded with (a stale save is refused). */

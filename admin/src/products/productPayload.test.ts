@@ -1,3 +1,5 @@
+import { saveBody } from "@shop/admin-client/saves";
+import { adminProductSchema, adminProductUpdateSchema } from "@shop/shared/schemas";
 import { describe, expect, it } from "vitest";
 import { toProductPayload, toProductUpdate } from "./productPayload.ts";
 
@@ -22,7 +24,11 @@ describe("product payloads", () => {
   it("sends the version the form was loaded with and the stock it showed, with the stock the admin typed", () => {
     const payload = toProductUpdate(form, { previousData: { version: 3, stock: 10 } });
     expect(payload).toMatchObject({ stock: 12, version: 3, previousStock: 10, slug: undefined, price: 24.9 });
-    expect(payload).not.toHaveProperty("thumbnailUrl");
+    // What the data provider sends: the record's read-only fields are not the schema's.
+    const body = saveBody(adminProductUpdateSchema, payload);
+    expect(body).toMatchObject({ stock: 12, version: 3, previousStock: 10 });
+    expect(body).not.toHaveProperty("thumbnailUrl");
+    expect(body).not.toHaveProperty("id");
   });
 
   it("takes version and stock from the loaded record, not from the form", () => {
@@ -33,7 +39,12 @@ describe("product payloads", () => {
   });
 
   it("a new product has no version", () => {
-    expect(toProductPayload(form)).not.toHaveProperty("version");
-    expect(toProductPayload(form)).not.toHaveProperty("previousStock");
+    expect(saveBody(adminProductSchema, toProductPayload(form))).not.toHaveProperty("version");
+    expect(saveBody(adminProductSchema, toProductPayload(form))).not.toHaveProperty("previousStock");
+  });
+
+  it("without the loaded record an update sends no version, which the schema refuses", () => {
+    expect(toProductUpdate(form)).toMatchObject({ version: undefined, previousStock: undefined });
+    expect(() => saveBody(adminProductUpdateSchema, toProductUpdate(form))).toThrow("version");
   });
 });

@@ -1,6 +1,14 @@
 // The console's REST API in ra-data-simple-rest's conventions, and what each role may do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminCategoryRecord, AdminOrderRecord, AdminProductRecord, CreateOrderResponse } from "@shop/shared";
+import type {
+  AdminCategoryRecord,
+  AdminDashboard,
+  AdminOrderRecord,
+  AdminProductRecord,
+  AdminUserRecord,
+  ApiErrorBody,
+  CreateOrderResponse,
+} from "@shop/shared";
 import {
   orderPayload,
   seedFixtureCatalog,
@@ -78,7 +86,7 @@ describe("products", () => {
     upload.append("file", new Blob([await testImage(1000, 800)], { type: "image/png" }), "kit.png");
     const image = await shop.request("/api/admin/images", { method: "POST", token: admin, body: upload });
     expect(image.status).toBe(201);
-    const { fileKey } = await image.json();
+    const { fileKey } = (await image.json()) as { fileKey: string };
 
     const created = await shop.request("/api/admin/products", {
       method: "POST",
@@ -141,12 +149,69 @@ describe("ids beyond PostgreSQL's integer range", () => {
       json: { price: 1, stock: 1, active: true, categoryIds: [1e308], translations: translations("Huge") },
     });
     expect(created.status).toBe(400);
-    expect((await created.json()).error.field).toBe("categoryIds.0");
+    expect(((await created.json()) as ApiErrorBody).error.field).toBe("categoryIds.0");
     expect((await shop.request("/api/admin/products/99999999999", { token: admin })).status).toBe(400);
     const filtered = await shop.request(`/api/admin/products${q({ filter: { categoryId: 1e308, id: [1, 1e308] } })}`, {
       token: admin,
     });
     expect(filtered.status).toBe(200);
+  });
+});
+
+describe("list queries", () => {
+  const answer = async (path: string) => {
+    const response = await shop.request(path, { token: admin });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const refusal = (field: string, message: string | RegExp) => ({
+    status: 400,
+    body: {
+      error: {
+        code: "invalid_request",
+        field,
+        message: typeof message === "string" ? message : (expect.stringMatching(message) as unknown),
+      },
+    },
+  });
+
+  it("answers malformed sort, range and filter with 400 naming the parameter", async () => {
+    expect(await answer("/api/admin/products?sort=price")).toEqual(refusal("sort", "sort must be JSON"));
+    expect(await answer(`/api/admin/products${q({ sort: ["password", "ASC"] })}`)).toEqual(
+      refusal("sort", "Cannot sort by password"),
+    );
+    expect(await answer(`/api/admin/categories${q({ sort: ["position", "UP"] })}`)).toEqual(
+      refusal("sort", /^sort is not valid: /),
+    );
+    expect(await answer(`/api/admin/blog-posts${q({ range: [5, 2] })}`)).toEqual(
+      refusal("range", "range is not valid: invalid range"),
+    );
+    expect(await answer("/api/admin/users?filter=%7B")).toEqual(refusal("filter", "filter must be JSON"));
+    expect(await answer(`/api/admin/users${q({ filter: [1] })}`)).toEqual(refusal("filter", /^filter is not valid: /));
+  });
+
+  it("validates each resource's filter, naming the filter field", async () => {
+    expect(await answer(`/api/admin/users${q({ filter: { role: "OWNER" } })}`)).toEqual(
+      refusal("filter.role", /^filter\.role /),
+    );
+    expect(await answer(`/api/admin/products${q({ filter: { categoryId: "drugs" } })}`)).toEqual(
+      refusal("filter.categoryId", "filter.categoryId must be an id (a whole number)"),
+    );
+    expect(await answer(`/api/admin/products${q({ filter: { active: "yes" } })}`)).toEqual(
+      refusal("filter.active", /^filter\.active /),
+    );
+    expect(await answer(`/api/admin/blog-posts${q({ filter: { q: 5 } })}`)).toEqual(refusal("filter.q", /^filter\.q /));
+    expect(await answer(`/api/admin/categories${q({ filter: { id: [{}] } })}`)).toEqual(
+      refusal("filter.id", /^filter\.id /),
+    );
+  });
+
+  it("reads ids as numbers or digits; an id no row can have matches nothing", async () => {
+    const users = await answer(`/api/admin/users${q({ filter: { id: ["1"], q: "  " } })}`);
+    expect(users.status).toBe(200);
+    expect((users.body as { id: number }[]).map((user) => user.id)).toEqual([1]);
+    const none = await shop.request(`/api/admin/products${q({ filter: { categoryId: 1e308 } })}`, { token: admin });
+    expect(none.status).toBe(200);
+    expect(none.headers.get("content-range")).toBe("products 0-0/0");
   });
 });
 
@@ -193,7 +258,7 @@ describe("orders", () => {
         },
       }),
     });
-    order = await response.json();
+    order = (await response.json()) as CreateOrderResponse;
     await shop.request("/api/payments/test/confirm", {
       method: "POST",
       json: {
@@ -254,7 +319,7 @@ describe("orders", () => {
       json: { status: "PENDING_PAYMENT" },
     });
     expect(back.status).toBe(409);
-    expect((await back.json()).error.field).toBe("status");
+    expect(((await back.json()) as ApiErrorBody).error.field).toBe("status");
   });
 
   it("refunds through the provider and returns the stock", async () => {
@@ -281,7 +346,7 @@ describe("users and dashboard", () => {
       json: { username: "elena", password: "correct-horse-battery", role: "SUPPORT" },
     });
     expect(created.status).toBe(201);
-    const user = await created.json();
+    const user = (await created.json()) as AdminUserRecord;
     expect(user).not.toHaveProperty("passwordHash");
     expect(
       (
@@ -306,12 +371,12 @@ describe("users and dashboard", () => {
       json: { role: "SUPPORT", version: 1 },
     });
     expect(demote.status).toBe(409);
-    expect((await demote.json()).error.code).toBe("last_admin");
+    expect(((await demote.json()) as ApiErrorBody).error.code).toBe("last_admin");
   });
 
   it("answers 30 days of revenue, orders to ship and low stock", async () => {
-    const dashboard = await (await shop.request("/api/admin/dashboard", { token: support })).json();
+    const dashboard = (await (await shop.request("/api/admin/dashboard", { token: support })).json()) as AdminDashboard;
     expect(dashboard.days).toHaveLength(30);
-    expect(dashboard.lowStock.map((p: { slug: string }) => p.slug)).toEqual(["vitamin-d-test"]);
+    expect(dashboard.lowStock.map((p) => p.slug)).toEqual(["vitamin-d-test"]);
   });
 });

@@ -1,45 +1,34 @@
+// The console's blog posts: HTTP over blog/blog-store.ts, records from blog/views.ts.
 import { Hono } from "hono";
 import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
-import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
-import { blogPostInclude } from "../catalog/views.ts";
-import { createBlogPost, deleteBlogPost, updateBlogPost } from "../catalog/blog-store.ts";
-import { idFilter, idParam, listQuery, listResponse, pageInMemory, text, toId } from "./rest.ts";
-import { toAdminBlogPost } from "./records.ts";
+import { toAdminBlogPost } from "../blog/views.ts";
+import {
+  BLOG_POST_SORT_FIELDS,
+  createBlogPost,
+  deleteBlogPost,
+  findBlogPost,
+  listBlogPosts,
+  updateBlogPost,
+} from "../blog/blog-store.ts";
+import { filterIdSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 
-const SORTABLE = ["id", "slug", "title", "author", "createdAt", "updatedAt"] as const;
+const postList = validListQuery({
+  sortable: BLOG_POST_SORT_FIELDS,
+  defaultSort: ["createdAt", "DESC"],
+  filter: listFilterSchema.extend({ categoryId: filterIdSchema.optional() }),
+});
 
 export const adminBlogPostRoutes = new Hono<AppEnv>()
-  .get("/", requireRole("ADMIN", "SUPPORT"), async (c) => {
-    const query = listQuery(c, SORTABLE, ["createdAt", "DESC"]);
-    const ids = idFilter(query.filter);
-    const q = text(query.filter, "q");
-    const categoryId = toId(query.filter.categoryId) ?? undefined;
-    const posts = await c.var.deps.prisma.blogPost.findMany({
-      where: {
-        id: ids ? { in: ids } : undefined,
-        categories: categoryId ? { some: { id: categoryId } } : undefined,
-        OR: q
-          ? [
-              { slug: { contains: q, mode: "insensitive" } },
-              { translations: { some: { title: { contains: q, mode: "insensitive" } } } },
-            ]
-          : undefined,
-      },
-      include: blogPostInclude,
-    });
-    const records = posts.map(toAdminBlogPost);
-    const page = pageInMemory(records, query, (r, field) =>
-      field === "title" ? r.translations.en.title : r[field as keyof typeof r],
-    );
-    return listResponse(c, "blog-posts", page, records.length, query.start);
+  .get("/", requireRole("ADMIN", "SUPPORT"), postList, async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listBlogPosts(c.var.deps, query);
+    return listResponse(c, "blog-posts", rows.map(toAdminBlogPost), total, query.start);
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
-    const post = await c.var.deps.prisma.blogPost.findUnique({ where: { id: idParam(c) }, include: blogPostInclude });
-    if (!post) throw notFound("Blog post");
-    return c.json(toAdminBlogPost(post));
+    return c.json(toAdminBlogPost(await findBlogPost(c.var.deps, { id: idParam(c) })));
   })
   .post("/", requireRole("ADMIN"), validJson(adminBlogPostSchema), async (c) => {
     const post = await createBlogPost(c.var.deps, c.req.valid("json"));

@@ -1,48 +1,107 @@
 // ra-data-simple-rest's conventions: GET /resource?sort=["title","ASC"]&range=[0,24]&filter={"q":"x"}
 // answers an array and `Content-Range: resource 0-24/319`; ids of getMany come as filter {"id":[..]}.
+// The three parameters are JSON texts; one zod schema per resource reads and validates them,
+// its filter included, and a refusal is the API's 400 naming the parameter (or `filter.<name>`).
+import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { z } from "zod";
 import { MAX_ID } from "@shop/shared/schemas";
-import { badRequest } from "../errors.ts";
+import { badRequest, fromZodError, type ApiError } from "../errors.ts";
+import type { ListQuery } from "./list-query.ts";
 
-export interface ListQuery {
-  sortField: string;
-  sortOrder: "asc" | "desc";
-  start: number;
-  end: number;
-  filter: Record<string, unknown>;
+export type { ListQuery } from "./list-query.ts";
+
+type SortOrder = "ASC" | "DESC" | "asc" | "desc";
+
+/** Issues whose message is the whole answer (not "<param> is not valid: ..."). */
+const VERBATIM = { verbatim: true };
+
+/** A query parameter holding JSON, read by `schema`; absent or empty, `fallback` is read instead. */
+function jsonParam<T extends z.ZodType>(name: string, schema: T, fallback: z.input<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context): unknown => {
+      if (!raw) return fallback;
+      try {
+        return JSON.parse(raw);
+      } catch {
+        context.addIssue({ code: "custom", message: `${name} must be JSON`, params: VERBATIM });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 }
 
-const sortSchema = z.tuple([z.string().max(50), z.enum(["ASC", "DESC", "asc", "desc"])]);
+function sortSchema(sortable: readonly string[]) {
+  return z.tuple([z.string().max(50), z.enum(["ASC", "DESC", "asc", "desc"])]).superRefine(([field], context) => {
+    if (!sortable.includes(field))
+      context.addIssue({ code: "custom", message: `Cannot sort by ${field}`, params: VERBATIM });
+  });
+}
+
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([a, b]) => b >= a && b - a < 1000, "invalid range");
-const filterSchema = z.record(z.string(), z.unknown());
 
-function parseParam<T>(c: Context, name: string, schema: z.ZodType<T>, fallback: T): T {
-  const raw = c.req.query(name);
-  if (!raw) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest(`${name} must be JSON`, name);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`${name} is not valid: ${parsed.error.issues[0].message}`, name);
-  return parsed.data;
+export interface ListOptions<F extends z.ZodType> {
+  /** The fields the store can sort by. */
+  sortable: readonly string[];
+  defaultSort?: [string, "ASC" | "DESC"];
+  /** The resource's filter (an object schema); absent, `{}` is read through it. */
+  filter: F;
 }
 
+export function listQuerySchema<F extends z.ZodType>({
+  sortable,
+  defaultSort = ["id", "DESC"],
+  filter,
+}: ListOptions<F>) {
+  return z
+    .object({
+      sort: jsonParam("sort", sortSchema(sortable), defaultSort),
+      range: jsonParam("range", rangeSchema, [0, 24]),
+      filter: jsonParam("filter", filter, {} as z.input<F>),
+    })
+    .transform((query): ListQuery<z.output<F>> => {
+      const [sortField, order] = query.sort;
+      const [start, end] = query.range;
+      // zod cannot name the key of a schema still generic here; it is the filter's output.
+      const { filter } = query as unknown as { filter: z.output<F> };
+      return { sortField, sortOrder: order.toLowerCase() as Lowercase<SortOrder>, start, end, filter };
+    });
+}
+
+/** Today's answers: `sort must be JSON`, `range is not valid: ...`, `Cannot sort by x`, `filter.role ...`. */
+function listQueryError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const [param, ...inner] = issue.path.map(String);
+  if (issue.code === "custom" && (issue.params as typeof VERBATIM | undefined)?.verbatim) {
+    return badRequest(issue.message, param);
+  }
+  // A field of the filter names itself (filter.categoryId); the parameters as a whole name the parameter.
+  if (param === "filter" && inner.length > 0) return fromZodError(error);
+  return badRequest(`${param} is not valid: ${issue.message}`, param);
+}
+
+/** The list query of a resource, validated: `c.req.valid("query")` is a ListQuery of its filter. */
+export const validListQuery = <F extends z.ZodType>(options: ListOptions<F>) =>
+  zValidator("query", listQuerySchema(options), (result) => {
+    if (!result.success) throw listQueryError(result.error as unknown as z.ZodError);
+  });
+
+/** An open filter, for routes that read their filter themselves (orders, for now). */
+const anyFilter = z.record(z.string(), z.unknown());
+
+/** The same reading for a route that does not use validListQuery yet; its filter is not checked. */
 export function listQuery(
   c: Context,
   sortable: readonly string[],
   defaultSort: [string, "ASC" | "DESC"] = ["id", "DESC"],
 ): ListQuery {
-  const [sortField, order] = parseParam(c, "sort", sortSchema, defaultSort);
-  if (!sortable.includes(sortField)) throw badRequest(`Cannot sort by ${sortField}`, "sort");
-  const [start, end] = parseParam(c, "range", rangeSchema, [0, 24]);
-  const filter = parseParam(c, "filter", filterSchema, {});
-  return { sortField, sortOrder: order.toLowerCase() as "asc" | "desc", start, end, filter };
+  const result = listQuerySchema({ sortable, defaultSort, filter: anyFilter }).safeParse(c.req.query());
+  if (!result.success) throw listQueryError(result.error);
+  return result.data;
 }
 
 export function listResponse<T>(c: Context, resource: string, rows: T[], total: number, start: number) {
@@ -52,18 +111,54 @@ export function listResponse<T>(c: Context, resource: string, rows: T[], total: 
   return c.json(rows);
 }
 
-/** Sorts and pages an in-memory list (the catalog is small enough to filter in memory). */
-export function pageInMemory<T>(rows: T[], query: ListQuery, value: (row: T, field: string) => unknown): T[] {
-  const direction = query.sortOrder === "asc" ? 1 : -1;
-  const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-  const sorted = [...rows].sort((a, b) => {
-    const x = value(a, query.sortField);
-    const y = value(b, query.sortField);
-    if (typeof x === "string" && typeof y === "string") return collator.compare(x, y) * direction;
-    return ((x as number) > (y as number) ? 1 : (x as number) < (y as number) ? -1 : 0) * direction;
+// Filters. ra-data-simple-rest sends ids as numbers; a URL typed by hand may send digits.
+
+const ID_MESSAGE = "must be an id (a whole number)";
+
+/**
+ * One id in a filter. An id beyond PostgreSQL's integer range (or below 1) names no row: it is
+ * null, which matches nothing, rather than a database error.
+ */
+export const filterIdSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, ID_MESSAGE),
+    ],
+    { message: ID_MESSAGE },
+  )
+  .transform((value, context) => {
+    const id = Number(value);
+    // Not z.number().int(): zod refuses whole numbers beyond 2^53 there, and those name no row either.
+    if (!Number.isInteger(id)) {
+      context.addIssue({ code: "custom", message: ID_MESSAGE });
+      return z.NEVER;
+    }
+    return id >= 1 && id <= MAX_ID ? id : null;
   });
-  return sorted.slice(query.start, query.end + 1);
-}
+
+/** getMany's `id`: one id or a list; ids that name no row are left out. */
+export const filterIdsSchema = z
+  .union([filterIdSchema, z.array(filterIdSchema).max(1000)])
+  .transform((ids) => (Array.isArray(ids) ? ids : [ids]).filter((id) => id !== null));
+
+/** The search box: trimmed, blank means no search. */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((q) => q || undefined);
+
+/** What every resource's filter takes: the search and getMany's ids. */
+export const listFilterSchema = z.object({
+  q: searchSchema.optional(),
+  id: filterIdsSchema.optional(),
+});
+
+// Kept for orders.routes.ts, which reads its filter by hand until it moves to validListQuery.
 
 /** The `id` filter of getMany: a list of ids, or undefined. */
 export function idFilter(filter: Record<string, unknown>): number[] | undefined {

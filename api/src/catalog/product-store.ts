@@ -1,13 +1,13 @@
-// Saving and deleting products, shared by the storefront's multipart calls and the console's
-// REST calls: one place decides slugs, sanitizing, image order and ownership, the main image,
-// concurrent edits and cleanup.
-import type { Language } from "@shop/shared";
-import { LANGUAGES } from "@shop/shared";
-import { MAX_STOCK } from "@shop/shared/schemas";
+// Reading, saving and deleting products, shared by the storefront's multipart calls and the
+// console's REST calls: one place decides slugs, sanitizing, image order and ownership, the main
+// image, concurrent edits and cleanup, and what the console's lists find.
+import { LANGUAGES, LOW_STOCK, type Language } from "@shop/shared";
+import { MAX_STOCK, NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { moveVersionOn } from "../admin/versions.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
 import { claimImages, productOwner, releaseImages, removeFiles } from "./images.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -37,7 +37,69 @@ export interface ProductDraft {
   version?: number;
 }
 
-export const NEW_PRODUCT_STOCK = 10;
+/** The console's product filters (docs/api-contract.md); null ids name no row. */
+export interface ProductFilter {
+  q?: string;
+  id?: number[];
+  categoryId?: number | null;
+  /** Undefined or null: either. */
+  active?: boolean | null;
+  /** Only products with at most LOW_STOCK units. */
+  lowStock?: boolean;
+}
+
+export const PRODUCT_SORT_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "price",
+  "stock",
+  "active",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** One page of the console's product list; the catalog is small, so it is sorted in memory. */
+export async function listProducts(deps: Deps, query: ListQuery<ProductFilter>): Promise<ListPage<ProductRow>> {
+  const { q, id, categoryId, active, lowStock } = query.filter;
+  const products = await deps.prisma.product.findMany({
+    where: {
+      id: idIn(id),
+      active: active ?? undefined,
+      stock: lowStock ? { lte: LOW_STOCK } : undefined,
+      categories: categoryId === undefined ? undefined : { some: { id: idIn(categoryId) } },
+      OR: q
+        ? [
+            { slug: { contains: q, mode: "insensitive" } },
+            { translations: { some: { name: { contains: q, mode: "insensitive" } } } },
+          ]
+        : undefined,
+    },
+    include: productInclude,
+    orderBy: { id: "asc" },
+  });
+  return pageInMemory(products, query, (product, field) => {
+    if (field === "name") return product.translations.find((t) => t.language === "en")?.name ?? "";
+    if (field === "price") return product.priceCents;
+    return product[field as keyof ProductRow];
+  });
+}
+
+export async function findProduct(deps: Deps, where: { id: number } | { slug: string }): Promise<ProductRow> {
+  const product = await deps.prisma.product.findUnique({ where, include: productInclude });
+  if (!product) throw notFound("Product");
+  return product;
+}
+
+/** Products on sale that are running out, fewest units first (the console's dashboard). */
+export function lowStockProducts(deps: Deps, take = 20) {
+  return deps.prisma.product.findMany({
+    where: { stock: { lte: LOW_STOCK }, active: true },
+    include: { translations: true },
+    orderBy: { stock: "asc" },
+    take,
+  });
+}
 
 function imageRows(draft: ProductDraft) {
   // At least one image is main: the flagged one (the first flagged), else the first.
@@ -174,8 +236,7 @@ async function stockToWrite(
 }
 
 export async function deleteProduct(deps: Deps, where: { id: number } | { slug: string }): Promise<ProductRow> {
-  const current = await deps.prisma.product.findUnique({ where, include: productInclude });
-  if (!current) throw notFound("Product");
+  const current = await findProduct(deps, where);
   // Order items keep their copied name and price; their link to the product is cleared.
   const removed = await deps.prisma.$transaction(async (tx) => {
     await tx.product.delete({ where: { id: current.id } });

@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
 import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
-import { createProduct, deleteProduct, updateProduct, type ProductDraft } from "./product-store.ts";
+import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
 import { productInclude, toProduct, toProductListItem } from "./views.ts";
 
@@ -95,11 +95,7 @@ export const productRoutes = new Hono<AppEnv>()
   .put("/:slug", requireRole("ADMIN"), async (c) => {
     const deps = c.var.deps;
     const slug = c.req.param("slug");
-    const current = await deps.prisma.product.findUnique({
-      where: { slug },
-      include: { images: { orderBy: { position: "asc" } } },
-    });
-    if (!current) throw notFound("Product");
+    const current = await findProduct(deps, { slug });
     const { draft, files } = await readProductRequest(
       deps,
       await readMultipart(c),

@@ -1,19 +1,27 @@
-// How catalog rows become the API's answers (packages/shared/src/api-types.ts), in one language.
+// How product and category rows become the API's answers (packages/shared/src/api-types.ts): the
+// public views in one language and the console's records with every translation, built from the
+// same pieces where they show the same thing. Blog posts: ../blog/views.ts.
 import type { Prisma } from "@shop/db";
 import {
   toEuros,
-  type BlogPost,
-  type BlogPostListItem,
+  type AdminCategoryRecord,
+  type AdminProductRecord,
   type CategoryRef,
+  type ImageSource,
   type Language,
   type Product,
   type ProductListItem,
 } from "@shop/shared";
 import { imageSource } from "../uploads/store.ts";
-import { pickTranslation } from "./translations.ts";
-import { readingTime } from "./sanitize.ts";
+import { allTranslations, pickTranslation } from "./translations.ts";
 
 export const categoryInclude = { translations: true } satisfies Prisma.CategoryInclude;
+
+/** A category with the number of products filed under it (the console's record). */
+export const categoryWithCountInclude = {
+  translations: true,
+  _count: { select: { products: true } },
+} satisfies Prisma.CategoryInclude;
 
 export const productInclude = {
   translations: true,
@@ -21,17 +29,23 @@ export const productInclude = {
   categories: { include: categoryInclude, orderBy: { position: "asc" } },
 } satisfies Prisma.ProductInclude;
 
-export const blogPostInclude = {
-  translations: true,
-  categories: { include: categoryInclude, orderBy: { position: "asc" } },
-} satisfies Prisma.BlogPostInclude;
-
 export type CategoryRow = Prisma.CategoryGetPayload<{ include: typeof categoryInclude }>;
+export type CategoryWithCountRow = Prisma.CategoryGetPayload<{ include: typeof categoryWithCountInclude }>;
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
-export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
 
 export function toCategoryRef(category: CategoryRow, language: Language): CategoryRef {
   return { name: pickTranslation(category.translations, language)?.name ?? category.slug, slug: category.slug };
+}
+
+export function toAdminCategory(category: CategoryWithCountRow): AdminCategoryRecord {
+  return {
+    id: category.id,
+    slug: category.slug,
+    position: category.position,
+    translations: allTranslations(category.translations, (t) => ({ name: t?.name ?? "" })),
+    productCount: category._count.products,
+    version: category.version,
+  };
 }
 
 /** The main image: the one flagged main, else the first. */
@@ -39,9 +53,38 @@ export function mainImage<T extends { isMain: boolean }>(images: T[]): T | undef
   return images.find((image) => image.isMain) ?? images[0];
 }
 
-export function toProductListItem(product: ProductRow, language: Language): ProductListItem {
+/** The main image's sources: the product's thumbnail. */
+function productThumbnail(product: ProductRow): ImageSource | null {
   const main = mainImage(product.images);
-  const thumbnail = main ? imageSource(main) : null;
+  return main ? imageSource(main) : null;
+}
+
+/** Every image in display order, the main one marked. */
+function productImages(product: ProductRow) {
+  const main = mainImage(product.images);
+  return product.images.map((image) => ({
+    id: image.id,
+    fileKey: image.fileKey,
+    isMain: image === main,
+    ...imageSource(image),
+  }));
+}
+
+/** What a product's page and its console record both show, as they show it. */
+function productState(product: ProductRow) {
+  return {
+    slug: product.slug,
+    price: toEuros(product.priceCents),
+    stock: product.stock,
+    active: product.active,
+    /** Changes with every edit; editors send it back with a save (409 when it has moved on). */
+    version: product.version,
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+export function toProductListItem(product: ProductRow, language: Language): ProductListItem {
+  const thumbnail = productThumbnail(product);
   return {
     name: pickTranslation(product.translations, language)?.name ?? product.slug,
     price: toEuros(product.priceCents),
@@ -55,53 +98,25 @@ export function toProductListItem(product: ProductRow, language: Language): Prod
 
 export function toProduct(product: ProductRow, language: Language): Product {
   const { thumbnail: _thumbnail, ...listItem } = toProductListItem(product, language);
-  const main = mainImage(product.images);
   return {
     ...listItem,
+    ...productState(product),
     description: pickTranslation(product.translations, language)?.description ?? "",
-    images: product.images.map((image) => ({ id: image.id, main: image === main, ...imageSource(image) })),
-    stock: product.stock,
-    active: product.active,
-    version: product.version,
-    updatedAt: product.updatedAt.toISOString(),
+    images: productImages(product).map(({ fileKey: _fileKey, isMain, ...image }) => ({ ...image, main: isMain })),
   };
 }
 
-export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
-  return post.imageKey && post.imageWidth && post.imageHeight
-    ? imageSource({
-        fileKey: post.imageKey,
-        widths: post.imageWidths,
-        width: post.imageWidth,
-        height: post.imageHeight,
-      })
-    : null;
-}
-
-export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogPostListItem {
-  const translation = pickTranslation(post.translations, language);
-  const image = blogImage(post);
+export function toAdminProduct(product: ProductRow): AdminProductRecord {
   return {
-    title: translation?.title ?? post.slug,
-    excerpt: translation?.excerpt ?? "",
-    slug: post.slug,
-    imageUrl: image?.imageUrl ?? null,
-    image,
-    categories: post.categories.map((category) => toCategoryRef(category, language)),
-    readingTime: readingTime(translation?.content ?? ""),
-    createdAt: post.createdAt.toISOString(),
-  };
-}
-
-export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
-  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language);
-  return {
-    ...listItem,
-    author: post.author,
-    content: pickTranslation(post.translations, language)?.content ?? "",
-    image: imageUrl,
-    imageSource: image,
-    updatedAt: post.updatedAt.toISOString(),
-    version: post.version,
+    id: product.id,
+    ...productState(product),
+    categoryIds: product.categories.map((category) => category.id),
+    translations: allTranslations(product.translations, (t) => ({
+      name: t?.name ?? "",
+      description: t?.description ?? "",
+    })),
+    images: productImages(product),
+    thumbnailUrl: productThumbnail(product)?.imageUrl ?? null,
+    createdAt: product.createdAt.toISOString(),
   };
 }

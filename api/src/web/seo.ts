@@ -9,7 +9,8 @@ import type { Deps } from "../context.ts";
 import { plainText } from "../catalog/sanitize.ts";
 import { pickTranslation } from "../catalog/translations.ts";
 import { activeProducts } from "../catalog/products.routes.ts";
-import { blogImage, blogPostInclude, mainImage, productInclude } from "../catalog/views.ts";
+import { mainImage, productInclude } from "../catalog/views.ts";
+import { blogImage, blogPostInclude } from "../blog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
 export const SHOP_NAME = "TestKit Europe";

@@ -103,54 +103,22 @@ export const newsletterSchema = z.object({
   language: languageSchema.optional(),
 });
 
-const priceSchema = z.number().finite().min(0, "must not be negative").max(100000, "is too high");
-
-/** The `product` part of POST/PUT /api/products (docs/api-contract.md). */
-export const productSaveSchema = z.object({
-  price: priceSchema,
-  /** Absent: 10 for a new product (docs/storefront.md §7), unchanged for an existing one. */
-  stock: z.number().int().min(0).max(1_000_000).optional(),
-  /** Absent: true for a new product, unchanged for an existing one. */
-  active: z.boolean().optional(),
-  mainImageIndex: z.number().int().min(0).default(0),
-  categories: z.array(slugSchema).max(20).default([]),
-  translation: z.object({
-    language: languageSchema,
-    name: text(200),
-    description: z.string().max(50_000).default(""),
-  }),
-  /** Existing images to keep, by URL; uploaded files follow them in order. */
-  imageUrls: z.array(z.string().max(500)).max(20).default([]),
-  /** The product's `version` when the editor opened it: a save over a newer version is refused (409). */
-  version: z.number().int().min(1).max(2_147_483_647).optional(),
-  /** The stock the editor showed: `stock` is then applied as the change from it, so units sold meanwhile stay sold. */
-  previousStock: z.number().int().min(0).max(1_000_000).optional(),
-});
-export type ProductSaveInput = z.infer<typeof productSaveSchema>;
-
-/** The `blog` part of POST/PUT /api/blogs. */
-export const blogSaveSchema = z.object({
-  author: z.string().trim().max(100).default("admin"),
-  categorySlugs: z.array(slugSchema).max(20).default([]),
-  translation: z.object({
-    language: languageSchema,
-    title: text(200),
-    excerpt: z.string().trim().max(500).optional(),
-    content: z.string().max(200_000).default(""),
-  }),
-  /** Keep the current image when no file is sent (default), or remove it. */
-  removeImage: z.boolean().default(false),
-  /** The post's `version` when the editor opened it: a save over a newer version is refused (409). */
-  version: z.number().int().min(1).max(2_147_483_647).optional(),
-});
-export type BlogSaveInput = z.infer<typeof blogSaveSchema>;
+// The catalog's saves. The storefront's inline editor (multipart, one language, categories by slug,
+// images by URL and upload) and the console (JSON, every language, ids and uploaded file keys)
+// write the same records: their fields are these same schemas.
 
 /** The most units of one product the shop keeps count of. */
 export const MAX_STOCK = 1_000_000;
 
+/** A new product's stock when the save gives none (the inline editor has no stock field). */
+export const NEW_PRODUCT_STOCK = 10;
+
 /** Database ids are PostgreSQL integers: a larger number can name nothing. */
 export const MAX_ID = 2_147_483_647;
 const idSchema = z.number().int().positive().max(MAX_ID, "is not a valid id");
+
+const priceSchema = z.number().finite().min(0, "must not be negative").max(100000, "is too high");
+const stockSchema = z.number().int().min(0).max(MAX_STOCK);
 
 /**
  * A record's version as the editor loaded it (optimistic concurrency): every save sends it back,
@@ -161,7 +129,51 @@ export const versionSchema = z
   .int()
   .min(1)
   .max(MAX_ID);
-const withVersion = { version: versionSchema };
+
+/**
+ * What a product save says about the product as the editor opened it: its version, and the stock
+ * it showed (`previousStock`: the new stock is then the current stock plus the change the editor
+ * made, so units sold while the editor was open stay sold).
+ */
+const productRevision = { version: versionSchema, previousStock: stockSchema.optional() };
+
+/** One language's text of a product, and of a post. */
+const productText = { name: text(200), description: z.string().max(50_000).default("") };
+const blogPostText = {
+  title: text(200),
+  excerpt: z.string().trim().max(500),
+  content: z.string().max(200_000).default(""),
+};
+
+/** The `product` part of POST/PUT /api/products (docs/api-contract.md). */
+export const productSaveSchema = z.object({
+  price: priceSchema,
+  /** Absent: NEW_PRODUCT_STOCK for a new product (docs/storefront.md §7), unchanged for an existing one. */
+  stock: stockSchema.optional(),
+  /** Absent: true for a new product, unchanged for an existing one. */
+  active: z.boolean().optional(),
+  mainImageIndex: z.number().int().min(0).default(0),
+  categories: z.array(slugSchema).max(20).default([]),
+  translation: z.object({ language: languageSchema, ...productText }),
+  /** Existing images to keep, by URL; uploaded files follow them in order. */
+  imageUrls: z.array(z.string().max(500)).max(20).default([]),
+  /** Both optional here: the original storefront client sends neither. */
+  version: productRevision.version.optional(),
+  previousStock: productRevision.previousStock,
+});
+export type ProductSaveInput = z.input<typeof productSaveSchema>;
+
+/** The `blog` part of POST/PUT /api/blogs. */
+export const blogSaveSchema = z.object({
+  author: z.string().trim().max(100).default("admin"),
+  categorySlugs: z.array(slugSchema).max(20).default([]),
+  translation: z.object({ language: languageSchema, ...blogPostText, excerpt: blogPostText.excerpt.optional() }),
+  /** Keep the current image when no file is sent (default), or remove it. */
+  removeImage: z.boolean().default(false),
+  /** The post's `version` when the editor opened it; optional, as the original storefront client sends none. */
+  version: versionSchema.optional(),
+});
+export type BlogSaveInput = z.input<typeof blogSaveSchema>;
 
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
@@ -169,10 +181,10 @@ const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
 export const adminProductSchema = z.object({
   slug: slugSchema.optional(),
   price: priceSchema,
-  stock: z.number().int().min(0).max(1_000_000),
+  stock: stockSchema,
   active: z.boolean(),
   categoryIds: z.array(idSchema).max(20).default([]),
-  translations: translationsOf({ name: text(200), description: z.string().max(50_000).default("") }),
+  translations: translationsOf(productText),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
   images: z
     .array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) }))
@@ -180,14 +192,10 @@ export const adminProductSchema = z.object({
     .default([]),
 });
 
-/**
- * PUT /api/admin/products/:id. `previousStock` is the stock the form showed: the new stock is then
- * the current stock plus the change the editor made, so units sold while the form was open stay sold.
- */
-export const adminProductUpdateSchema = adminProductSchema.extend({
-  ...withVersion,
-  previousStock: z.number().int().min(0).max(1_000_000).optional(),
-});
+/** PUT /api/admin/products/:id: also the product as the form opened it (productRevision). */
+export const adminProductUpdateSchema = adminProductSchema.extend(productRevision);
+
+const withVersion = { version: versionSchema };
 
 export const adminCategorySchema = z.object({
   slug: slugSchema.optional(),
@@ -201,11 +209,7 @@ export const adminBlogPostSchema = z.object({
   author: z.string().trim().min(1).max(100).default("admin"),
   imageKey: z.string().max(100).nullable().default(null),
   categoryIds: z.array(idSchema).max(20).default([]),
-  translations: translationsOf({
-    title: text(200),
-    excerpt: z.string().trim().max(500).default(""),
-    content: z.string().max(200_000).default(""),
-  }),
+  translations: translationsOf({ ...blogPostText, excerpt: blogPostText.excerpt.default("") }),
 });
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { ADMIN_TOKEN_STORAGE_KEY, isAdminToken, readAdminToken } from "./adminToken.ts";
+import { adminSession, browserAdminTokens, isAdministrator } from "@shop/admin-client/token";
 
 interface AdminContextValue {
   isAdmin: boolean;
@@ -10,29 +10,25 @@ interface AdminContextValue {
 
 const AdminContext = createContext<AdminContextValue | null>(null);
 
+/**
+ * The storefront edits inline for administrators (docs/storefront.md §7): the stored token, when
+ * it is unexpired and names role ADMIN. The console keeps it in the same place.
+ */
+const adminTokenOrNull = (token: string | null) => (isAdministrator(adminSession(token)) ? token : null);
+
 export function AdminProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(() => {
-    const stored = readAdminToken();
-    return isAdminToken(stored) ? stored : null;
-  });
+  const [token, setToken] = useState<string | null>(() => adminTokenOrNull(browserAdminTokens.read()));
 
   const login = useCallback((next: string) => {
-    try {
-      localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, next);
-    } catch {
-      // Storage refused: the session still works until the page is reloaded.
-    }
-    const admin = isAdminToken(next);
-    setToken(admin ? next : null);
-    return admin;
+    // Stored whatever its role: support staff who sign in here are signed in to the console too.
+    browserAdminTokens.store(next);
+    const admin = adminTokenOrNull(next);
+    setToken(admin);
+    return admin !== null;
   }, []);
 
   const logout = useCallback(() => {
-    try {
-      localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
-    } catch {
-      // Nothing stored to remove.
-    }
+    browserAdminTokens.clear();
     setToken(null);
   }, []);
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
+import { SaveRefused } from "@shop/admin-client/saves";
 import { ApiError } from "../api/client.ts";
 import {
   acceptPriceInput,
-  NEW_PRODUCT_STOCK,
   onlyImages,
   parsePrice,
   productSaveInput,
@@ -81,6 +82,19 @@ describe("saves on the wire", () => {
     expect(sent()).toMatchObject({ version: 4, previousStock: 7, stock: 7 });
   });
 
+  it("sends a product as productSaveSchema reads it, and nothing it refuses", async () => {
+    const sent = captureJsonPart("product");
+    const spaced = { ...edited, translation: { ...edited.translation, name: "  Drogentest  " } };
+    await saveProduct(null, productSaveInput(spaced, null), [], "token");
+    expect(sent()).toMatchObject({ translation: { language: "de", name: "Drogentest", description: "" } });
+
+    // Refused before anything is sent, as "Slug is required for update" is (the save flow catches both).
+    const refused = () => saveProduct(null, productSaveInput({ ...edited, price: -1 }, null), [], "token");
+    expect(refused).toThrow(SaveRefused);
+    expect(refused).toThrow("price must not be negative");
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+  });
+
   it("a blog save carries the version in its JSON part", async () => {
     const sent = captureJsonPart("blog");
     const blog = {
@@ -115,5 +129,9 @@ describe("saveFailure", () => {
       detail: "Slug already used",
     });
     expect(saveFailure(new Error("boom"))).toEqual({ key: "admin.saveFailed" });
+    expect(saveFailure(new SaveRefused("price must not be negative", "price"))).toEqual({
+      key: "admin.saveFailed",
+      detail: "price must not be negative",
+    });
   });
 });

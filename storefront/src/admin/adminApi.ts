@@ -1,14 +1,16 @@
 // Catalog writes for the inline editor: multipart bodies with a JSON part and image files,
-// authorised by the admin's Bearer token (docs/api-contract.md).
+// authorised by the admin's Bearer token (docs/api-contract.md). The JSON parts are built with the
+// API's own schemas (productSaveSchema, blogSaveSchema), as the console builds its saves.
 import type { BlogPost, Language, Product } from "@shop/shared";
-import type { BlogSaveInput, ProductSaveInput } from "@shop/shared/schemas";
+import {
+  blogSaveSchema,
+  NEW_PRODUCT_STOCK,
+  productSaveSchema,
+  type BlogSaveInput,
+  type ProductSaveInput,
+} from "@shop/shared/schemas";
+import { productRevision, saveBody, SaveRefused, saveFailureOf, type OpenedProduct } from "@shop/admin-client/saves";
 import { ApiError, apiLanguage, apiRequest } from "../api/client.ts";
-
-/** A new product's stock: the inline editor has no stock field (the console does). */
-export const NEW_PRODUCT_STOCK = 10;
-
-/** The product as the editor opened it; null while creating one. */
-export type OpenedProduct = Pick<Product, "version" | "stock" | "active"> | null;
 
 /**
  * The save body from what the admin edited and what the editor opened. An edit sends back the
@@ -18,16 +20,10 @@ export type OpenedProduct = Pick<Product, "version" | "stock" | "active"> | null
  */
 export function productSaveInput(
   edited: Omit<ProductSaveInput, "stock" | "active" | "version" | "previousStock">,
-  opened: OpenedProduct,
+  opened: OpenedProduct | null,
 ): ProductSaveInput {
   if (!opened) return { ...edited, stock: NEW_PRODUCT_STOCK, active: true };
-  return {
-    ...edited,
-    stock: opened.stock,
-    previousStock: opened.stock,
-    active: opened.active,
-    version: opened.version,
-  };
+  return { ...edited, stock: opened.stock, active: opened.active, ...productRevision(opened) };
 }
 
 export function saveProduct(
@@ -36,10 +32,11 @@ export function saveProduct(
   files: File[],
   token: string,
 ): Promise<Product> {
+  const body = saveBody(productSaveSchema, product);
   const form = new FormData();
-  form.append("product", JSON.stringify(product));
+  form.append("product", JSON.stringify(body));
   for (const file of files) form.append("files", file);
-  const query = `?lang=${apiLanguage(product.translation.language)}`;
+  const query = `?lang=${apiLanguage(body.translation.language)}`;
   const path = `${slug ? `/products/${encodeURIComponent(slug)}` : "/products"}${query}`;
   return apiRequest<Product>(path, { method: slug ? "PUT" : "POST", form, token });
 }
@@ -50,7 +47,7 @@ export function deleteProduct(slug: string, token: string): Promise<void> {
 
 function blogForm(blog: BlogSaveInput, file: File | null): FormData {
   const form = new FormData();
-  form.append("blog", JSON.stringify(blog));
+  form.append("blog", JSON.stringify(saveBody(blogSaveSchema, blog)));
   if (file) form.append("file", file);
   return form;
 }
@@ -87,16 +84,25 @@ export function deleteBlog(slug: string, token: string): Promise<void> {
   return apiRequest<void>(`/blogs/${encodeURIComponent(slug)}`, { method: "DELETE", token });
 }
 
-/** How the editor explains a refused save: a message key and, where it helps, the server's own words. */
+/**
+ * How the editor explains a refused save: a message key and, where it helps, the server's own words
+ * (or the schema's, for a save refused before it was sent).
+ */
 export function saveFailure(cause: unknown): {
   key: "admin.sessionExpired" | "admin.staleRecord" | "admin.saveFailed";
   detail?: string;
 } {
+  if (cause instanceof SaveRefused) return { key: "admin.saveFailed", detail: cause.message };
   if (!(cause instanceof ApiError)) return { key: "admin.saveFailed" };
-  // The admin's changes stay on screen; they can log in again in a new tab.
-  if (cause.status === 401) return { key: "admin.sessionExpired" };
-  if (cause.status === 409 && cause.code === "stale_record") return { key: "admin.staleRecord", detail: cause.message };
-  return { key: "admin.saveFailed", detail: cause.message };
+  switch (saveFailureOf(cause.status, cause.code)) {
+    // The admin's changes stay on screen; they can log in again in a new tab.
+    case "session_expired":
+      return { key: "admin.sessionExpired" };
+    case "stale_record":
+      return { key: "admin.staleRecord", detail: cause.message };
+    default:
+      return { key: "admin.saveFailed", detail: cause.message };
+  }
 }
 
 /** The price field takes numbers only: a keystroke that would make it non-numeric is ignored. */

@@ -1,13 +1,15 @@
-// Saving and deleting blog posts, shared by the storefront's multipart calls and the console.
+// Reading, saving and deleting blog posts, shared by the storefront's multipart calls and the
+// console's REST calls.
 import { LANGUAGES, type Language } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { moveVersionOn } from "../admin/versions.ts";
-import { assertCategoriesExist } from "./category-refs.ts";
-import { claimImages, postOwner, releaseImages, removeFiles } from "./images.ts";
-import { plainText, sanitizeRichText } from "./sanitize.ts";
-import { uniqueSlug } from "./slugs.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { assertCategoriesExist } from "../catalog/category-refs.ts";
+import { claimImages, postOwner, releaseImages, removeFiles } from "../catalog/images.ts";
+import { plainText, sanitizeRichText } from "../catalog/sanitize.ts";
+import { uniqueSlug } from "../catalog/slugs.ts";
 import { blogPostInclude, type BlogPostRow } from "./views.ts";
 
 export interface BlogPostDraft {
@@ -19,6 +21,45 @@ export interface BlogPostDraft {
   slug?: string;
   /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
   version?: number;
+}
+
+/** The console's blog post filters (docs/api-contract.md); null ids name no row. */
+export interface BlogPostFilter {
+  q?: string;
+  id?: number[];
+  categoryId?: number | null;
+}
+
+export const BLOG_POST_SORT_FIELDS = ["id", "slug", "title", "author", "createdAt", "updatedAt"] as const;
+
+/** One page of the console's post list, sorted in memory like the products. */
+export async function listBlogPosts(deps: Deps, query: ListQuery<BlogPostFilter>): Promise<ListPage<BlogPostRow>> {
+  const { q, id, categoryId } = query.filter;
+  const posts = await deps.prisma.blogPost.findMany({
+    where: {
+      id: idIn(id),
+      categories: categoryId === undefined ? undefined : { some: { id: idIn(categoryId) } },
+      OR: q
+        ? [
+            { slug: { contains: q, mode: "insensitive" } },
+            { translations: { some: { title: { contains: q, mode: "insensitive" } } } },
+          ]
+        : undefined,
+    },
+    include: blogPostInclude,
+    orderBy: { id: "asc" },
+  });
+  return pageInMemory(posts, query, (post, field) =>
+    field === "title"
+      ? (post.translations.find((t) => t.language === "en")?.title ?? "")
+      : post[field as keyof BlogPostRow],
+  );
+}
+
+export async function findBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
+  const post = await deps.prisma.blogPost.findUnique({ where, include: blogPostInclude });
+  if (!post) throw notFound("Blog post");
+  return post;
 }
 
 const EXCERPT_LENGTH = 200;
@@ -119,8 +160,7 @@ export async function updateBlogPost(
 }
 
 export async function deleteBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
-  const current = await deps.prisma.blogPost.findUnique({ where, include: blogPostInclude });
-  if (!current) throw notFound("Blog post");
+  const current = await findBlogPost(deps, where);
   const removed = await deps.prisma.$transaction(async (tx) => {
     await tx.blogPost.delete({ where: { id: current.id } });
     return releaseImages(tx, postOwner(current.id));

@@ -8,8 +8,8 @@ import { badRequest, notFound } from "../errors.ts";
 import { limitUpload } from "../http/body-limit.ts";
 import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
-import { categoryIdsBySlug } from "./category-refs.ts";
-import { withUploadedImages } from "./uploaded-files.ts";
+import { categoryIdsBySlug } from "../catalog/category-refs.ts";
+import { withUploadedImages } from "../catalog/uploaded-files.ts";
 import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
 function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {

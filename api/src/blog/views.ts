@@ -1,0 +1,80 @@
+// How blog post rows become the API's answers (packages/shared/src/api-types.ts): the public views in
+// one language and the console's record with every translation, from the same pieces where they
+// show the same thing.
+import type { Prisma } from "@shop/db";
+import type { AdminBlogPostRecord, BlogPost, BlogPostListItem, Language } from "@shop/shared";
+import { imageSource } from "../uploads/store.ts";
+import { allTranslations, pickTranslation } from "../catalog/translations.ts";
+import { readingTime } from "../catalog/sanitize.ts";
+import { categoryInclude, toCategoryRef } from "../catalog/views.ts";
+
+export const blogPostInclude = {
+  translations: true,
+  categories: { include: categoryInclude, orderBy: { position: "asc" } },
+} satisfies Prisma.BlogPostInclude;
+
+export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
+
+export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
+  return post.imageKey && post.imageWidth && post.imageHeight
+    ? imageSource({
+        fileKey: post.imageKey,
+        widths: post.imageWidths,
+        width: post.imageWidth,
+        height: post.imageHeight,
+      })
+    : null;
+}
+
+export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogPostListItem {
+  const translation = pickTranslation(post.translations, language);
+  const image = blogImage(post);
+  return {
+    title: translation?.title ?? post.slug,
+    excerpt: translation?.excerpt ?? "",
+    slug: post.slug,
+    imageUrl: image?.imageUrl ?? null,
+    image,
+    categories: post.categories.map((category) => toCategoryRef(category, language)),
+    readingTime: readingTime(translation?.content ?? ""),
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** What a post's page and its console record both show, as they show it. */
+function blogPostState(post: BlogPostRow) {
+  return {
+    slug: post.slug,
+    author: post.author,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    /** Changes with every edit; editors send it back with a save (409 when it has moved on). */
+    version: post.version,
+  };
+}
+
+export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
+  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language);
+  return {
+    ...listItem,
+    ...blogPostState(post),
+    content: pickTranslation(post.translations, language)?.content ?? "",
+    image: imageUrl,
+    imageSource: image,
+  };
+}
+
+export function toAdminBlogPost(post: BlogPostRow): AdminBlogPostRecord {
+  return {
+    id: post.id,
+    ...blogPostState(post),
+    imageKey: post.imageKey,
+    imageUrl: blogImage(post)?.imageUrl ?? null,
+    categoryIds: post.categories.map((category) => category.id),
+    translations: allTranslations(post.translations, (t) => ({
+      title: t?.title ?? "",
+      excerpt: t?.excerpt ?? "",
+      content: t?.content ?? "",
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+// Reading, saving and deleting categories for the console. Products and posts name their
+// categories through category-refs.ts.
+import { LANGUAGES, type Translations } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { moveVersionOn } from "../admin/versions.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { uniqueSlug } from "./slugs.ts";
+import { categoryWithCountInclude, type CategoryWithCountRow } from "./views.ts";
+
+export interface CategoryDraft {
+  /** Derived from the English name for a new category when absent; kept on an update. */
+  slug?: string;
+  position: number;
+  translations: Translations<{ name: string }>;
+  /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
+  version?: number;
+}
+
+/** The console's category filters; null ids name no row. */
+export interface CategoryFilter {
+  q?: string;
+  id?: number[];
+}
+
+export const CATEGORY_SORT_FIELDS = ["id", "slug", "name", "position", "productCount"] as const;
+
+export async function listCategories(
+  deps: Deps,
+  query: ListQuery<CategoryFilter>,
+): Promise<ListPage<CategoryWithCountRow>> {
+  const { q, id } = query.filter;
+  const categories = await deps.prisma.category.findMany({
+    where: {
+      id: idIn(id),
+      OR: q
+        ? [
+            { slug: { contains: q, mode: "insensitive" } },
+            { translations: { some: { name: { contains: q, mode: "insensitive" } } } },
+          ]
+        : undefined,
+    },
+    include: categoryWithCountInclude,
+    orderBy: { id: "asc" },
+  });
+  return pageInMemory(categories, query, (category, field) => {
+    if (field === "name") return category.translations.find((t) => t.language === "en")?.name ?? "";
+    if (field === "productCount") return category._count.products;
+    return category[field as keyof CategoryWithCountRow];
+  });
+}
+
+export async function findCategory(deps: Deps, id: number): Promise<CategoryWithCountRow> {
+  const category = await deps.prisma.category.findUnique({ where: { id }, include: categoryWithCountInclude });
+  if (!category) throw notFound("Category");
+  return category;
+}
+
+async function slugTaken(deps: Deps, slug: string): Promise<boolean> {
+  return (await deps.prisma.category.count({ where: { slug } })) > 0;
+}
+
+const slugInUse = (slug: string) => badRequest(`The slug '${slug}' is already used`, "slug");
+
+export async function createCategory(deps: Deps, draft: CategoryDraft): Promise<CategoryWithCountRow> {
+  if (draft.slug && (await slugTaken(deps, draft.slug))) throw slugInUse(draft.slug);
+  const category = await deps.prisma.category.create({
+    data: {
+      slug: draft.slug ?? (await uniqueSlug(draft.translations.en.name, (slug) => slugTaken(deps, slug), "category")),
+      position: draft.position,
+      translations: { create: LANGUAGES.map((language) => ({ language, name: draft.translations[language].name })) },
+    },
+    include: categoryWithCountInclude,
+  });
+  deps.catalogCache.invalidate();
+  return category;
+}
+
+export async function updateCategory(deps: Deps, id: number, draft: CategoryDraft): Promise<CategoryWithCountRow> {
+  const current = await deps.prisma.category.findUnique({ where: { id } });
+  if (!current) throw notFound("Category");
+  if (draft.slug && draft.slug !== current.slug && (await slugTaken(deps, draft.slug))) throw slugInUse(draft.slug);
+  const category = await deps.prisma.$transaction(async (tx) => {
+    await moveVersionOn(tx, "category", id, draft.version);
+    for (const language of LANGUAGES) {
+      await tx.categoryTranslation.upsert({
+        where: { categoryId_language: { categoryId: id, language } },
+        create: { categoryId: id, language, name: draft.translations[language].name },
+        update: { name: draft.translations[language].name },
+      });
+    }
+    return tx.category.update({
+      where: { id },
+      data: { slug: draft.slug ?? current.slug, position: draft.position },
+      include: categoryWithCountInclude,
+    });
+  });
+  deps.catalogCache.invalidate();
+  return category;
+}
+
+/** Deletes a category no product is filed under (409 category_in_use otherwise). */
+export async function deleteCategory(deps: Deps, id: number): Promise<CategoryWithCountRow> {
+  const category = await findCategory(deps, id);
+  if (category._count.products > 0) {
+    throw conflict(
+      "category_in_use",
+      `${category._count.products} products are still in this category; move them first`,
+    );
+  }
+  await deps.prisma.category.delete({ where: { id: category.id } });
+  deps.catalogCache.invalidate();
+  return category;
+}

@@ -1,0 +1,42 @@
+// Figures about orders for the console's dashboard (reads only; the order writes are in
+// order-service.ts).
+import type { Deps } from "../context.ts";
+
+const DAY_MS = 86_400_000;
+
+export interface DayFigures {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  cents: number;
+  orders: number;
+}
+
+/** Paid orders (paid, shipped or delivered) and their revenue per day, for the last `days` days up to today. */
+export async function paidOrdersByDay(deps: Deps, days: number, now = new Date()): Promise<DayFigures[]> {
+  const today = new Date(now);
+  today.setUTCHours(0, 0, 0, 0);
+  const since = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const paid = await deps.prisma.order.findMany({
+    where: { paidAt: { gte: since }, status: { in: ["PAID", "SHIPPED", "DELIVERED"] } },
+    select: { paidAt: true, totalCents: true },
+  });
+  const figures = Array.from({ length: days }, (_, i) => ({
+    date: new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+    cents: 0,
+    orders: 0,
+  }));
+  const byDate = new Map(figures.map((day) => [day.date, day]));
+  for (const order of paid) {
+    const day = byDate.get(order.paidAt!.toISOString().slice(0, 10));
+    if (day) {
+      day.cents += order.totalCents;
+      day.orders += 1;
+    }
+  }
+  return figures;
+}
+
+/** Paid orders not shipped yet. */
+export function ordersAwaitingShipment(deps: Deps): Promise<number> {
+  return deps.prisma.order.count({ where: { status: "PAID" } });
+}
