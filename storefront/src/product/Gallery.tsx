@@ -1,4 +1,4 @@
-import type { ProductImage } from "@shop/shared";
+import type { ProductImage } from "../api/types.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { ChevronIcon } from "../ui/icons.tsx";

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import type { Product } from "../api/types.ts";
 import { useId, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
