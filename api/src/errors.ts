@@ -137,7 +137,7 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     return c.json(errorBody(error.code, error.message, error.field), error.status);
   }
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
+    const status = error.status;
     const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : "invalid_request";
     const message = status === 413 ? "The request body is too large" : error.message || "Bad request";
     return c.json(errorBody(code, message), status);

@@ -57,7 +57,11 @@ describe("query strings of the catalog reads", () => {
       ["/api/products?pageSize=abc", "pageSize", "pageSize must be a whole number from 1 to 100"],
       ["/api/products?page=2&pageSize=101", "pageSize", "pageSize must be a whole number from 1 to 100"],
       ["/api/products/random?limit=25", "limit", "limit must be a whole number from 1 to 24"],
-      ["/api/products/random-by-category?slug=vitamin-d-test&limit=0", "limit", "limit must be a whole number from 1 to 24"],
+      [
+        "/api/products/random-by-category?slug=vitamin-d-test&limit=0",
+        "limit",
+        "limit must be a whole number from 1 to 24",
+      ],
       ["/api/blogs/random?limit=x", "limit", "limit must be a whole number from 1 to 24"],
     ];
     for (const [path, field, message] of cases) {

@@ -1,12 +1,7 @@
 // The query strings of the public catalog reads (docs/api-contract.md), validated by validQuery:
 // a malformed number is a 400 naming the parameter; a missing or unknown language is en.
 import { z } from "zod";
-import {
-  languageParam,
-  optionalTextParam,
-  optionalWholeNumberParam,
-  wholeNumberParam,
-} from "../http/validate.ts";
+import { languageParam, optionalTextParam, optionalWholeNumberParam, wholeNumberParam } from "../http/validate.ts";
 
 const FIRST_PAGE = 1;
 const PAGE_SIZE = 24;

@@ -72,7 +72,7 @@ export function parseJsonPart<T extends ZodType>(raw: unknown, part: string, sch
   }
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error, part);
-  return result.data as z.infer<T>;
+  return result.data;
 }
 
 /** Reads a multipart body: text parts and files (repeated names collected into arrays). */

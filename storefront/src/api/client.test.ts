@@ -44,7 +44,9 @@ describe("the typed client", () => {
 
   /** Answers every request with the given status and body, and records what was asked. */
   function answer(status: number, body: string) {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(body, { status })),
+    );
     vi.stubGlobal("fetch", fetch);
     return fetch;
   }
@@ -76,7 +78,7 @@ describe("the typed client", () => {
   it("turns a failed connection or an unreadable answer into a network_error", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(api.payments.config.$get()).rejects.toMatchObject({ status: 0, code: "network_error" });
     answer(200, "<html>");

@@ -1,6 +1,6 @@
 // Blog reads, typed calls of the API client; SWR keys are the API paths (language included).
 import useSWR from "swr";
-import { api, ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
+import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import type { BlogPost } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 

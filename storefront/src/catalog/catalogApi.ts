@@ -3,7 +3,7 @@
 // API client: its answer's type comes from the route.
 import type { Language } from "@shop/shared";
 import useSWR, { preload, type SWRConfiguration } from "swr";
-import { api, ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
+import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import type { CategoryRef, Product, ProductListItem } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
@@ -33,7 +33,7 @@ function categoriesRead(language: Language): Read<CategoryRef[]> {
   return { key: api.categories.$path(args), fetch: () => readJson(api.categories.$get(args)) };
 }
 
-const preloadRead = <T,>({ key, fetch }: Read<T>) => void preload(key, fetch).catch(() => undefined);
+const preloadRead = <T>({ key, fetch }: Read<T>) => void preload(key, fetch).catch(() => undefined);
 
 /**
  * Asks for the catalog data of the page a visit lands on at start-up, beside the translations and

@@ -97,7 +97,7 @@ export function usePlaceOrder(method: PaymentMethodName) {
       };
       // /success empties the cart once it is on screen: emptying it here would let this page,
       // still shown while /success loads, send the shopper home for having an empty cart.
-      navigate(localePath(language, "/success"), { state: { ...confirmation, [CLEAR_CART_ON_ARRIVAL]: true } });
+      void navigate(localePath(language, "/success"), { state: { ...confirmation, [CLEAR_CART_ON_ARRIVAL]: true } });
     },
     [payload.customerEmail, method, shipping, navigate, language],
   );

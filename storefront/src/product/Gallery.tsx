@@ -20,7 +20,12 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   const [index, setIndex] = useState(() => mainImageIndex(images));
   const count = images.length;
 
-  useEffect(() => setIndex(mainImageIndex(images)), [images]);
+  // Other images (another product, or the same one fetched again): start at their main image.
+  const [shownImages, setShownImages] = useState(images);
+  if (shownImages !== images) {
+    setShownImages(images);
+    setIndex(mainImageIndex(images));
+  }
 
   useEffect(() => {
     if (count < 2) return;

@@ -30,7 +30,7 @@ export function ProductDetails({ product }: { product: Product }) {
       quantity,
       image: product.thumbnailUrl ?? product.images[0]?.imageUrl ?? null,
     });
-    navigate(localePath(language, "/cart"));
+    void navigate(localePath(language, "/cart"));
   };
 
   return (
