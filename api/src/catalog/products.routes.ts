@@ -11,7 +11,13 @@ import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
 import { productInclude, toProduct, toProductListItem } from "./views.ts";
-import { languageQuery, productListQuery, randomProductsByCategoryQuery, randomProductsQuery } from "./validators.ts";
+import {
+  languageQuery,
+  productListQuery,
+  randomProductsByCategoryQuery,
+  randomProductsQuery,
+  requestedPage,
+} from "./validators.ts";
 
 /** Every active product in one language, newest first; memoised until the next catalog write. */
 export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
@@ -37,7 +43,9 @@ function sample<T>(items: T[], count: number): T[] {
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validQuery(productListQuery), async (c) => {
     const deps = c.var.deps;
-    const { lang: language, category, paging } = c.req.valid("query");
+    const query = c.req.valid("query");
+    const { lang: language, category } = query;
+    const paging = requestedPage(query);
     const key = `products?lang=${language}&category=${category ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
     return deps.catalogCache.respond(c, key, async () => {
       const all = await activeProducts(deps, language);

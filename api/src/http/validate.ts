@@ -15,12 +15,13 @@ export const validJson = <T extends ZodType>(schema: T) => zValidator("json", sc
 
 /** A repeated parameter counts with its first value, as `c.req.query(name)` reads it. */
 function firstValues(query: ValidationTargets["query"]): Record<string, string> {
-  const first: Record<string, string> = {};
   for (const name in query) {
-    const value = query[name];
-    first[name] = typeof value === "string" ? value : value[0];
+    if (typeof query[name] === "string") continue;
+    const first: Record<string, string> = {};
+    for (const key in query) first[key] = typeof query[key] === "string" ? query[key] : query[key][0];
+    return first;
   }
-  return first;
+  return query as Record<string, string>;
 }
 
 /** Validates the query string; the route reads it with `c.req.valid("query")`. */
