@@ -50,6 +50,10 @@ function isPrivate(method: string, path: string): boolean {
   return (method !== "GET" && method !== "HEAD") || path.startsWith("/api/admin");
 }
 
+/**
+ * The API under /api as one chain, so its type carries every route's method, path, input and
+ * answer: AppType below, which the storefront's client (hono/client) is typed by.
+ */
 function api(deps: Deps) {
   // The widest upload (a product with all its images); single-image routes bound themselves tighter.
   const uploadLimit = limitUpload(MAX_FILES_PER_REQUEST);
@@ -99,6 +103,12 @@ function api(deps: Deps) {
       .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404))
   );
 }
+
+/**
+ * The type of the app mounted at /api: `hc<AppType>("/api")` calls it with typed paths, queries,
+ * bodies and answers. Import it as a type only (`import type`): no server code reaches a bundle.
+ */
+export type AppType = ReturnType<typeof api>;
 
 export function createApp(deps: Deps, web?: WebOptions) {
   const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import type { ApiErrorBody } from "@shop/shared";
 import type { Logger } from "./platform/logger.ts";
 
 export class ApiError extends Error {
@@ -116,7 +117,7 @@ function isUnstorableText(error: unknown): boolean {
   return hasDatabaseCode(error, new Set(["22021", "22P05"]), /invalid byte sequence|unsupported Unicode escape/i);
 }
 
-export function errorBody(code: string, message: string, field?: string) {
+export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 

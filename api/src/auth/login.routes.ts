@@ -3,7 +3,7 @@
 // the right password. A successful login forgets the count.
 import { Hono } from "hono";
 import { loginSchema } from "@shop/shared/schemas";
-import { usernameKey } from "@shop/shared";
+import { usernameKey, type LoginResponse } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -36,7 +36,8 @@ export const loginRoutes = new Hono<AppEnv>().post("/", validJson(loginSchema), 
     throw new ApiError(401, "invalid_credentials", "Invalid username or password");
   }
   await deps.loginAttempts.reset(key);
-  return c.json({
+  const answer: LoginResponse = {
     token: await deps.tokens.sign({ username: user.username, role: user.role, userId: user.id, version: user.version }),
-  });
+  };
+  return c.json(answer);
 });

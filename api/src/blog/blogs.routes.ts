@@ -6,11 +6,12 @@ import type { AppEnv, Deps } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { limitUpload } from "../http/body-limit.ts";
-import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
+import { parseJsonPart, readMultipart, validQuery } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
 import { categoryIdsBySlug } from "../catalog/category-refs.ts";
 import { withUploadedImages } from "../catalog/uploaded-files.ts";
 import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
+import { blogListQuery, languageQuery, randomPostsQuery } from "./validators.ts";
 
 function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
   return deps.catalogCache.memo(`blogs:${language}`, async () => {
@@ -23,25 +24,23 @@ function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
 }
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", validQuery(blogListQuery), async (c) => {
     const deps = c.var.deps;
-    const language = requestLanguage(c);
-    const category = c.req.query("category") || undefined;
+    const { lang: language, category } = c.req.valid("query");
     return deps.catalogCache.respond(c, `blogs?lang=${language}&category=${category ?? ""}`, async () => {
       const posts = await allPosts(deps, language);
       return { body: category ? posts.filter((post) => post.categories.some((cat) => cat.slug === category)) : posts };
     });
   })
-  .get("/random", async (c) => {
-    const limit = intQuery(c, "limit", 3, 1, 24);
-    const exclude = c.req.query("exclude");
-    const posts = (await allPosts(c.var.deps, requestLanguage(c))).filter((post) => post.slug !== exclude);
+  .get("/random", validQuery(randomPostsQuery), async (c) => {
+    const { lang, limit, exclude } = c.req.valid("query");
+    const posts = (await allPosts(c.var.deps, lang)).filter((post) => post.slug !== exclude);
     c.header("Cache-Control", "no-store");
     return c.json([...posts].sort(() => Math.random() - 0.5).slice(0, limit));
   })
-  .get("/:slug", async (c) => {
+  .get("/:slug", validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
-    const language = requestLanguage(c);
+    const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
     return deps.catalogCache.respond(c, `blog:${slug}:${language}`, async () => {
       const post = await deps.prisma.blogPost.findUnique({ where: { slug }, include: blogPostInclude });
@@ -49,15 +48,15 @@ export const blogRoutes = new Hono<AppEnv>()
       return { body: toBlogPost(post, language) };
     });
   })
-  .post("/", requireRole("ADMIN"), limitUpload(1), async (c) => {
+  .post("/", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
       createBlogPost(deps, { ...draft, imageKey: image?.fileKey ?? null }),
     );
-    return c.json(toBlogPost(post, requestLanguage(c)), 201);
+    return c.json(toBlogPost(post, c.req.valid("query").lang), 201);
   })
-  .put("/:slug", requireRole("ADMIN"), limitUpload(1), async (c) => {
+  .put("/:slug", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files, removeImage } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
@@ -67,7 +66,7 @@ export const blogRoutes = new Hono<AppEnv>()
         { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined },
       ),
     );
-    return c.json(toBlogPost(post, requestLanguage(c)));
+    return c.json(toBlogPost(post, c.req.valid("query").lang));
   })
   .delete("/:slug", requireRole("ADMIN"), async (c) => {
     await deleteBlogPost(c.var.deps, { slug: c.req.param("slug") });

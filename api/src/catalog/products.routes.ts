@@ -5,12 +5,19 @@ import { productSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { intQuery, parseJsonPart, readMultipart, requestLanguage } from "../http/validate.ts";
+import { parseJsonPart, readMultipart, validQuery } from "../http/validate.ts";
 import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
 import { productInclude, toProduct, toProductListItem } from "./views.ts";
+import {
+  languageQuery,
+  productListQuery,
+  randomProductsByCategoryQuery,
+  randomProductsQuery,
+  requestedPage,
+} from "./validators.ts";
 
 /** Every active product in one language, newest first; memoised until the next catalog write. */
 export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
@@ -34,49 +41,42 @@ function sample<T>(items: T[], count: number): T[] {
 }
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", validQuery(productListQuery), async (c) => {
     const deps = c.var.deps;
-    const language = requestLanguage(c);
-    const category = c.req.query("category") || undefined;
-    const paged = c.req.query("page") !== undefined || c.req.query("pageSize") !== undefined;
-    const page = intQuery(c, "page", 1, 1, 10_000);
-    const pageSize = intQuery(c, "pageSize", 24, 1, 100);
-    const key = `products?lang=${language}&category=${category ?? ""}${paged ? `&page=${page}&size=${pageSize}` : ""}`;
+    const query = c.req.valid("query");
+    const { lang: language, category } = query;
+    const paging = requestedPage(query);
+    const key = `products?lang=${language}&category=${category ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
     return deps.catalogCache.respond(c, key, async () => {
       const all = await activeProducts(deps, language);
       const matching = category
         ? all.filter((product) => product.categories.some((cat) => cat.slug === category))
         : all;
-      if (!paged) return { body: matching };
+      if (!paging) return { body: matching };
+      const { page, pageSize } = paging;
       return {
         body: matching.slice((page - 1) * pageSize, page * pageSize),
         headers: { "X-Total-Count": String(matching.length), "Access-Control-Expose-Headers": "X-Total-Count" },
       };
     });
   })
-  .get("/random", async (c) => {
-    const limit = intQuery(c, "limit", 4, 1, 24);
-    const exclude = c.req.query("exclude");
-    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter(
-      (p) => p.slug !== exclude && p.inStock,
-    );
+  .get("/random", validQuery(randomProductsQuery), async (c) => {
+    const { lang, limit, exclude } = c.req.valid("query");
+    const products = (await activeProducts(c.var.deps, lang)).filter((p) => p.slug !== exclude && p.inStock);
     c.header("Cache-Control", "no-store");
     return c.json(sample(products, limit));
   })
-  .get("/random-by-category", async (c) => {
-    const slug = c.req.query("slug");
-    if (!slug) throw badRequest("slug (a category slug) is required", "slug");
-    const limit = intQuery(c, "limit", 4, 1, 24);
-    const exclude = c.req.query("exclude");
-    const products = (await activeProducts(c.var.deps, requestLanguage(c))).filter(
+  .get("/random-by-category", validQuery(randomProductsByCategoryQuery), async (c) => {
+    const { slug, lang, limit, exclude } = c.req.valid("query");
+    const products = (await activeProducts(c.var.deps, lang)).filter(
       (p) => p.slug !== exclude && p.inStock && p.categories.some((category) => category.slug === slug),
     );
     c.header("Cache-Control", "no-store");
     return c.json(sample(products, limit));
   })
-  .get("/:slug", async (c) => {
+  .get("/:slug", validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
-    const language = requestLanguage(c);
+    const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
     return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
       const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
@@ -84,15 +84,15 @@ export const productRoutes = new Hono<AppEnv>()
       return { body: toProduct(product, language) };
     });
   })
-  .post("/", requireRole("ADMIN"), async (c) => {
+  .post("/", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), []);
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       createProduct(deps, withNewImages(draft, stored)),
     );
-    return c.json(toProduct(product, requestLanguage(c)), 201);
+    return c.json(toProduct(product, c.req.valid("query").lang), 201);
   })
-  .put("/:slug", requireRole("ADMIN"), async (c) => {
+  .put("/:slug", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const slug = c.req.param("slug");
     const current = await findProduct(deps, { slug });
@@ -104,7 +104,7 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       updateProduct(deps, { id: current.id }, withNewImages(draft, stored)),
     );
-    return c.json(toProduct(product, requestLanguage(c)));
+    return c.json(toProduct(product, c.req.valid("query").lang));
   })
   .delete("/:slug", requireRole("ADMIN"), async (c) => {
     await deleteProduct(c.var.deps, { slug: c.req.param("slug") });

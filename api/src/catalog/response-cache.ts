@@ -3,12 +3,13 @@
 // Redis is configured). A hit is a map lookup and a header comparison.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 
 interface Entry {
   etag: string;
   body: string;
-  gzip: Uint8Array | null;
+  gzip: Uint8Array<ArrayBuffer> | null;
   plainHeaders: Record<string, string>;
   gzipHeaders: Record<string, string>;
   notModifiedHeaders: Record<string, string>;
@@ -33,13 +34,20 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
   };
 }
 
+/**
+ * A cached answer typed like `c.json(body)`, so a typed client (hono/client) knows its body:
+ * JSON of `T` with status 200. (A 304 to a conditional request has no body; browsers answer
+ * fetch() from their cache then.)
+ */
+export type CachedJson<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+
 export interface ResponseCache {
   /** Answers from the cache, or computes, stores and answers. */
-  respond(
+  respond<T>(
     c: Context,
     key: string,
-    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
-  ): Promise<Response>;
+    compute: () => Promise<{ body: T; headers?: Record<string, string> }>,
+  ): Promise<CachedJson<T>>;
   /** Memoises a value (not a response) with the same lifetime as the cached answers. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Drops everything (after a write); `broadcast` tells other instances too. */
@@ -59,7 +67,7 @@ export function createResponseCache(): ResponseCache {
 
   // Responses are built from plain, precomputed header objects: the node server writes those
   // straight to the socket, which is what makes a cache hit nearly as cheap as a bare route.
-  const send = (c: Context, entry: Entry) => {
+  const send = (c: Context, entry: Entry): Response => {
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
       return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
@@ -71,9 +79,14 @@ export function createResponseCache(): ResponseCache {
   };
 
   return {
-    async respond(c, key, compute) {
+    async respond<T>(
+      c: Context,
+      key: string,
+      compute: () => Promise<{ body: T; headers?: Record<string, string> }>,
+    ): Promise<CachedJson<T>> {
       const hit = entries.get(key);
-      if (hit) return send(c, hit);
+      // The type only describes the body stored under this key: the same JSON the first caller computed.
+      if (hit) return send(c, hit) as CachedJson<T>;
       const started = generation;
       const { body, headers = {} } = await compute();
       const entry = entryOf(JSON.stringify(body), headers);
@@ -82,7 +95,7 @@ export function createResponseCache(): ResponseCache {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
       }
-      return send(c, entry);
+      return send(c, entry) as CachedJson<T>;
     },
     memo<T>(key: string, compute: () => Promise<T>) {
       let value = memos.get(key) as Promise<T> | undefined;

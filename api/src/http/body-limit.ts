@@ -38,7 +38,9 @@ export function limitBody(
         },
       }),
     );
-    c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" });
+    // `duplex` is Node's (undici's) and not in the DOM's RequestInit, which clients typing the API see.
+    const init: RequestInit & { duplex: "half" } = { body: counted, duplex: "half" };
+    c.req.raw = new Request(c.req.raw, init);
     await next();
   };
 }

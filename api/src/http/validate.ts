@@ -1,30 +1,66 @@
-// Request validation with the shared zod schemas; a failure becomes the API's 400 naming the field.
+// Request validation with zod schemas; a failure becomes the API's 400 naming the field.
+// Bodies use the shared schemas (packages/shared/src/schemas.ts); query strings use schemas
+// beside their routes (validators.ts), built from the parameters below.
 import { zValidator } from "@hono/zod-validator";
-import type { Context } from "hono";
-import { toLanguage, type Language } from "@shop/shared";
-import type { ZodError, ZodType } from "zod";
+import type { Context, ValidationTargets } from "hono";
+import { toLanguage } from "@shop/shared";
+import { z, type ZodError, type ZodType } from "zod";
 import { badRequest, fromZodError } from "../errors.ts";
 
-export const validJson = <T extends ZodType>(schema: T) =>
-  zValidator("json", schema, (result) => {
-    if (!result.success) throw fromZodError(result.error as unknown as ZodError);
+const throwInvalid = (result: { success: true } | { success: false; error: unknown }) => {
+  if (!result.success) throw fromZodError(result.error as ZodError);
+};
+
+export const validJson = <T extends ZodType>(schema: T) => zValidator("json", schema, throwInvalid);
+
+/** A repeated parameter counts with its first value, as `c.req.query(name)` reads it. */
+function firstValues(query: ValidationTargets["query"]): Record<string, string> {
+  for (const name in query) {
+    if (typeof query[name] === "string") continue;
+    const first: Record<string, string> = {};
+    for (const key in query) first[key] = typeof query[key] === "string" ? query[key] : query[key][0];
+    return first;
+  }
+  return query as Record<string, string>;
+}
+
+/** Validates the query string; the route reads it with `c.req.valid("query")`. */
+export const validQuery = <T extends ZodType>(schema: T) =>
+  zValidator("query", schema, throwInvalid, {
+    // zod-validator types this result by a condition on T it cannot resolve for a generic T.
+    validationFunction: (querySchema, query) => querySchema.safeParse(firstValues(query)) as never,
   });
 
 /** `?lang=` in any case; unknown or missing means en. */
-export function requestLanguage(c: Context): Language {
-  return toLanguage(c.req.query("lang"));
+export const languageParam = z
+  .string()
+  .optional()
+  .transform((value) => toLanguage(value));
+
+/** A text parameter where empty means absent (`?category=` filters nothing). */
+export const optionalTextParam = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A bounded whole number: empty → fallback; malformed or out of bounds → 400 naming the parameter. */
+function boundedWholeNumber(min: number, max: number, fallback: number) {
+  return z.string().transform((raw, ctx) => {
+    if (raw === "") return fallback;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}`, input: raw });
+    return z.NEVER;
+  });
 }
 
-/** A bounded integer query parameter; absent → fallback, malformed → 400. */
-export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}`, name);
-  }
-  return value;
-}
+/** A bounded whole number; absent or empty → fallback, malformed or out of bounds → 400. */
+export const wholeNumberParam = (min: number, max: number, fallback: number) =>
+  boundedWholeNumber(min, max, fallback).default(fallback);
+
+/** As wholeNumberParam, but absent stays undefined (the route tells "not asked for" from the default). */
+export const optionalWholeNumberParam = (min: number, max: number, fallback: number) =>
+  boundedWholeNumber(min, max, fallback).optional();
 
 /** Parses a JSON text part of a multipart body against a schema (field names are prefixed by the part). */
 export function parseJsonPart<T extends ZodType>(raw: unknown, part: string, schema: T) {
@@ -37,7 +73,7 @@ export function parseJsonPart<T extends ZodType>(raw: unknown, part: string, sch
   }
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error, part);
-  return result.data as import("zod").infer<T>;
+  return result.data;
 }
 
 /** Reads a multipart body: text parts and files (repeated names collected into arrays). */

@@ -1,6 +1,9 @@
-// Response shapes of the public API and of the admin REST API (docs/api-contract.md).
-// Prices in API answers are euros as numbers (29.9), as the original storefront client expects; the
-// database and all arithmetic use integer cents.
+// The shapes the API builds its answers with (docs/api-contract.md): its view functions, the
+// order service, the pricing and the payment configuration are typed by these, each declared once.
+// Clients of the public API do not import them: the storefront's typed client infers every
+// answer from the routes (AppType, storefront/src/api/types.ts). The admin REST records stay
+// here for the console. Prices in answers are euros as numbers (29.9), as the original storefront
+// client expects; the database and all arithmetic use integer cents.
 import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
 import type { AddressInput } from "./schemas.ts";
 
@@ -27,14 +30,9 @@ export interface ProductListItem {
   inStock: boolean;
 }
 
-export interface ProductImage extends ImageSource {
-  id: number;
-  main: boolean;
-}
-
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
   description: string;
-  images: ProductImage[];
+  images: (ImageSource & { id: number; main: boolean })[];
   stock: number;
   active: boolean;
   /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
@@ -90,19 +88,17 @@ export interface ConfirmOrderResponse {
   total: number;
 }
 
-export interface CartQuoteLine {
-  slug: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  available: boolean;
-  thumbnailUrl: string | null;
-}
-
 /** The server's pricing of a cart: what POST /api/orders will charge. */
 export interface CartQuote {
-  items: CartQuoteLine[];
+  items: {
+    slug: string;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    available: boolean;
+    thumbnailUrl: string | null;
+  }[];
   subtotal: number;
   shipping: number;
   vat: number;
@@ -124,6 +120,7 @@ export interface PaymentConfig {
   paypal: { gateway: Extract<PaymentGateway, "TEST" | "PAYPAL">; clientId?: string; sdkUrl?: string } | null;
 }
 
+/** Every 4xx and 5xx answer (api/src/errors.ts builds it); clients read it by hand, it is never inferred. */
 export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }

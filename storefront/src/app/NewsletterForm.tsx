@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
-import { apiLanguage, apiRequest } from "../api/client.ts";
+import { api, apiLanguage } from "../api/client.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import styles from "./Footer.module.css";
 
@@ -13,9 +13,9 @@ export function NewsletterForm() {
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    apiRequest("/newsletter", { method: "POST", json: { email: address, language: apiLanguage(language) } }).catch(
-      (error: unknown) => console.error("Newsletter subscription failed", error),
-    );
+    api.newsletter
+      .$post({ json: { email: address, language: apiLanguage(language) } })
+      .catch((error: unknown) => console.error("Newsletter subscription failed", error));
     window.alert(t("footer.newsletter.confirmation", { email: address }));
     setEmail("");
   };

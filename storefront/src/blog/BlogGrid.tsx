@@ -1,4 +1,4 @@
-import type { BlogPostListItem } from "@shop/shared";
+import type { BlogPostListItem } from "../api/types.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { SkeletonCards } from "../ui/Skeleton.tsx";

@@ -1,4 +1,4 @@
-import type { CartQuoteLine } from "@shop/shared";
+import type { CartQuoteLine } from "../api/types.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";

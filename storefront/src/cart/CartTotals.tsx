@@ -1,4 +1,4 @@
-import type { CartQuote } from "@shop/shared";
+import type { CartQuote } from "../api/types.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { usePrice } from "../i18n/usePrice.ts";

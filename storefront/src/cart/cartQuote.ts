@@ -1,9 +1,9 @@
 // The server's pricing of the cart (POST /api/cart/quote). Cart, checkout and payment show these
 // totals, never ones computed in the browser, so the page cannot promise what the API refuses.
-import type { CartQuote } from "@shop/shared";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { apiLanguage, apiRequest } from "../api/client.ts";
+import { api, apiLanguage, readJson } from "../api/client.ts";
+import type { CartQuote } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useCart } from "./CartContext.tsx";
 import type { CartItem } from "./cartReducer.ts";
@@ -15,7 +15,7 @@ function fetchQuote([, language, lines]: QuoteKey): Promise<CartQuote> {
     const [slug, quantity] = line.split(":");
     return { slug, quantity: Number(quantity) };
   });
-  return apiRequest<CartQuote>("/cart/quote", { method: "POST", json: { items, language } });
+  return readJson(api.cart.quote.$post({ json: { items, language } }));
 }
 
 /** A compact, stable key: one "slug:quantity" per line. */

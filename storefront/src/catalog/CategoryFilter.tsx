@@ -1,4 +1,4 @@
-import type { CategoryRef } from "@shop/shared";
+import type { CategoryRef } from "../api/types.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import styles from "./Catalog.module.css";
 

@@ -1,4 +1,4 @@
-import type { ProductListItem } from "@shop/shared";
+import type { ProductListItem } from "../api/types.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";

@@ -1,9 +1,10 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
-// when the shopper switches language (docs/storefront.md §1).
-import type { CategoryRef, Product, ProductListItem } from "@shop/shared";
+// when the shopper switches language (docs/storefront.md §1). Each read is a typed call of the
+// API client: its answer's type comes from the route.
 import type { Language } from "@shop/shared";
 import useSWR, { preload, type SWRConfiguration } from "swr";
-import { ApiError, apiLanguage, fetchJson } from "../api/client.ts";
+import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
+import type { CategoryRef, Product, ProductListItem } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
 const logFailure = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
@@ -11,18 +12,28 @@ const logFailure = (what: string) => (error: unknown) => console.error(`Failed t
 /** Random picks should stay put while the shopper looks at them. */
 const stable: SWRConfiguration = { revalidateIfStale: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
 
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  return search.toString();
+/** One read: its SWR key (the API path it calls) and the call. */
+interface Read<T> {
+  key: string;
+  fetch: () => Promise<T>;
 }
 
-const productsKey = (language: Language, category?: string) =>
-  `/products?${query({ lang: apiLanguage(language), category })}`;
-const productKey = (language: Language, slug: string) =>
-  `/products/${encodeURIComponent(slug)}?${query({ lang: apiLanguage(language) })}`;
-const categoriesKey = (language: Language) => `/categories?${query({ lang: apiLanguage(language) })}`;
+function productsRead(language: Language, category?: string): Read<ProductListItem[]> {
+  const args = { query: { lang: apiLanguage(language), category: category || undefined } };
+  return { key: api.products.$path(args), fetch: () => readJson(api.products.$get(args)) };
+}
+
+function productRead(language: Language, slug: string): Read<Product> {
+  const args = { param: { slug: pathParam(slug) }, query: { lang: apiLanguage(language) } };
+  return { key: api.products[":slug"].$path(args), fetch: () => readJson(api.products[":slug"].$get(args)) };
+}
+
+function categoriesRead(language: Language): Read<CategoryRef[]> {
+  const args = { query: { lang: apiLanguage(language) } };
+  return { key: api.categories.$path(args), fetch: () => readJson(api.categories.$get(args)) };
+}
+
+const preloadRead = <T>({ key, fetch }: Read<T>) => void preload(key, fetch).catch(() => undefined);
 
 /**
  * Asks for the catalog data of the page a visit lands on at start-up, beside the translations and
@@ -35,29 +46,30 @@ export function preloadCatalogData(
   search: string,
 ): void {
   if (segment === "shop") {
-    void preload(productsKey(language, new URLSearchParams(search).get("category") ?? undefined), fetchJson).catch(
-      () => undefined,
-    );
-    void preload(categoriesKey(language), fetchJson).catch(() => undefined);
+    preloadRead(productsRead(language, new URLSearchParams(search).get("category") ?? undefined));
+    preloadRead(categoriesRead(language));
   } else if (segment === "product" && slug && slug !== "new") {
-    void preload(productKey(language, decodeURIComponent(slug)), fetchJson).catch(() => undefined);
+    preloadRead(productRead(language, decodeURIComponent(slug)));
   }
 }
 
 export function useProducts(category?: string) {
-  return useSWR<ProductListItem[]>(productsKey(useLanguage(), category), { onError: logFailure("products") });
+  const { key, fetch } = productsRead(useLanguage(), category);
+  return useSWR(key, fetch, { onError: logFailure("products") });
 }
 
 export function useProduct(slug: string | null) {
   const language = useLanguage();
-  return useSWR<Product, ApiError>(slug ? productKey(language, slug) : null, {
+  const read = slug ? productRead(language, slug) : null;
+  return useSWR<Product, ApiError>(read?.key ?? null, read?.fetch ?? null, {
     onError: logFailure("product"),
     shouldRetryOnError: (error: ApiError) => error.status !== 404,
   });
 }
 
 export function useCategories() {
-  return useSWR<CategoryRef[]>(categoriesKey(useLanguage()), { onError: logFailure("categories") });
+  const { key, fetch } = categoriesRead(useLanguage());
+  return useSWR(key, fetch, { onError: logFailure("categories") });
 }
 
 interface RandomOptions {
@@ -69,18 +81,21 @@ interface RandomOptions {
   row?: string;
 }
 
-export function useRandomProducts({ limit, exclude, category, row }: RandomOptions) {
-  const lang = apiLanguage(useLanguage());
-  const path = category
-    ? `/products/random-by-category?${query({ slug: category, lang, limit })}`
-    : `/products/random?${query({ lang, limit, exclude })}`;
-  return useSWR<ProductListItem[]>(row ? [path, row] : path, fetchKeyPath, {
+function randomProductsRead({ limit, exclude, category }: RandomOptions, language: Language): Read<ProductListItem[]> {
+  const lang = apiLanguage(language);
+  if (category) {
+    const args = { query: { slug: category, lang, limit: String(limit) } };
+    const call = api.products["random-by-category"];
+    return { key: call.$path(args), fetch: () => readJson(call.$get(args)) };
+  }
+  const args = { query: { lang, limit: String(limit), exclude: exclude || undefined } };
+  return { key: api.products.random.$path(args), fetch: () => readJson(api.products.random.$get(args)) };
+}
+
+export function useRandomProducts(options: RandomOptions) {
+  const { key, fetch } = randomProductsRead(options, useLanguage());
+  return useSWR(options.row ? [key, options.row] : key, fetch, {
     ...stable,
     onError: logFailure("random products"),
   });
-}
-
-/** Fetches the path of a key that may carry a row tag after it. */
-export function fetchKeyPath<T>(key: string | readonly [string, ...string[]]): Promise<T> {
-  return fetchJson<T>(typeof key === "string" ? key : key[0]);
 }

@@ -1,6 +1,6 @@
 // Card payment boundary: the payment configuration says which processor takes cards, and the
 // matching implementation is loaded only when it is needed (never on the home route).
-import type { PaymentConfig } from "@shop/shared";
+import type { PaymentConfig } from "../api/types.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 

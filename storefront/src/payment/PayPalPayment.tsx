@@ -1,5 +1,5 @@
 // PayPal boundary: the real PayPal buttons when the shop has PayPal keys, else the test stand-in.
-import type { PaymentConfig } from "@shop/shared";
+import type { PaymentConfig } from "../api/types.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 

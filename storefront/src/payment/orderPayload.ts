@@ -1,8 +1,9 @@
 // The order create payload (docs/api-contract.md), built from the cart, the server's quote and the
 // checkout addresses. Prices come from the quote, so they match what the API will charge.
-import type { CartQuote, Language, PaymentMethod } from "@shop/shared";
+import type { Language, PaymentMethod } from "@shop/shared";
 import type { AddressInput, CreateOrderInput } from "@shop/shared/schemas";
 import { apiLanguage } from "../api/client.ts";
+import type { CartQuote } from "../api/types.ts";
 import type { CartItem } from "../cart/cartReducer.ts";
 import { splitFullName, type BillingData, type ShippingData } from "../checkout/checkoutData.ts";
 import { normalizePhone } from "../checkout/validation.ts";

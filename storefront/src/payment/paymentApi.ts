@@ -1,12 +1,13 @@
-import type { ConfirmOrderResponse, CreateOrderResponse, PaymentConfig, PaymentMethod } from "@shop/shared";
+import type { PaymentMethod } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import useSWR, { mutate } from "swr";
-import { ApiError, apiRequest } from "../api/client.ts";
+import { api, ApiError, pathParam, readJson } from "../api/client.ts";
+import type { ConfirmedOrder, CreatedOrder, PaymentConfig } from "../api/types.ts";
 
-const CONFIG_KEY = "/payments/config";
+const CONFIG_KEY = api.payments.config.$path();
 
 export function usePaymentConfig() {
-  return useSWR<PaymentConfig>(CONFIG_KEY, {
+  return useSWR(CONFIG_KEY, () => readJson(api.payments.config.$get()), {
     revalidateIfStale: false,
     onError: (error: unknown) => console.error("Failed to load the payment configuration", error),
   });
@@ -32,9 +33,9 @@ export function offeredMethods(config: PaymentConfig): PaymentMethod[] {
 }
 
 /** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (docs/storefront.md §11). */
-export async function createOrder(payload: CreateOrderInput): Promise<CreateOrderResponse> {
+export async function createOrder(payload: CreateOrderInput): Promise<CreatedOrder> {
   try {
-    return await apiRequest<CreateOrderResponse>("/orders", { method: "POST", json: payload });
+    return await readJson(api.orders.$post({ json: payload }));
   } catch (cause) {
     if (!(cause instanceof ApiError)) throw cause;
     const error = new ApiError(
@@ -55,11 +56,11 @@ export function confirmTestPayment(body: {
   clientSecret: string;
   cardNumber?: string;
   method: PaymentMethod;
-}): Promise<{ status: string }> {
-  return apiRequest("/payments/test/confirm", { method: "POST", json: body });
+}) {
+  return readJson(api.payments.test.confirm.$post({ json: body }));
 }
 
 /** Asks the server to verify the payment with the provider and mark the order paid. */
-export function confirmOrder(orderNumber: string): Promise<ConfirmOrderResponse> {
-  return apiRequest<ConfirmOrderResponse>(`/orders/confirm/${encodeURIComponent(orderNumber)}`, { method: "POST" });
+export function confirmOrder(orderNumber: string): Promise<ConfirmedOrder> {
+  return readJson(api.orders.confirm[":orderNumber"].$post({ param: { orderNumber: pathParam(orderNumber) } }));
 }

@@ -1,11 +1,12 @@
 // The one order flow behind every payment method and gateway: create the order on the server,
 // let the gateway take the payment, have the server verify it, then clear the cart and show
 // /success. Gateways differ only in `takePayment`.
-import type { CreateOrderResponse, PaymentMethod } from "@shop/shared";
+import type { PaymentMethod } from "@shop/shared";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../api/client.ts";
+import type { CreatedOrder } from "../api/types.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
@@ -53,7 +54,7 @@ export function usePlaceOrder(method: PaymentMethod) {
   // a trail of unpaid orders; any change to the cart or addresses makes a new one. Once the
   // provider has taken the money (`paid`), a retry only asks the server to confirm again: it
   // never pays a second time, whatever failed afterwards.
-  const pending = useRef<{ payload: string; order: CreateOrderResponse; paid?: boolean } | null>(null);
+  const pending = useRef<{ payload: string; order: CreatedOrder; paid?: boolean } | null>(null);
 
   const payload = buildOrderPayload({
     cart,
@@ -65,7 +66,7 @@ export function usePlaceOrder(method: PaymentMethod) {
   });
 
   /** Creates (or reuses) the server order for this cart. */
-  const prepareOrder = useCallback(async (): Promise<CreateOrderResponse> => {
+  const prepareOrder = useCallback(async (): Promise<CreatedOrder> => {
     const key = JSON.stringify(payload);
     if (pending.current?.payload === key) return pending.current.order;
     const order = await createOrder(payload);
@@ -75,7 +76,7 @@ export function usePlaceOrder(method: PaymentMethod) {
 
   /** The server has the payment: confirm the order, then hand over to /success. */
   const completeOrder = useCallback(
-    async (order: CreateOrderResponse, onConfirmed?: () => void) => {
+    async (order: CreatedOrder, onConfirmed?: () => void) => {
       const confirmed = await confirmOrder(order.orderNumber);
       pending.current = null;
       onConfirmed?.();
@@ -93,7 +94,7 @@ export function usePlaceOrder(method: PaymentMethod) {
       };
       // /success empties the cart once it is on screen: emptying it here would let this page,
       // still shown while /success loads, send the shopper home for having an empty cart.
-      navigate(localePath(language, "/success"), { state: { ...confirmation, [CLEAR_CART_ON_ARRIVAL]: true } });
+      void navigate(localePath(language, "/success"), { state: { ...confirmation, [CLEAR_CART_ON_ARRIVAL]: true } });
     },
     [payload.customerEmail, method, shipping, navigate, language],
   );
@@ -119,7 +120,7 @@ export function usePlaceOrder(method: PaymentMethod) {
 
   /** The whole flow for gateways that take the payment in one step (test card, Stripe card). */
   const placeOrder = useCallback(
-    async (takePayment: (order: CreateOrderResponse) => Promise<void>) => {
+    async (takePayment: (order: CreatedOrder) => Promise<void>) => {
       if (processing) return;
       setProcessing(true);
       setError(null);

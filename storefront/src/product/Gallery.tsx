@@ -1,4 +1,4 @@
-import type { ProductImage } from "@shop/shared";
+import type { ProductImage } from "../api/types.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
@@ -20,7 +20,12 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   const [index, setIndex] = useState(() => mainImageIndex(images));
   const count = images.length;
 
-  useEffect(() => setIndex(mainImageIndex(images)), [images]);
+  // Other images (another product, or the same one fetched again): start at their main image.
+  const [shownImages, setShownImages] = useState(images);
+  if (shownImages !== images) {
+    setShownImages(images);
+    setIndex(mainImageIndex(images));
+  }
 
   useEffect(() => {
     if (count < 2) return;

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import type { Product } from "../api/types.ts";
 import { useId, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
@@ -30,7 +30,7 @@ export function ProductDetails({ product }: { product: Product }) {
       quantity,
       image: product.thumbnailUrl ?? product.images[0]?.imageUrl ?? null,
     });
-    navigate(localePath(language, "/cart"));
+    void navigate(localePath(language, "/cart"));
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import type { Product } from "../api/types.ts";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useParams } from "react-router-dom";

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import type { Product } from "../api/types.ts";
 
 /** schema.org Product data, so search results can show the price and availability. */
 export function ProductStructuredData({ product, description }: { product: Product; description: string }) {

@@ -1,4 +1,4 @@
-import type { ProductImage } from "@shop/shared";
+import type { ProductImage } from "../api/types.ts";
 
 /** Index of the image to show first: the one flagged main, else the first (docs/storefront.md §6). */
 export function mainImageIndex(images: readonly Pick<ProductImage, "main">[]): number {

@@ -1,4 +1,4 @@
-import type { ImageSource } from "@shop/shared";
+import type { ImageSource } from "../api/types.ts";
 
 interface ResponsiveImageProps {
   image: ImageSource | null;

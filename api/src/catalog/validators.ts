@@ -1,0 +1,46 @@
+// The query strings of the public product and category reads (docs/api-contract.md), validated by validQuery:
+// a malformed number is a 400 naming the parameter; a missing or unknown language is en.
+import { z } from "zod";
+import { languageParam, optionalTextParam, optionalWholeNumberParam, wholeNumberParam } from "../http/validate.ts";
+
+const FIRST_PAGE = 1;
+const PAGE_SIZE = 24;
+
+/** Only `?lang=`: the reads of one record or list, and the writes that answer in a language. */
+export const languageQuery = z.object({ lang: languageParam });
+
+/** GET /products?lang=&category=&page=&pageSize= (the page asked for: requestedPage). */
+export const productListQuery = z.object({
+  lang: languageParam,
+  category: optionalTextParam,
+  page: optionalWholeNumberParam(1, 10_000, FIRST_PAGE),
+  pageSize: optionalWholeNumberParam(1, 100, PAGE_SIZE),
+});
+
+/**
+ * Naming page or pageSize (even without a value) asks for one page; otherwise the whole list.
+ * (Not a transform of the schema: on every catalog read, zod's object transforms cost more than
+ * the rest of the validation together.)
+ */
+export function requestedPage({ page, pageSize }: z.output<typeof productListQuery>) {
+  return page === undefined && pageSize === undefined
+    ? null
+    : { page: page ?? FIRST_PAGE, pageSize: pageSize ?? PAGE_SIZE };
+}
+
+/** GET /products/random?lang=&limit=&exclude= */
+export const randomProductsQuery = z.object({
+  lang: languageParam,
+  limit: wholeNumberParam(1, 24, 4),
+  exclude: z.string().optional(),
+});
+
+const categorySlugRequired = "(a category slug) is required";
+
+/** GET /products/random-by-category?slug=&lang=&limit=&exclude= */
+export const randomProductsByCategoryQuery = z.object({
+  slug: z.string({ error: categorySlugRequired }).min(1, { error: categorySlugRequired }),
+  lang: languageParam,
+  limit: wholeNumberParam(1, 24, 4),
+  exclude: z.string().optional(),
+});
