@@ -1,6 +1,7 @@
 // The confirmation e-mail of a paid order, sent once: the sender first claims the order with a
 // conditional update (confirmationSentAt: null → now), so concurrent confirms, webhooks and
-// instances send it exactly once. A failed send gives the claim back for the sweep to retry.
+// instances send it exactly once. A failed send gives the claim back for the sweep to retry
+// (docs/behaviour.md §6).
 import type { Deps } from "../context.ts";
 import { renderOrderConfirmation } from "../mail/order-confirmation.ts";
 

@@ -1,6 +1,6 @@
 // POST /api/orders: price the cart on the server, hold the client to its limit of unpaid orders,
 // reserve the stock and create the order in one transaction, then create its payment at the
-// provider for the order's total.
+// provider for the order's total (docs/behaviour.md §1, §3, §5).
 import { toEuros, type CreateOrderResponse, type PaymentMethod } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import { toLanguage } from "@shop/shared";

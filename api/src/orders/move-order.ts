@@ -1,7 +1,8 @@
 // Moving an order along the state machine (@shop/shared/order-states): staff ship, deliver, cancel
 // and refund from the console; a provider reports a refund made on its side. A move that undoes
 // the payment does so at the provider first (a refund, or cancelling a payment still open), and
-// the move itself is a conditional update on the status the order had, so it happens once.
+// the move itself is a conditional update on the status the order had, so it happens once
+// (docs/behaviour.md §4).
 import type { OrderStatus, PaymentGateway, Role } from "@shop/shared";
 import {
   canMove,

@@ -8,7 +8,7 @@ import { pickTranslation } from "../catalog/translations.ts";
 import { mainImage } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
 
-/** Free shipping across the EU (docs/storefront.md §3). */
+/** Free shipping across the EU (docs/behaviour.md §1). */
 export const SHIPPING_CENTS = 0;
 
 /** Order amounts are stored as PostgreSQL integers (cents); an order beyond that is no real cart. */
@@ -157,7 +157,7 @@ export async function quoteCart(
     };
   });
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);
-  // The cart page shows VAT 0 and total = subtotal (docs/storefront.md §3): prices already include VAT.
+  // The cart page shows VAT 0 and total = subtotal (docs/behaviour.md §2): prices already include VAT.
   return {
     items: lines,
     subtotal: toEuros(subtotal),

@@ -1,7 +1,7 @@
 // The reconciliation, at start and every ORDER_SWEEP_SECONDS: unpaid orders whose time is up are
 // completed if their shopper paid after all (and closed the tab), otherwise their payment is
 // cancelled at the provider, so it cannot be paid later, and they expire, giving their stock
-// back. Confirmation e-mails that could not be sent are retried.
+// back. Confirmation e-mails that could not be sent are retried (docs/behaviour.md §5).
 import { ORDER_MOVES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";

@@ -1,6 +1,7 @@
 // Settling an order: it becomes paid only after its payment provider has said so, for the order's
 // amount, and the change is a conditional update on its status, so the shopper's confirm, a
-// webhook and the reconciliation, on any instance and all at once, pay it exactly once.
+// webhook and the reconciliation, on any instance and all at once, pay it exactly once
+// (docs/behaviour.md §4, §5).
 import { toEuros, type ConfirmOrderResponse, type OrderStatus } from "@shop/shared";
 import { ORDER_MOVES, PAID_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";

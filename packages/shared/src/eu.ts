@@ -1,4 +1,4 @@
-/** The 27 EU member states the shop ships to and bills in (docs/storefront.md §4). */
+/** The 27 EU member states the shop ships to and bills in (docs/behaviour.md §2). */
 export const EU_COUNTRIES = [
   "AT",
   "BE",

@@ -1,4 +1,4 @@
-// The order state machine, the one place its rules live: the statuses an order goes through, the
+// The order state machine (docs/behaviour.md §4), the one place its rules live: the statuses an order goes through, the
 // moves between them, who makes each move and what a move does besides changing the status. The
 // API applies it (api/src/orders/settle-order.ts, move-order.ts, reconcile-orders.ts) and the
 // console offers exactly the staff moves it allows. It loads in the console's order list, so it
