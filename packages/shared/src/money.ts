@@ -25,7 +25,7 @@ export function formatPrice(cents: Cents, language: Language): string {
 
 /**
  * Standard VAT rates of the EU-27 (percent). Prices include VAT, so an order records the
- * VAT contained in its total at the destination's rate (EU one-stop-shop distance selling); docs/behaviour.md §2).
+ * VAT contained in its total at the destination's rate (EU one-stop-shop distance selling; docs/behaviour.md §2).
  */
 export const VAT_RATES: Record<string, number> = {
   AT: 20,
