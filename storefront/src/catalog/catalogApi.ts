@@ -55,7 +55,7 @@ export function preloadCatalogData(
 
 export function useProducts(category?: string) {
   const { key, fetch } = productsRead(useLanguage(), category);
-  return useSWR(key, fetch, { onError: logFailure("products") });
+  return useSWR<ProductListItem[], ApiError>(key, fetch, { onError: logFailure("products") });
 }
 
 export function useProduct(slug: string | null) {
@@ -69,7 +69,7 @@ export function useProduct(slug: string | null) {
 
 export function useCategories() {
   const { key, fetch } = categoriesRead(useLanguage());
-  return useSWR(key, fetch, { onError: logFailure("categories") });
+  return useSWR<CategoryRef[], ApiError>(key, fetch, { onError: logFailure("categories") });
 }
 
 interface RandomOptions {
@@ -94,7 +94,7 @@ function randomProductsRead({ limit, exclude, category }: RandomOptions, languag
 
 export function useRandomProducts(options: RandomOptions) {
   const { key, fetch } = randomProductsRead(options, useLanguage());
-  return useSWR(options.row ? [key, options.row] : key, fetch, {
+  return useSWR<ProductListItem[], ApiError>(options.row ? [key, options.row] : key, fetch, {
     ...stable,
     onError: logFailure("random products"),
   });

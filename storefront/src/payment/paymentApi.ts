@@ -7,7 +7,7 @@ import type { ConfirmedOrder, CreatedOrder, PaymentConfig } from "../api/types.t
 const CONFIG_KEY = api.payments.config.$path();
 
 export function usePaymentConfig() {
-  return useSWR(CONFIG_KEY, () => readJson(api.payments.config.$get()), {
+  return useSWR<PaymentConfig, ApiError>(CONFIG_KEY, () => readJson(api.payments.config.$get()), {
     revalidateIfStale: false,
     onError: (error: unknown) => console.error("Failed to load the payment configuration", error),
   });
