@@ -9,17 +9,21 @@ type Call = { url: string; method: string; body: unknown };
 function fakeApi(failUpload?: HttpError) {
   const calls: Call[] = [];
   let uploads = 0;
-  const httpClient: HttpClient = async (url, options = {}) => {
+  const httpClient: HttpClient = async (url: string, options: RequestInit = {}) => {
     const method = options.method ?? "GET";
-    const body =
-      options.body instanceof FormData ? options.body : options.body ? JSON.parse(String(options.body)) : undefined;
+    const body: unknown =
+      options.body instanceof FormData
+        ? options.body
+        : typeof options.body === "string"
+          ? JSON.parse(options.body)
+          : undefined;
     calls.push({ url, method, body });
-    const json = url.endsWith("/images")
+    const json: unknown = url.endsWith("/images")
       ? failUpload
-        ? Promise.reject(failUpload)
+        ? await Promise.reject(failUpload)
         : { fileKey: `p-new${++uploads}` }
-      : { id: 7, ...body };
-    return { status: 200, headers: new Headers(), body: "", json: await json };
+      : { id: 7, ...(body as object) };
+    return { status: 200, headers: new Headers(), body: "", json };
   };
   return { calls, dataProvider: createDataProvider(httpClient) };
 }

@@ -23,8 +23,8 @@ export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
     const body = new FormData();
     body.append("file", file);
     try {
-      const { json } = await httpClient(`${ADMIN_API}/images`, { method: "POST", body });
-      return (json as UploadedImage).fileKey;
+      const response = await httpClient(`${ADMIN_API}/images`, { method: "POST", body });
+      return (response.json as UploadedImage).fileKey;
     } catch (error) {
       // Name the file that was refused (too large, not an image) rather than the API's `file` part.
       const apiError = apiErrorOf(error);
@@ -39,12 +39,12 @@ export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
   return {
     ...rest,
     async getDashboard() {
-      const { json } = await httpClient(`${ADMIN_API}/dashboard`);
-      return json as AdminDashboard;
+      const response = await httpClient(`${ADMIN_API}/dashboard`);
+      return response.json as AdminDashboard;
     },
     async refundOrder(id) {
-      const { json } = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
-      return { data: json as AdminOrderRecord };
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
+      return { data: response.json as AdminOrderRecord };
     },
   };
 }

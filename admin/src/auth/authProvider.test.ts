@@ -25,9 +25,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 function setup(options: { token?: string; response?: Response } = {}) {
   const storage = memoryStorage(options.token ? { [ADMIN_TOKEN_KEY]: options.token } : {});
   const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    return options.response ?? new Response(null, { status: 500 });
+  const fetch = (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: url instanceof Request ? url.url : url.toString(), init });
+    return Promise.resolve(options.response ?? new Response(null, { status: 500 }));
   };
   const provider = createAuthProvider({ storage, fetch, now: () => NOW });
   return { provider, storage, calls };
@@ -40,7 +40,7 @@ describe("authProvider", () => {
     await provider.login({ username: "sam", password: "secret" });
     expect(calls[0].url).toBe("/api/admin-login");
     expect(calls[0].init?.method).toBe("POST");
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ username: "sam", password: "secret" });
+    expect(JSON.parse(calls[0].init?.body as string)).toEqual({ username: "sam", password: "secret" });
     expect(storage.items.get(ADMIN_TOKEN_KEY)).toBe(token);
     expect(await provider.getPermissions?.({})).toBe("SUPPORT");
     expect(await provider.getIdentity?.()).toEqual({ id: "sam", fullName: "sam" });

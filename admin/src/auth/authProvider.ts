@@ -30,6 +30,7 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
   /** The stored token's session when it is still usable, otherwise null. */
   const currentSession = () => tokens.session(now());
 
+  /* eslint-disable @typescript-eslint/require-await -- react-admin's AuthProvider: every method answers a promise */
   return {
     async login({ username, password }: { username: string; password: string }) {
       const response = await fetch("/api/admin-login", {
@@ -52,6 +53,7 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
     async checkAuth() {
       if (currentSession()) return;
       // Someone who never logged in just sees the login page, without an error message.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's way to say "no notification"
       if (tokens.read() === null) throw { message: false };
       throw new Error(MESSAGES.sessionExpired);
     },
@@ -77,4 +79,5 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
       return session !== null && canRoleAccess(session.role, resource, action);
     },
   };
+  /* eslint-enable @typescript-eslint/require-await */
 }

@@ -71,9 +71,9 @@ describe("saves on the wire", () => {
 
   /** Answers every request with `{}` and hands back the JSON part of the multipart body. */
   function captureJsonPart(part: string) {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response("{}", { status: 200 }));
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response("{}", { status: 200 })));
     vi.stubGlobal("fetch", fetch);
-    return () => JSON.parse(String((fetch.mock.calls[0][1].body as FormData).get(part)));
+    return () => JSON.parse((fetch.mock.calls[0][1].body as FormData).get(part) as string) as unknown;
   }
 
   it("a product save carries version and previousStock in its JSON part", async () => {
