@@ -74,7 +74,7 @@ function leafPaths(value: Json, prefix: (string | number)[] = []): (string | num
     return [prefix, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]))];
   return [prefix];
 }
-function setAt(value: Json, path: (string | number)[], replacement: Json | typeof REMOVE): Json {
+function setAt(value: Json, path: (string | number)[], replacement: unknown): Json {
   if (path.length === 0) return replacement === REMOVE ? undefined : replacement;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
   const [head, ...rest] = path;

@@ -13,7 +13,7 @@ export function createHttpClient(getToken: () => string | null): HttpClient {
     try {
       return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (error) {
-      if (error instanceof HttpError) throw toHttpError(error.status, error.body, error.message);
+      if (error instanceof HttpError) throw toHttpError(error.status as number, error.body, error.message);
       throw error;
     }
   };

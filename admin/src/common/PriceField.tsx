@@ -5,7 +5,7 @@ import { useShopLanguage } from "./useShopLanguage.ts";
 
 /** A price the API gives in euros, formatted by the shop's one money module. */
 export const PriceField = ({ source }: { source: string; label?: string }) => {
-  const euros = useFieldValue({ source });
+  const euros: unknown = useFieldValue({ source });
   const { language } = useShopLanguage();
   if (typeof euros !== "number") return null;
   return (

@@ -25,7 +25,7 @@ const ReloadRecordButton = () => {
 };
 
 const hasFieldErrors = (error: unknown) =>
-  error instanceof HttpError && Object.keys(error.body?.errors ?? {}).length > 0;
+  error instanceof HttpError && Object.keys((error.body as { errors?: object } | undefined)?.errors ?? {}).length > 0;
 
 /** `mutationOptions` for an Edit view: react-admin's own failure notification, plus the above for stale saves. */
 export function useSaveFailure() {

@@ -35,7 +35,11 @@ export const LoginScreen = ({
     setSubmitting(true);
     setError(null);
     try {
-      await onSubmit({ username: String(form.get("username")), password: String(form.get("password")) });
+      const field = (name: string) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value : "";
+      };
+      await onSubmit({ username: field("username"), password: field("password") });
     } catch (reason) {
       setError(reason instanceof Error && reason.message ? reason.message : "ra.auth.sign_in_error");
       setSubmitting(false);

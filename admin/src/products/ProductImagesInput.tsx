@@ -18,7 +18,7 @@ const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 export const ProductImagesInput = () => {
   const translate = useTranslate();
   const { field } = useInput<ProductImageValue[]>({ source: "images", defaultValue: [] });
-  const images: ProductImageValue[] = field.value ?? [];
+  const images = (field.value as ProductImageValue[] | undefined) ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
   const previewUrls = useRef<string[]>([]);
 

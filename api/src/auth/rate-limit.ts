@@ -24,17 +24,18 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
     return entry;
   };
   return {
-    attempt: async (key) => {
+    attempt: (key) => {
       if (windows.size > 100_000) for (const k of windows.keys()) if (!current(k)) windows.delete(k);
       const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);
-      return entry.count;
+      return Promise.resolve(entry.count);
     },
-    reset: async (key) => {
+    reset: (key) => {
       windows.delete(key);
+      return Promise.resolve();
     },
-    retryAfter: async (key) => Math.max(1, Math.ceil(((current(key)?.endsAt ?? now()) - now()) / 1000)),
+    retryAfter: (key) => Promise.resolve(Math.max(1, Math.ceil(((current(key)?.endsAt ?? now()) - now()) / 1000))),
   };
 }
 

@@ -27,7 +27,7 @@ export function AdminLoginPage() {
         json: { username, password },
       });
       login(token);
-      navigate("/");
+      void navigate("/");
     } catch (cause) {
       console.error("Login failed", cause);
       setError(

@@ -24,7 +24,9 @@ export function ImageManager({ images, mainIndex, onChange }: ImageManagerProps)
 
   // Object URLs of uploads are released when the editor goes away.
   const current = useRef(images);
-  current.current = images;
+  useEffect(() => {
+    current.current = images;
+  }, [images]);
   useEffect(
     () => () => current.current.forEach((image) => image.kind === "upload" && URL.revokeObjectURL(image.preview)),
     [],

@@ -32,9 +32,9 @@ export function useSaveFlow() {
       const { message: success, to } = onDone(result);
       if (success) {
         setMessage(success);
-        timer.current = setTimeout(() => navigate(to), SUCCESS_REDIRECT_MS);
+        timer.current = setTimeout(() => void navigate(to), SUCCESS_REDIRECT_MS);
       } else {
-        navigate(to);
+        void navigate(to);
       }
     } catch (cause) {
       console.error("Saving failed", cause);

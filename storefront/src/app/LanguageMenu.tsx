@@ -42,7 +42,7 @@ export function LanguageMenu() {
   const choose = (language: Language) => {
     setOpen(false);
     void i18n.changeLanguage(language);
-    navigate(`${switchLanguagePath(pathname, language)}${search}${hash}`);
+    void navigate(`${switchLanguagePath(pathname, language)}${search}${hash}`);
   };
 
   return (

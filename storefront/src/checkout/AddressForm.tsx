@@ -7,7 +7,7 @@ import type { FormErrors } from "./validation.ts";
 import styles from "./Checkout.module.css";
 
 type AddressKind = "shipping" | "billing";
-type AddressField = keyof ShippingData & string;
+type AddressField = keyof ShippingData;
 
 interface AddressFormProps {
   kind: AddressKind;

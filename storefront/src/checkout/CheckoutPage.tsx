@@ -44,11 +44,11 @@ export function CheckoutPage() {
 
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
 
-  const updateShipping = (field: keyof ShippingData & string, value: string) => {
+  const updateShipping = (field: keyof ShippingData, value: string) => {
     setShipping((data) => ({ ...data, [field]: value }));
     setShippingErrors((errors) => withoutKeys(errors, field));
   };
-  const updateBilling = (field: keyof ShippingData & string, value: string) => {
+  const updateBilling = (field: keyof ShippingData, value: string) => {
     setBilling((data) => ({ ...data, [field]: value }));
     setBillingErrors((errors) => withoutKeys(errors, field));
   };
@@ -81,7 +81,7 @@ export function CheckoutPage() {
       setBilling(() => copy);
     }
     track("checkout_progress", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
-    navigate(localePath(language, "/payment"));
+    void navigate(localePath(language, "/payment"));
   };
 
   const blocked = unavailable.length > 0 || !current;

@@ -31,7 +31,7 @@ export function SuccessPage() {
     if (!clearOnArrival || cleared.current) return;
     cleared.current = true;
     clearCart();
-    navigate(location.pathname, {
+    void navigate(location.pathname, {
       replace: true,
       state: { ...(location.state as object), [CLEAR_CART_ON_ARRIVAL]: false },
     });

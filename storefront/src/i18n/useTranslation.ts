@@ -13,6 +13,8 @@ const currentLanguage = () => translator.language;
 
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const language = useSyncExternalStore(subscribe, currentLanguage);
+  // Suspense's protocol: a component that cannot render yet throws the promise it waits for.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!translator.isLoaded(language)) throw translator.load(language);
   const t = useMemo(() => translator.getFixedT(language), [language]);
   return { t, i18n: translator };
