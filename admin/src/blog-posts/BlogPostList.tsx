@@ -1,44 +1,17 @@
-import type { AdminBlogPostRecord, AdminCategoryRecord } from "@shop/shared";
-import { Box } from "@mui/material";
-import { DataTable, List, ReferenceInput, SearchInput, SelectInput, TextField } from "react-admin";
+import type { AdminBlogPostRecord } from "@shop/shared";
+import { DataTable, List, SearchInput, TextField } from "react-admin";
 import { CategoryChips } from "../categories/CategoryChips.tsx";
+import { useCategoryFilter } from "../categories/useCategoryFilter.tsx";
 import { DateTimeField } from "../common/DateTimeField.tsx";
+import { ListThumbnail } from "../common/ListThumbnail.tsx";
 import { TranslationField } from "../common/TranslationField.tsx";
-import { translationOf } from "../common/translationOf.ts";
 import { useCatalogRowClick } from "../common/useCatalogRowClick.ts";
-import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 const Column = DataTable.Col<AdminBlogPostRecord>;
 
 function useBlogPostFilters() {
-  const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) =>
-    translationOf(category.translations, language).name ?? category.slug;
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="categoryId"
-      source="categoryId"
-      reference="categories"
-      sort={{ field: "position", order: "ASC" }}
-    >
-      <SelectInput optionText={categoryName} label="resources.blog-posts.filters.category" />
-    </ReferenceInput>,
-  ];
+  return [<SearchInput key="q" source="q" alwaysOn />, useCategoryFilter("resources.blog-posts.filters.category")];
 }
-
-const BlogPostImage = ({ record }: { record: AdminBlogPostRecord }) =>
-  record.imageUrl ? (
-    <Box
-      component="img"
-      src={record.imageUrl}
-      alt=""
-      width={64}
-      height={40}
-      loading="lazy"
-      sx={{ objectFit: "cover", borderRadius: 1, display: "block" }}
-    />
-  ) : null;
 
 const BlogPostList = () => {
   const rowClick = useCatalogRowClick();
@@ -50,7 +23,7 @@ const BlogPostList = () => {
         <Column
           source="imageUrl"
           label="resources.blog-posts.fields.image"
-          render={(record) => <BlogPostImage record={record} />}
+          render={(record) => <ListThumbnail src={record.imageUrl} width={64} height={40} fit="cover" />}
           disableSort
         />
         <Column source="translations" label="resources.blog-posts.fields.title" disableSort>

@@ -1,40 +1,20 @@
 import type { AdminProductRecord } from "@shop/shared";
-import {
-  BooleanField,
-  DataTable,
-  List,
-  NullableBooleanInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from "react-admin";
-import type { AdminCategoryRecord } from "@shop/shared";
+import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from "react-admin";
 import { CategoryChips } from "../categories/CategoryChips.tsx";
+import { useCategoryFilter } from "../categories/useCategoryFilter.tsx";
 import { PriceField } from "../common/PriceField.tsx";
 import { QuickFilter } from "../common/QuickFilter.tsx";
 import { TranslationField } from "../common/TranslationField.tsx";
-import { translationOf } from "../common/translationOf.ts";
 import { useCatalogRowClick } from "../common/useCatalogRowClick.ts";
-import { useShopLanguage } from "../common/useShopLanguage.ts";
 import { LOW_STOCK } from "@shop/shared";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 
 const Column = DataTable.Col<AdminProductRecord>;
 
 function useProductFilters() {
-  const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) =>
-    translationOf(category.translations, language).name ?? category.slug;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="categoryId"
-      source="categoryId"
-      reference="categories"
-      sort={{ field: "position", order: "ASC" }}
-    >
-      <SelectInput optionText={categoryName} label="resources.products.filters.category" />
-    </ReferenceInput>,
+    useCategoryFilter("resources.products.filters.category"),
     <NullableBooleanInput key="active" source="active" />,
     <QuickFilter key="lowStock" source="lowStock" label="resources.products.filters.low_stock" defaultValue={true} />,
   ];
