@@ -73,7 +73,7 @@ export async function placePaidOrder(email: string, slug = "drug-tests", quantit
   const created = await api<{ orderNumber: string; clientSecret: string; paymentReference: string }>("/orders", {
     json: {
       customerEmail: email,
-      paymentProvider: "STRIPE",
+      paymentMethod: "CARD",
       billingAddress: address,
       shippingAddress: address,
       items: [{ slug, quantity }],

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { orderPayload } from "../test/order-payload.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,15 +42,6 @@ interface Case {
   connections?: number;
 }
 
-const address = {
-  firstName: "Anna",
-  lastName: "Schmidt",
-  address: "Hauptstraße 5",
-  city: "Berlin",
-  country: "DE",
-  postCode: "10115",
-  phone: "+49301234567",
-};
 const cases: Case[] = [
   { name: "bare Hono JSON route", url: `http://127.0.0.1:${info.bare}/bare` },
   { name: "GET /api/products?lang=EN", url: `http://127.0.0.1:${info.api}/api/products?lang=EN`, catalog: true },
@@ -65,14 +57,9 @@ const cases: Case[] = [
     connections: 10,
     url: `http://127.0.0.1:${info.api}/api/orders`,
     method: "POST",
-    body: JSON.stringify({
-      customerEmail: "bench@example.com",
-      paymentProvider: "STRIPE",
-      shippingAddress: address,
-      billingAddress: address,
-      items: [{ slug: info.slug, quantity: 1, price: info.price }],
-      language: "DE",
-    }),
+    body: JSON.stringify(
+      orderPayload([{ slug: info.slug, quantity: 1, price: info.price }], { customerEmail: "bench@example.com" }),
+    ),
   },
 ];
 

@@ -15,6 +15,8 @@ import { hashPassword } from "../src/auth/passwords.ts";
 import { createLogger } from "../src/platform/logger.ts";
 import { productOwner, storeImage } from "../src/catalog/images.ts";
 
+export { orderPayload } from "./order-payload.ts";
+
 export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
 export const ADMIN = { username: "admin", password: "admin-password-1" };
 export const SUPPORT = { username: "support", password: "support-password-1" };
@@ -120,6 +122,12 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
   return shop;
 }
 
+/** A token of the first administrator, signed directly: no login request, so no login limit. */
+export async function firstAdminToken(deps: BuiltDeps): Promise<string> {
+  const admin = await deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
+  return deps.tokens.sign({ username: admin.username, role: admin.role, userId: admin.id, version: admin.version });
+}
+
 /** A small real image (PNG) for upload tests. */
 export function testImage(width = 800, height = 600, color = "#3b82f6"): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -174,28 +182,4 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
   }
   shop.deps.catalogCache.invalidate();
   return { categories };
-}
-
-export function orderPayload(
-  items: { slug: string; quantity: number; price?: number }[],
-  overrides: Record<string, unknown> = {},
-) {
-  const address = {
-    firstName: "Anna",
-    lastName: "Schmidt",
-    address: "Hauptstraße 5",
-    city: "Berlin",
-    country: "DE",
-    postCode: "10115",
-    phone: "+49301234567",
-  };
-  return {
-    customerEmail: "anna@example.com",
-    paymentProvider: "STRIPE",
-    shippingAddress: address,
-    billingAddress: address,
-    items,
-    language: "DE",
-    ...overrides,
-  };
 }

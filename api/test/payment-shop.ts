@@ -2,7 +2,8 @@
 // payment tests share.
 import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import type { CreateOrderResponse } from "@shop/shared";
+import type { CreateOrderResponse, PaymentMethod } from "@shop/shared";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startPaymentStandIns, STRIPE_TEST_KEYS, type PayPalStandIn, type StripeStandIn } from "@shop/standins";
 import type { Env } from "../src/env.ts";
 import { buildDeps } from "../src/deps.ts";
@@ -33,19 +34,71 @@ export async function startPaymentShop(overrides: Record<string, string> = {}): 
   });
 }
 
+export interface PaymentShopOptions {
+  /** Environment overrides for the shop (e.g. one provider's keys emptied). */
+  env?: Record<string, string>;
+  /**
+   * Before each test: both stand-ins up again and every product's stock back at 10 (`false`: no
+   * reset). `cancelPending` also cancels the orders earlier tests left pending, their stock released.
+   */
+  reset?: false | { cancelPending?: boolean };
+}
+
+/**
+ * One payment shop for the enclosing file or describe block: started before its first test, closed
+ * after its last, reset before each test as `options.reset` says. The returned object is empty
+ * until the shop starts (beforeAll), then holds the shop's properties.
+ */
+export function usePaymentShop(options: PaymentShopOptions = {}): PaymentTestShop {
+  const { env = {}, reset = {} } = options;
+  const shop = {} as PaymentTestShop;
+  beforeAll(async () => {
+    Object.assign(shop, await startPaymentShop(env));
+  });
+  afterAll(() => shop.close?.());
+  if (reset !== false)
+    beforeEach(async () => {
+      shop.stripe.down = false;
+      shop.paypal.down = false;
+      if (reset.cancelPending)
+        await shop.deps.prisma.order.updateMany({
+          where: { status: "PENDING_PAYMENT" },
+          data: { status: "CANCELLED", stockReleased: true },
+        });
+      await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
+    });
+  return shop;
+}
+
 export async function placeOrder(
   shop: TestShop,
-  method: "STRIPE" | "PAYPAL",
+  method: PaymentMethod,
   items = [{ slug: "drug-tests", quantity: 1 }],
   overrides: Record<string, unknown> = {},
 ) {
   const response = await shop.request("/api/orders", {
     method: "POST",
-    json: orderPayload(items, { paymentProvider: method, ...overrides }),
+    json: orderPayload(items, { paymentMethod: method, ...overrides }),
   });
   if (response.status !== 201) throw new Error(`order not created: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreateOrderResponse;
 }
+
+/** The shopper pays with the built-in test provider (test mode): a test card, or PayPal's stand-in. */
+export const payInTestMode = (
+  shop: { request: TestShop["request"] },
+  order: Pick<CreateOrderResponse, "paymentReference" | "clientSecret">,
+  method: "card" | "paypal" = "card",
+) =>
+  shop.request("/api/payments/test/confirm", {
+    method: "POST",
+    json: {
+      paymentReference: order.paymentReference,
+      clientSecret: order.clientSecret,
+      method,
+      cardNumber: method === "card" ? "4242424242424242" : undefined,
+    },
+  });
 
 export const confirm = (shop: { request: TestShop["request"] }, orderNumber: string) =>
   shop.request(`/api/orders/confirm/${orderNumber}`, { method: "POST" });

@@ -1,4 +1,4 @@
-import type { AdminRole } from "@shop/admin-client/token";
+import type { Role } from "@shop/shared/enums";
 
 const READ_ACTIONS = new Set(["list", "show", "export"]);
 const CATALOG = new Set(["products", "categories", "blog-posts"]);
@@ -8,7 +8,7 @@ const CATALOG = new Set(["products", "categories", "blog-posts"]);
  * and reads the catalog. The API enforces the same rules with 403; this only hides what would
  * be refused.
  */
-export function canRoleAccess(role: AdminRole, resource: string, action: string): boolean {
+export function canRoleAccess(role: Role, resource: string, action: string): boolean {
   if (role === "ADMIN") return true;
   if (resource === "orders") return READ_ACTIONS.has(action) || action === "edit";
   if (CATALOG.has(resource)) return READ_ACTIONS.has(action);

@@ -1,4 +1,3 @@
-import type { AdminUserRecord } from "@shop/shared";
+import { Role } from "@shop/shared/enums";
 
-export const ROLES: AdminUserRecord["role"][] = ["ADMIN", "SUPPORT"];
-export const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
+export const roleChoices = Object.values(Role).map((role) => ({ id: role, name: `resources.users.roles.${role}` }));

@@ -17,6 +17,7 @@ import {
   SUPPORT,
   type TestShop,
 } from "../../test/harness.ts";
+import { payInTestMode } from "../../test/payment-shop.ts";
 
 let shop: TestShop;
 let admin: string;
@@ -259,15 +260,7 @@ describe("orders", () => {
       }),
     });
     order = (await response.json()) as CreateOrderResponse;
-    await shop.request("/api/payments/test/confirm", {
-      method: "POST",
-      json: {
-        paymentReference: order.paymentReference,
-        clientSecret: order.clientSecret,
-        method: "card",
-        cardNumber: "4242424242424242",
-      },
-    });
+    await payInTestMode(shop, order);
     await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
   });
 

@@ -1,13 +1,12 @@
 // The console's staff accounts (ADMIN only): HTTP over auth/user-store.ts.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AdminUserRecord } from "@shop/shared";
+import { Role, type AdminUserRecord } from "@shop/shared";
 import { adminUserCreateSchema, adminUserUpdateSchema } from "@shop/shared/schemas";
 import type { AdminUser } from "@shop/db";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { validJson } from "../http/validate.ts";
-import { ROLES } from "../auth/tokens.ts";
 import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_FIELDS } from "../auth/user-store.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 
@@ -22,7 +21,7 @@ const toAdminUser = (user: AdminUser): AdminUserRecord => ({
 const userList = validListQuery({
   sortable: USER_SORT_FIELDS,
   defaultSort: ["username", "ASC"],
-  filter: listFilterSchema.extend({ role: z.enum(ROLES).optional() }),
+  filter: listFilterSchema.extend({ role: z.enum(Role).optional() }),
 });
 
 export const adminUserRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError, forbidden } from "../errors.ts";
 import type { AppEnv } from "../context.ts";
-import type { Role } from "./tokens.ts";
+import type { Role } from "@shop/shared";
 
 const unauthorized = (message: string) =>
   new ApiError(401, "unauthorized", message, undefined, { "WWW-Authenticate": 'Bearer realm="admin"' });

@@ -2,8 +2,9 @@
 // limits hold under parallel attempts; the last administrator survives races; staff passwords
 // and usernames follow the shop's rules.
 import { SignJWT } from "jose";
+import type { Role } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startTestShop, type TestShop } from "../../test/harness.ts";
+import { ADMIN, firstAdminToken, startTestShop, type TestShop } from "../../test/harness.ts";
 
 let shop: TestShop;
 const SECRET = new TextEncoder().encode("test-secret-that-is-long-enough-for-hs256-signing");
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function createUser(token: string, username: string, role: "ADMIN" | "SUPPORT", password = GOOD_PASSWORD) {
+async function createUser(token: string, username: string, role: Role, password = GOOD_PASSWORD) {
   const response = await shop.request("/api/admin/users", {
     method: "POST",
     token,
@@ -25,6 +26,8 @@ async function createUser(token: string, username: string, role: "ADMIN" | "SUPP
 }
 
 const ordersWith = (token: string) => shop.request("/api/admin/orders", { token });
+const loginStatus = async (username: string, password: string) =>
+  (await shop.request("/api/admin-login", { method: "POST", json: { username, password } })).status;
 
 describe("a session ends when its user changes", () => {
   it("ends every token of a deleted user at once", async () => {
@@ -68,14 +71,7 @@ describe("a session ends when its user changes", () => {
     });
     expect(changed.status).toBe(200);
     expect((await ordersWith(token)).status).toBe(401);
-    expect(
-      (
-        await shop.request("/api/admin-login", {
-          method: "POST",
-          json: { username: "new-password", password: GOOD_PASSWORD },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await loginStatus("new-password", GOOD_PASSWORD)).toBe(401);
     expect(
       (await ordersWith(await shop.login({ username: "new-password", password: "another-quiet-harbour-7" }))).status,
     ).toBe(200);
@@ -170,23 +166,9 @@ describe("login limits under parallel attempts", () => {
     await createUser(admin, "CaseLimit", "SUPPORT");
     for (let i = 0; i < 5; i++) {
       const name = i % 2 ? "caselimit" : "CASELIMIT";
-      expect(
-        (
-          await shop.request("/api/admin-login", {
-            method: "POST",
-            json: { username: name, password: "wrong-one-here" },
-          })
-        ).status,
-      ).toBe(401);
+      expect(await loginStatus(name, "wrong-one-here")).toBe(401);
     }
-    expect(
-      (
-        await shop.request("/api/admin-login", {
-          method: "POST",
-          json: { username: "CaseLimit", password: GOOD_PASSWORD },
-        })
-      ).status,
-    ).toBe(429);
+    expect(await loginStatus("CaseLimit", GOOD_PASSWORD)).toBe(429);
   });
 });
 
@@ -248,13 +230,7 @@ describe("the last administrator", () => {
 
 describe("passwords and usernames", () => {
   const create = async (username: string, password: string) => {
-    const admin = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-    const token = await shop.deps.tokens.sign({
-      username: admin.username,
-      role: "ADMIN",
-      userId: admin.id,
-      version: admin.version,
-    });
+    const token = await firstAdminToken(shop.deps);
     return shop.request("/api/admin/users", { method: "POST", token, json: { username, password, role: "SUPPORT" } });
   };
 
@@ -278,14 +254,7 @@ describe("passwords and usernames", () => {
     const duplicate = await create("maria.k", GOOD_PASSWORD);
     expect(duplicate.status).toBe(400);
     expect((await duplicate.json()).error.field).toBe("username");
-    expect(
-      (
-        await shop.request("/api/admin-login", {
-          method: "POST",
-          json: { username: "MARIA.K", password: GOOD_PASSWORD },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await loginStatus("MARIA.K", GOOD_PASSWORD)).toBe(200);
   });
 
   it.each(["system", "Customer", "stripe-webhook", "PayPal-Webhook", "test-webhook"])(
@@ -299,13 +268,7 @@ describe("passwords and usernames", () => {
 
   it("refuses a new password that is too weak when editing a user", async () => {
     const user = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { usernameKey: "maria.k" } });
-    const admin = await shop.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-    const token = await shop.deps.tokens.sign({
-      username: admin.username,
-      role: "ADMIN",
-      userId: admin.id,
-      version: admin.version,
-    });
+    const token = await firstAdminToken(shop.deps);
     const response = await shop.request(`/api/admin/users/${user.id}`, {
       method: "PUT",
       token,

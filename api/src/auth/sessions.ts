@@ -5,7 +5,7 @@
 // instance, so "at once" holds across instances too (without Redis, after at most the cache's life).
 import type { Redis } from "ioredis";
 import type { PrismaClient } from "@shop/db";
-import type { Role } from "./tokens.ts";
+import type { Role } from "@shop/shared";
 
 export interface Account {
   username: string;

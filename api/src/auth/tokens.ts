@@ -4,9 +4,9 @@
 // A token also names the account version it was issued for: guard.ts refuses it once the account
 // has changed (sessions.ts).
 import { SignJWT, jwtVerify, errors } from "jose";
+import { Role } from "@shop/shared";
 
-export type Role = "ADMIN" | "SUPPORT";
-export const ROLES: readonly Role[] = ["ADMIN", "SUPPORT"];
+const ROLES: readonly unknown[] = Object.values(Role);
 
 export interface AdminClaims {
   username: string;
@@ -48,12 +48,7 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         const { sub, uid, ver, role, exp, iat } = payload;
-        if (
-          typeof sub !== "string" ||
-          typeof uid !== "number" ||
-          typeof ver !== "number" ||
-          !ROLES.includes(role as Role)
-        )
+        if (typeof sub !== "string" || typeof uid !== "number" || typeof ver !== "number" || !ROLES.includes(role))
           return null;
         if (exp! - iat! > lifetimeSeconds + CLOCK_TOLERANCE_SECONDS) return null;
         if (iat! > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return null;

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { staleRecord } from "../admin/versions.ts";
 import { idIn, rowRange, type ListPage, type ListQuery } from "../admin/list-query.ts";
 import { hashPassword } from "./passwords.ts";
-import type { Role } from "./tokens.ts";
+import type { Role } from "@shop/shared";
 
 /** The console's user filters; null ids name no row. */
 export interface UserFilter {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { CreateOrderResponse } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
-import { outboxFor } from "../../test/payment-shop.ts";
+import { outboxFor, payInTestMode } from "../../test/payment-shop.ts";
 import { startSmtpStandIn } from "@shop/standins";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import { renderOrderConfirmation, type ConfirmationOrder } from "./order-confirmation.ts";
@@ -69,15 +69,7 @@ describe("sending", () => {
       })
     ).json()) as CreateOrderResponse;
     expect(outboxFor(shop, created.orderNumber)).toEqual([]);
-    await shop.request("/api/payments/test/confirm", {
-      method: "POST",
-      json: {
-        paymentReference: created.paymentReference,
-        clientSecret: created.clientSecret,
-        method: "card",
-        cardNumber: "4242424242424242",
-      },
-    });
+    await payInTestMode(shop, created);
     await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" });
     await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" });
     const files = outboxFor(shop, created.orderNumber);
@@ -103,15 +95,7 @@ describe("sending through SMTP", () => {
       const created = (await (
         await shop.request("/api/orders", { method: "POST", json: orderPayload([{ slug: "drug-tests", quantity: 1 }]) })
       ).json()) as CreateOrderResponse;
-      await shop.request("/api/payments/test/confirm", {
-        method: "POST",
-        json: {
-          paymentReference: created.paymentReference,
-          clientSecret: created.clientSecret,
-          method: "card",
-          cardNumber: "4242424242424242",
-        },
-      });
+      await payInTestMode(shop, created);
       expect((await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" })).status).toBe(200);
       const order = () => shop.deps.prisma.order.findUniqueOrThrow({ where: { number: created.orderNumber } });
       expect(await order()).toMatchObject({ status: "PAID", confirmationSentAt: null });

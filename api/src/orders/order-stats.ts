@@ -1,5 +1,6 @@
 // Figures about orders for the console's dashboard (reads only; the order writes are in
 // order-service.ts).
+import { AWAITING_SHIPMENT_STATUSES, REVENUE_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 
 const DAY_MS = 86_400_000;
@@ -11,13 +12,13 @@ export interface DayFigures {
   orders: number;
 }
 
-/** Paid orders (paid, shipped or delivered) and their revenue per day, for the last `days` days up to today. */
+/** Paid, not refunded orders (REVENUE_STATUSES) and their revenue per day, for the last `days` days up to today. */
 export async function paidOrdersByDay(deps: Deps, days: number, now = new Date()): Promise<DayFigures[]> {
   const today = new Date(now);
   today.setUTCHours(0, 0, 0, 0);
   const since = new Date(today.getTime() - (days - 1) * DAY_MS);
   const paid = await deps.prisma.order.findMany({
-    where: { paidAt: { gte: since }, status: { in: ["PAID", "SHIPPED", "DELIVERED"] } },
+    where: { paidAt: { gte: since }, status: { in: [...REVENUE_STATUSES] } },
     select: { paidAt: true, totalCents: true },
   });
   const figures = Array.from({ length: days }, (_, i) => ({
@@ -38,5 +39,5 @@ export async function paidOrdersByDay(deps: Deps, days: number, now = new Date()
 
 /** Paid orders not shipped yet. */
 export function ordersAwaitingShipment(deps: Deps): Promise<number> {
-  return deps.prisma.order.count({ where: { status: "PAID" } });
+  return deps.prisma.order.count({ where: { status: { in: [...AWAITING_SHIPMENT_STATUSES] } } });
 }

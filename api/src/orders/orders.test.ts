@@ -76,10 +76,10 @@ describe("POST /api/orders", () => {
       const { orderNumber } = (await response.json()) as CreateOrderResponse;
       return (await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } })).paymentMethod;
     };
-    expect(await methodOf({ paymentProvider: undefined, paymentMethod: "CARD" })).toBe("CARD");
-    expect(await methodOf({ paymentProvider: undefined, paymentMethod: "PAYPAL" })).toBe("PAYPAL");
-    expect(await methodOf({ paymentProvider: "STRIPE" })).toBe("CARD");
-    expect(await methodOf({ paymentProvider: "PAYPAL" })).toBe("PAYPAL");
+    expect(await methodOf({ paymentMethod: "CARD" })).toBe("CARD");
+    expect(await methodOf({ paymentMethod: "PAYPAL" })).toBe("PAYPAL");
+    expect(await methodOf({ paymentMethod: undefined, paymentProvider: "STRIPE" })).toBe("CARD");
+    expect(await methodOf({ paymentMethod: undefined, paymentProvider: "PAYPAL" })).toBe("PAYPAL");
   });
 
   it("refuses a client price that differs from the catalog, naming the item, and changes nothing", async () => {
@@ -130,9 +130,13 @@ describe("POST /api/orders", () => {
         400,
         "shippingAddress.country",
       ],
-      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "BITCOIN" }), 400, "paymentProvider"],
+      [
+        orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentMethod: undefined, paymentProvider: "BITCOIN" }),
+        400,
+        "paymentProvider",
+      ],
       [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentMethod: "BITCOIN" }), 400, "paymentMethod"],
-      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: undefined }), 400, "paymentMethod"],
+      [orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentMethod: undefined }), 400, "paymentMethod"],
       [
         orderPayload([{ slug: "drug-tests", quantity: 1 }], { paymentProvider: "PAYPAL", paymentMethod: "CARD" }),
         400,

@@ -1,26 +1,21 @@
 // Rule 4 under load: many confirms and webhooks for the same paid order at once end in exactly one
 // paid order, one stock decrement and one confirmation e-mail. Meaningful on PostgreSQL (real
 // concurrent transactions across a connection pool); on PGlite the requests serialise.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   confirm,
   orderOf,
   outboxFor,
   placeOrder,
   postWebhook,
-  startPaymentShop,
   stockOf,
-  type PaymentTestShop,
+  usePaymentShop,
 } from "../../test/payment-shop.ts";
 
-let shop: PaymentTestShop;
-beforeAll(async () => {
-  shop = await startPaymentShop();
-});
-afterAll(() => shop.close());
+const shop = usePaymentShop({ reset: false });
 
 it("20 concurrent confirms and webhooks for one card order: one paid order, one stock decrement, one e-mail", async () => {
-  const order = await placeOrder(shop, "STRIPE", [{ slug: "drug-tests", quantity: 2 }]);
+  const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 2 }]);
   const intent = shop.stripe.pay(order.paymentReference);
   const redelivered = shop.stripe.webhook("payment_intent.succeeded", intent);
   const responses = await Promise.all(

@@ -1,15 +1,16 @@
-import type { ApiErrorBody } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody, PaymentMethod } from "@shop/shared";
+import { describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
-import { orderPayload } from "../../test/harness.ts";
+import { firstAdminToken, orderPayload } from "../../test/harness.ts";
 import {
   confirm,
   orderOf,
+  payInTestMode,
   placeOrder,
   restart,
-  startPaymentShop,
   stockOf,
+  usePaymentShop,
   type PaymentTestShop,
 } from "../../test/payment-shop.ts";
 import { STRIPE_TEST_KEYS } from "@shop/standins";
@@ -45,12 +46,12 @@ const testConfirm = (shop: PaymentTestShop, body: Record<string, unknown>) =>
   shop.request("/api/payments/test/confirm", { method: "POST", json: body });
 
 /** An order for a method the shop does not offer: refused before anything is reserved. */
-async function expectRefused(shop: PaymentTestShop, paymentMethod: "CARD" | "PAYPAL") {
+async function expectRefused(shop: PaymentTestShop, paymentMethod: PaymentMethod) {
   const ordersBefore = await shop.deps.prisma.order.count();
   const stockBefore = await stockOf(shop);
   const response = await shop.request("/api/orders", {
     method: "POST",
-    json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentProvider: undefined, paymentMethod }),
+    json: orderPayload([{ slug: "drug-tests", quantity: 2 }], { paymentMethod }),
   });
   expect(response.status).toBe(400);
   expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
@@ -94,7 +95,8 @@ describe.each([
       card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey },
       paypal: null,
     },
-    offered: "STRIPE",
+    offered: "CARD",
+    gateway: "STRIPE",
     refused: "PAYPAL",
     leftover: "card",
   },
@@ -103,15 +105,12 @@ describe.each([
     env: WITHOUT_STRIPE,
     config: { testMode: false, card: null, paypal: { gateway: "PAYPAL", clientId: "standin-client-id" } },
     offered: "PAYPAL",
+    gateway: "PAYPAL",
     refused: "CARD",
     leftover: "paypal",
   },
-] as const)("a shop with $keys", ({ env, config, offered, refused, leftover }) => {
-  let shop: PaymentTestShop;
-  beforeAll(async () => {
-    shop = await startPaymentShop(env);
-  });
-  afterAll(() => shop.close());
+] as const)("a shop with $keys", ({ env, config, offered, gateway, refused, leftover }) => {
+  const shop = usePaymentShop({ env, reset: false });
 
   it("offers that provider's method only, and is not in test mode", async () => {
     expect(await (await shop.request("/api/payments/config")).json()).toEqual(config);
@@ -119,7 +118,7 @@ describe.each([
 
   it("refuses an order for the other method with a clear 400, reserving nothing", async () => {
     await expectRefused(shop, refused);
-    expect((await placeOrder(shop, offered)).gateway).toBe(offered);
+    expect((await placeOrder(shop, offered)).gateway).toBe(gateway);
   });
 
   it("has no test provider: its confirm route is not there", async () => {
@@ -128,11 +127,7 @@ describe.each([
 });
 
 describe("a shop without payment keys (test mode)", () => {
-  let shop: PaymentTestShop;
-  beforeAll(async () => {
-    shop = await startPaymentShop(WITHOUT_KEYS);
-  });
-  afterAll(() => shop.close());
+  const shop = usePaymentShop({ env: WITHOUT_KEYS, reset: false });
 
   it("says so, and the built-in test provider takes both methods", async () => {
     expect(await (await shop.request("/api/payments/config")).json()).toEqual({
@@ -140,17 +135,13 @@ describe("a shop without payment keys (test mode)", () => {
       card: { gateway: "TEST" },
       paypal: { gateway: "TEST" },
     });
-    expect((await placeOrder(shop, "STRIPE")).gateway).toBe("TEST");
+    expect((await placeOrder(shop, "CARD")).gateway).toBe("TEST");
     expect((await placeOrder(shop, "PAYPAL")).gateway).toBe("TEST");
   });
 });
 
 describe("orders placed in test mode, once the shop has payment keys", () => {
-  let shop: PaymentTestShop;
-  beforeAll(async () => {
-    shop = await startPaymentShop(WITHOUT_KEYS);
-  });
-  afterAll(() => shop.close());
+  const shop = usePaymentShop({ env: WITHOUT_KEYS, reset: false });
 
   const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
   const withStripe = () =>
@@ -163,18 +154,10 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
 
   it("can no longer be paid: confirming answers a clear 409, and the sweep expires them and returns their stock", async () => {
     await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
-    const unpaid = await placeOrder(shop, "STRIPE");
+    const unpaid = await placeOrder(shop, "CARD");
     // Paid with the test card, but not confirmed before the keys arrived: no money ever moved.
     const testPaid = await placeOrder(shop, "PAYPAL");
-    expect(
-      (
-        await testConfirm(shop, {
-          paymentReference: testPaid.paymentReference,
-          clientSecret: testPaid.clientSecret,
-          method: "paypal",
-        })
-      ).status,
-    ).toBe(200);
+    expect((await payInTestMode(shop, testPaid, "paypal")).status).toBe(200);
     expect(await stockOf(shop)).toBe(8);
 
     const restarted = await withStripe();
@@ -194,29 +177,14 @@ describe("orders placed in test mode, once the shop has payment keys", () => {
 
   it("can still be cancelled and refunded by staff, with no provider to ask", async () => {
     await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 10 } });
-    const unpaid = await placeOrder(shop, "STRIPE");
-    const paid = await placeOrder(shop, "STRIPE");
-    expect(
-      (
-        await testConfirm(shop, {
-          paymentReference: paid.paymentReference,
-          clientSecret: paid.clientSecret,
-          method: "card",
-          cardNumber: "4242424242424242",
-        })
-      ).status,
-    ).toBe(200);
+    const unpaid = await placeOrder(shop, "CARD");
+    const paid = await placeOrder(shop, "CARD");
+    expect((await payInTestMode(shop, paid)).status).toBe(200);
     expect((await confirm(shop, paid.orderNumber)).status).toBe(200);
 
     const restarted = await withStripe();
     try {
-      const admin = await restarted.deps.prisma.adminUser.findFirstOrThrow({ where: { role: "ADMIN" } });
-      const token = await restarted.deps.tokens.sign({
-        username: admin.username,
-        role: "ADMIN",
-        userId: admin.id,
-        version: admin.version,
-      });
+      const token = await firstAdminToken(restarted.deps);
       const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
       const id = async (number: string) => (await orderOf(shop, number)).id;
       const cancelled = await restarted.request(`/api/admin/orders/${await id(unpaid.orderNumber)}`, {

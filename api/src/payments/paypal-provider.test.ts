@@ -1,31 +1,11 @@
 // The PayPal path against the local PayPal stand-in: the API creates the PayPal order, the
 // shopper approves it, the API captures it itself and records the order like a card order.
 import type { ApiErrorBody } from "@shop/shared";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
-import {
-  confirm,
-  orderOf,
-  outboxFor,
-  placeOrder,
-  startPaymentShop,
-  stockOf,
-  type PaymentTestShop,
-} from "../../test/payment-shop.ts";
+import { confirm, orderOf, outboxFor, placeOrder, usePaymentShop, stockOf } from "../../test/payment-shop.ts";
 
-let shop: PaymentTestShop;
-beforeAll(async () => {
-  shop = await startPaymentShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  shop.paypal.down = false;
-  await shop.deps.prisma.order.updateMany({
-    where: { status: "PENDING_PAYMENT" },
-    data: { status: "CANCELLED", stockReleased: true },
-  });
-  await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
-});
+const shop = usePaymentShop({ reset: { cancelPending: true } });
 
 const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
 const captureRequests = (reference: string) =>

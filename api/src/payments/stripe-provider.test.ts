@@ -1,6 +1,6 @@
 // The card path against the local Stripe stand-in, through the real `stripe` SDK.
 import type { ApiErrorBody, PaymentConfig } from "@shop/shared";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import { orderPayload } from "../../test/harness.ts";
 import {
@@ -13,23 +13,11 @@ import {
   restart,
   startPaymentShop,
   stockOf,
-  type PaymentTestShop,
+  usePaymentShop,
 } from "../../test/payment-shop.ts";
 
-let shop: PaymentTestShop;
-beforeAll(async () => {
-  shop = await startPaymentShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  shop.stripe.down = false;
-  // Orders left pending by earlier tests are not this test's business.
-  await shop.deps.prisma.order.updateMany({
-    where: { status: "PENDING_PAYMENT" },
-    data: { status: "CANCELLED", stockReleased: true },
-  });
-  await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
-});
+// Orders left pending by earlier tests are not this test's business.
+const shop = usePaymentShop({ reset: { cancelPending: true } });
 
 const later = () => new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
 
@@ -41,7 +29,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("creates a PaymentIntent for the server's amount with an idempotency key and answers its client secret", async () => {
-    const order = await placeOrder(shop, "STRIPE", [{ slug: "drug-tests", quantity: 2 }]);
+    const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 2 }]);
     expect(order.gateway).toBe("STRIPE");
     expect(order.paymentReference).toMatch(/^pi_/);
     expect(order.clientSecret).toMatch(new RegExp(`^${order.paymentReference}_secret_`));
@@ -65,7 +53,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("success: the card pays, the order is paid once, stock is taken once and one confirmation is mailed", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     expect(await stockOf(shop)).toBe(9);
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
     expect((await confirmCard(shop.stripe, order.clientSecret, "4242424242424242")).body.status).toBe("succeeded");
@@ -82,7 +70,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("decline: the order stays pending, and the same order can be paid with another card", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const declined = await confirmCard(shop.stripe, order.clientSecret, "4000000000000002");
     expect(declined.status).toBe(402);
     expect(declined.body.error?.code).toBe("card_declined");
@@ -99,7 +87,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("3-D Secure: requires_action is not paid; after the challenge the order is paid", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     expect((await confirmCard(shop.stripe, order.clientSecret, "4000002760003184")).body.status).toBe(
       "requires_action",
     );
@@ -109,7 +97,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("3-D Secure failed: the order stays pending", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4000002760003184");
     expect((await completeThreeDSecure(shop.stripe, order.clientSecret, "fail")).status).toBe(
       "requires_payment_method",
@@ -120,7 +108,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("amount mismatch: a PaymentIntent that took another amount does not pay the order, and the history says why", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     shop.stripe.pay(order.paymentReference).amount_received = 100;
     const response = await confirm(shop, order.orderNumber);
     expect(response.status).toBe(409);
@@ -155,7 +143,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("provider down when confirming: a clear 502, the order stays pending, and the sweep completes it once Stripe answers", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
     shop.stripe.down = true;
     const response = await confirm(shop, order.orderNumber);
@@ -171,7 +159,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("a restart between payment and confirmation: the new process confirms the order, once", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
     const restarted = await restart(shop);
     try {
@@ -189,7 +177,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("expiry cancels the unpaid PaymentIntent, so it can no longer be paid", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     expect(await sweepExpiredOrders(shop.deps, later())).toEqual({ paid: 0, expired: 1 });
     expect(shop.stripe.intents.get(order.paymentReference)).toMatchObject({
       status: "canceled",
@@ -201,14 +189,14 @@ describe("card payments through Stripe", () => {
 
   it("staff cancelling an unpaid order cancels its PaymentIntent; one the shopper has just paid is not cancelled", async () => {
     const token = await shop.login();
-    const unpaid = await placeOrder(shop, "STRIPE");
+    const unpaid = await placeOrder(shop, "CARD");
     const { id } = await orderOf(shop, unpaid.orderNumber);
     expect(
       (await shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json: { status: "CANCELLED" } })).status,
     ).toBe(200);
     expect(shop.stripe.intents.get(unpaid.paymentReference)!.status).toBe("canceled");
 
-    const justPaid = await placeOrder(shop, "STRIPE");
+    const justPaid = await placeOrder(shop, "CARD");
     shop.stripe.pay(justPaid.paymentReference);
     const paidId = (await orderOf(shop, justPaid.orderNumber)).id;
     const refused = await shop.request(`/api/admin/orders/${paidId}`, {
@@ -222,7 +210,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("refunds from the console go to Stripe, once, and return the stock", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
     await confirm(shop, order.orderNumber);
     const { id } = await orderOf(shop, order.orderNumber);
@@ -241,7 +229,7 @@ describe("card payments through Stripe", () => {
   });
 
   it("a refund that Stripe cannot make changes nothing and says so", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
     await confirm(shop, order.orderNumber);
     const { id } = await orderOf(shop, order.orderNumber);

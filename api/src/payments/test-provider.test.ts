@@ -23,7 +23,7 @@ const testConfirm = (order: Placed, method: "card" | "paypal", cardNumber?: stri
 
 describe("POST /api/payments/test/confirm", () => {
   it("pays a card order with a test card and a PayPal order with the PayPal stand-in", async () => {
-    const card = await placeOrder(shop, "STRIPE");
+    const card = await placeOrder(shop, "CARD");
     expect((await testConfirm(card, "card", "4242424242424242")).status).toBe(200);
     expect((await confirm(shop, card.orderNumber)).status).toBe(200);
     const paypal = await placeOrder(shop, "PAYPAL");
@@ -32,7 +32,7 @@ describe("POST /api/payments/test/confirm", () => {
   });
 
   it("refuses to complete a card order as PayPal (409) and leaves it unpaid", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const response = await testConfirm(order, "paypal");
     expect(response.status).toBe(409);
     expect(((await response.json()) as ApiErrorBody).error).toMatchObject({
@@ -71,7 +71,7 @@ describe("POST /api/payments/test/confirm", () => {
       gateway: "TEST" as const,
     };
     expect((await testConfirm(loose, "card", "4242424242424242")).status).toBe(404);
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     expect(
       (
         await testConfirm(

@@ -1,7 +1,7 @@
 // Provider webhooks: verified on the raw body, applied once per delivery id, and never trusted
 // alone (the order is paid only when the provider, asked by the shop, says so).
 import type { ApiErrorBody } from "@shop/shared";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTestShop } from "../../test/harness.ts";
 import {
   confirm,
@@ -10,27 +10,17 @@ import {
   outboxFor,
   placeOrder,
   postWebhook,
-  startPaymentShop,
   stockOf,
-  type PaymentTestShop,
+  usePaymentShop,
 } from "../../test/payment-shop.ts";
 
-let shop: PaymentTestShop;
-beforeAll(async () => {
-  shop = await startPaymentShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  shop.stripe.down = false;
-  shop.paypal.down = false;
-  await shop.deps.prisma.product.updateMany({ data: { stock: 10 } });
-});
+const shop = usePaymentShop();
 
 const recordedEvents = () => shop.deps.prisma.paymentWebhookEvent.count();
 
 describe("POST /api/webhooks/stripe", () => {
   it("completes an order whose shopper closed the tab after paying (webhook before confirm)", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const intent = shop.stripe.pay(order.paymentReference);
     const response = await postWebhook(shop, "stripe", shop.stripe.webhook("payment_intent.succeeded", intent));
     expect(response.status).toBe(200);
@@ -47,7 +37,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("applies a duplicated delivery once", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const delivery = shop.stripe.webhook("payment_intent.succeeded", shop.stripe.pay(order.paymentReference));
     const first = await postWebhook(shop, "stripe", delivery);
     const again = await Promise.all([1, 2, 3].map(() => postWebhook(shop, "stripe", delivery)));
@@ -58,7 +48,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const intent = shop.stripe.pay(order.paymentReference);
     const before = await recordedEvents();
     const genuine = shop.stripe.webhook("payment_intent.succeeded", intent);
@@ -77,7 +67,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("does not believe a succeeded event the provider does not confirm, and a late failure does not undo a payment", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const intent = shop.stripe.intents.get(order.paymentReference)!;
     // Signed, but the PaymentIntent (asked by the shop) has not succeeded.
     await postWebhook(
@@ -116,7 +106,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("records a refund made in Stripe's dashboard (charge.refunded): refunded, stock returned", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     await confirmCard(shop.stripe, order.clientSecret, "4242424242424242");
     await confirm(shop, order.orderNumber);
     const intent = shop.stripe.intents.get(order.paymentReference)!;
@@ -134,7 +124,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("answers 502 (so Stripe retries) when Stripe cannot be asked, and applies the redelivery", async () => {
-    const order = await placeOrder(shop, "STRIPE");
+    const order = await placeOrder(shop, "CARD");
     const delivery = shop.stripe.webhook("payment_intent.succeeded", shop.stripe.pay(order.paymentReference));
     shop.stripe.down = true;
     expect((await postWebhook(shop, "stripe", delivery)).status).toBe(502);

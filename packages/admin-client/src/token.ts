@@ -3,16 +3,16 @@
 // storefront both find it (logging in to one logs in to both). The front ends only decode it, with
 // jose's decodeJwt, to decide what to show; the API verifies the signature on every call.
 import { decodeJwt, type JWTPayload } from "jose";
+import { Role } from "@shop/shared/enums";
 
 export const ADMIN_TOKEN_KEY = "adminToken";
 
-export const ADMIN_ROLES = ["ADMIN", "SUPPORT"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+const ADMIN_ROLES: readonly unknown[] = Object.values(Role);
 
 /** Who a token speaks for, as its payload says. */
 export interface AdminSession {
   username: string;
-  role: AdminRole;
+  role: Role;
   /** Expiry, seconds since the epoch (the token's `exp`). */
   exp: number;
 }
@@ -28,8 +28,8 @@ export function decodeAdminToken(token: string | null | undefined): AdminSession
   }
   const { sub, role, exp } = payload;
   if (typeof sub !== "string" || typeof exp !== "number") return null;
-  if (!ADMIN_ROLES.includes(role as AdminRole)) return null;
-  return { username: sub, role: role as AdminRole, exp };
+  if (!ADMIN_ROLES.includes(role)) return null;
+  return { username: sub, role: role as Role, exp };
 }
 
 /** The session a token still speaks for at `nowMs`, else null; the expiry second itself is past. */

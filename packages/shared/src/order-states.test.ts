@@ -4,7 +4,9 @@ import {
   canMove,
   ORDER_MOVES,
   ORDER_STATUSES,
+  AWAITING_SHIPMENT_STATUSES,
   PAID_STATUSES,
+  REVENUE_STATUSES,
   paymentReversal,
   staffMoveBetween,
   staffMoves,
@@ -21,6 +23,15 @@ describe("order statuses", () => {
 
   it("count as paid from PAID on, refunded included, but not cancelled (an unpaid order is cancelled too)", () => {
     expect(PAID_STATUSES).toEqual(["PAID", "SHIPPED", "DELIVERED", "REFUNDED"]);
+  });
+
+  it("count as revenue while paid and not refunded: exactly those a refund can start from", () => {
+    expect(REVENUE_STATUSES).toEqual(["PAID", "SHIPPED", "DELIVERED"]);
+    expect(REVENUE_STATUSES).toEqual(ORDER_STATUSES.filter((status) => canMove(status, "refund")));
+  });
+
+  it("wait for shipment while PAID only", () => {
+    expect(AWAITING_SHIPMENT_STATUSES).toEqual(["PAID"]);
   });
 
   it("end in CANCELLED or REFUNDED; only money that arrives late takes a cancelled order further", () => {

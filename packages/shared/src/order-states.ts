@@ -3,7 +3,7 @@
 // API applies it (api/src/orders/settle-order.ts, move-order.ts, reconcile-orders.ts) and the
 // console offers exactly the staff moves it allows. It loads in the console's order list, so it
 // stays free of zod and anything else heavy.
-import { OrderStatus, type Role } from "@shop/db/enums";
+import { OrderStatus, Role } from "@shop/db/enums";
 
 /** Every status, in the order an order goes through them (the schema's order). */
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
@@ -25,7 +25,7 @@ export interface OrderMove {
   reversesPayment: boolean;
 }
 
-const STAFF: readonly Role[] = ["ADMIN", "SUPPORT"];
+const STAFF: readonly Role[] = Object.values(Role);
 
 /** Every move an order can make, the shop's own first, then the staff's in the order the console offers them. */
 export const ORDER_MOVES = {
@@ -65,6 +65,14 @@ export const ORDER_MOVES = {
 } as const satisfies Record<string, OrderMove>;
 
 export type OrderMoveName = keyof typeof ORDER_MOVES;
+
+/** Paid orders whose money the shop keeps (not refunded): its revenue. */
+export const REVENUE_STATUSES: readonly OrderStatus[] = PAID_STATUSES.filter(
+  (status) => status !== ORDER_MOVES.refund.to,
+);
+
+/** Paid orders waiting to be shipped: those the ship move starts from. */
+export const AWAITING_SHIPMENT_STATUSES: readonly OrderStatus[] = ORDER_MOVES.ship.from;
 
 /** The moves staff make from the console. */
 export type StaffMove = {
