@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage, unsignedToken } from "@shop/admin-client/testing";
 import { ADMIN_TOKEN_KEY } from "@shop/admin-client/token";
 import { canRoleAccess } from "./access.ts";
 import { createAuthProvider } from "./authProvider.ts";
 
 const NOW = Date.UTC(2025, 0, 1);
-const base64Url = (value: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const tokenFor = (payload: object) => `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+const tokenFor = unsignedToken;
 const validToken = (role = "ADMIN", sub = "admin") => tokenFor({ sub, role, exp: NOW / 1000 + 3600 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 function setup(options: { token?: string; response?: Response } = {}) {
   const storage = memoryStorage(options.token ? { [ADMIN_TOKEN_KEY]: options.token } : {});

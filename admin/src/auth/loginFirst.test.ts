@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { unsignedToken } from "@shop/admin-client/testing";
 import { loginRedirectFor } from "./loginFirst.ts";
 
 const NOW = Date.UTC(2025, 0, 1);
-const base64Url = (value: string) => btoa(value).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const token = (exp: number) => `h.${base64Url(JSON.stringify({ sub: "admin", role: "ADMIN", exp }))}.s`;
+const token = (exp: number) => unsignedToken({ sub: "admin", role: "ADMIN", exp });
 
 describe("loginRedirectFor", () => {
   it("sends an anonymous visitor to the login page and remembers the page asked for", () => {

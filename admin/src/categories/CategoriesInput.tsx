@@ -1,13 +1,9 @@
-import type { AdminCategoryRecord } from "@shop/shared";
 import { AutocompleteArrayInput, ReferenceArrayInput } from "react-admin";
-import { translationOf } from "../common/translationOf.ts";
-import { useShopLanguage } from "../common/useShopLanguage.ts";
+import { useCategoryName } from "./useCategoryName.ts";
 
 /** The categories of a product or a post, named in the console's language. */
 export const CategoriesInput = () => {
-  const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) =>
-    translationOf(category.translations, language).name ?? category.slug;
+  const categoryName = useCategoryName();
   return (
     <ReferenceArrayInput
       source="categoryIds"

@@ -1,13 +1,9 @@
-import type { AdminCategoryRecord } from "@shop/shared";
 import { ReferenceInput, SelectInput } from "react-admin";
-import { translationOf } from "../common/translationOf.ts";
-import { useShopLanguage } from "../common/useShopLanguage.ts";
+import { useCategoryName } from "./useCategoryName.ts";
 
 /** A list filter by category, the categories named in the shop language the console shows. */
 export function useCategoryFilter(label: string) {
-  const { language } = useShopLanguage();
-  const categoryName = (category: AdminCategoryRecord) =>
-    translationOf(category.translations, language).name ?? category.slug;
+  const categoryName = useCategoryName();
   return (
     <ReferenceInput
       key="categoryId"

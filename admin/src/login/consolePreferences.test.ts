@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "@shop/admin-client/testing";
 import { prefersDark, storeLanguage, storedLanguage } from "./consolePreferences.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe("console preferences", () => {
   it("reads and writes the language where react-admin's store keeps it", () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage, unsignedToken } from "./testing.ts";
 import { ADMIN_TOKEN_KEY, adminSession, adminTokens, decodeAdminToken, isAdministrator } from "./token.ts";
 
 const NOW = Date.UTC(2025, 0, 1);
-const encode = (value: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const tokenFor = (payload: object) => `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
+const tokenFor = unsignedToken;
 const valid = (role = "ADMIN", sub = "admin") => tokenFor({ sub, role, exp: NOW / 1000 + 3600 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe("decodeAdminToken", () => {
   it("reads the name, role and expiry, including non-ASCII names", () => {
