@@ -204,6 +204,17 @@ describe("list queries", () => {
     expect(await answer(`/api/admin/categories${q({ filter: { id: [{}] } })}`)).toEqual(
       refusal("filter.id", /^filter\.id /),
     );
+    expect(await answer(`/api/admin/orders${q({ filter: { status: "LOST" } })}`)).toEqual(
+      refusal("filter.status", "filter.status is not a known status"),
+    );
+    expect(await answer(`/api/admin/orders${q({ filter: { createdAt_gte: "soon" } })}`)).toEqual(
+      refusal("filter.createdAt_gte", "filter.createdAt_gte must be a date"),
+    );
+    expect(await answer(`/api/admin/orders${q({ filter: { createdAt_lte: "10000-01-01" } })}`)).toEqual(
+      refusal("filter.createdAt_lte", "filter.createdAt_lte must be a date between the years 1 and 9999"),
+    );
+    const everyStatus = await answer(`/api/admin/orders${q({ filter: { status: "", createdAt_gte: "" } })}`);
+    expect(everyStatus.status).toBe(200);
   });
 
   it("reads ids as numbers or digits; an id no row can have matches nothing", async () => {

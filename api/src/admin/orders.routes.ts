@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import type { Prisma } from "@shop/db";
-import type { OrderStatus } from "@shop/shared";
-import { ORDER_STATUSES } from "@shop/shared/order-states";
+import { OrderStatus } from "@shop/shared";
+import { z } from "zod";
 import { adminOrderUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { moveOrder } from "../orders/move-order.ts";
 import { addEvent } from "../orders/order-records.ts";
-import { idFilter, idParam, listQuery, listResponse, text } from "./rest.ts";
+import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 import { adminOrderInclude, toAdminOrder } from "./records.ts";
 
 const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> = {
@@ -24,17 +24,42 @@ const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> =
 
 /**
  * A date filter. JavaScript accepts dates PostgreSQL cannot store (years beyond 9999 or before 1,
- * such as -271821-04-20): those are the client's mistake, a 400, not a database error.
+ * such as -271821-04-20): those are the client's mistake, a 400, not a database error. Empty
+ * filters nothing.
  */
-function date(value: unknown, field: string): Date | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  const parsed = typeof value === "string" || typeof value === "number" ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(parsed.getTime())) throw badRequest(`${field} must be a date`, `filter.${field}`);
-  const year = parsed.getUTCFullYear();
-  if (year < 1 || year > 9999)
-    throw badRequest(`${field} must be a date between the years 1 and 9999`, `filter.${field}`);
-  return parsed;
-}
+const filterDateSchema = z
+  .union([z.string(), z.number()], { message: "must be a date" })
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    const parsed = new Date(value);
+    if (Number.isNaN(parsed.getTime())) {
+      context.addIssue({ code: "custom", message: "must be a date" });
+      return z.NEVER;
+    }
+    const year = parsed.getUTCFullYear();
+    if (year < 1 || year > 9999) {
+      context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const orderList = validListQuery({
+  sortable: Object.keys(SORT_COLUMNS),
+  defaultSort: ["createdAt", "DESC"],
+  filter: listFilterSchema.extend({
+    // The console's "all" tab sends no status; an empty one filters nothing too.
+    status: z
+      .string()
+      .trim()
+      .transform((status) => status || undefined)
+      .pipe(z.enum(OrderStatus, { message: "is not a known status" }).optional())
+      .optional(),
+    createdAt_gte: filterDateSchema,
+    createdAt_lte: filterDateSchema,
+  }),
+});
 
 /** Every word of the search must match the number, the e-mail or a name on the order. */
 function searchWhere(q: string): Prisma.OrderWhereInput[] {
@@ -64,18 +89,12 @@ async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
 
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use(requireRole("ADMIN", "SUPPORT"))
-  .get("/", async (c) => {
-    const query = listQuery(c, Object.keys(SORT_COLUMNS), ["createdAt", "DESC"]);
-    const ids = idFilter(query.filter);
-    const q = text(query.filter, "q");
-    const status = text(query.filter, "status");
-    if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
-      throw badRequest("Unknown status", "filter.status");
-    const from = date(query.filter.createdAt_gte, "createdAt_gte");
-    const to = date(query.filter.createdAt_lte, "createdAt_lte");
+  .get("/", orderList, async (c) => {
+    const query = c.req.valid("query");
+    const { id: ids, q, status, createdAt_gte: from, createdAt_lte: to } = query.filter;
     const where: Prisma.OrderWhereInput = {
       id: ids ? { in: ids } : undefined,
-      status: status ? (status as OrderStatus) : undefined,
+      status,
       createdAt: from || to ? { gte: from, lte: to } : undefined,
       AND: q ? searchWhere(q) : undefined,
     };

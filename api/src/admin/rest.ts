@@ -90,20 +90,6 @@ export const validListQuery = <F extends z.ZodType>(options: ListOptions<F>) =>
     if (!result.success) throw listQueryError(result.error as unknown as z.ZodError);
   });
 
-/** An open filter, for routes that read their filter themselves (orders, for now). */
-const anyFilter = z.record(z.string(), z.unknown());
-
-/** The same reading for a route that does not use validListQuery yet; its filter is not checked. */
-export function listQuery(
-  c: Context,
-  sortable: readonly string[],
-  defaultSort: [string, "ASC" | "DESC"] = ["id", "DESC"],
-): ListQuery {
-  const result = listQuerySchema({ sortable, defaultSort, filter: anyFilter }).safeParse(c.req.query());
-  if (!result.success) throw listQueryError(result.error);
-  return result.data;
-}
-
 export function listResponse<T>(c: Context, resource: string, rows: T[], total: number, start: number) {
   const last = rows.length ? start + rows.length - 1 : start;
   c.header("Content-Range", `${resource} ${start}-${last}/${total}`);
@@ -158,23 +144,8 @@ export const listFilterSchema = z.object({
   id: filterIdsSchema.optional(),
 });
 
-// Kept for orders.routes.ts, which reads its filter by hand until it moves to validListQuery.
-
-/** The `id` filter of getMany: a list of ids, or undefined. */
-export function idFilter(filter: Record<string, unknown>): number[] | undefined {
-  const ids = filter.id;
-  if (ids === undefined) return undefined;
-  const list = Array.isArray(ids) ? ids : [ids];
-  return list.map(toId).filter((id) => id !== null);
-}
-
-export function text(filter: Record<string, unknown>, name: string): string | undefined {
-  const value = filter[name];
-  return typeof value === "string" && value.trim() ? value.trim() : undefined;
-}
-
 /** A database id, or null: ids beyond PostgreSQL's integer range name nothing. */
-export function toId(value: unknown): number | null {
+function toId(value: unknown): number | null {
   const id = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
