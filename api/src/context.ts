@@ -8,6 +8,7 @@ import type { ResponseCache } from "./catalog/response-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Metrics } from "./platform/metrics.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -24,6 +25,7 @@ export interface Deps {
   uploads: UploadStore;
   payments: Payments;
   mailer: Mailer;
+  metrics: Metrics;
 }
 
 export interface AppEnv {

@@ -18,6 +18,7 @@ import { createTestProvider } from "./payments/test-provider.ts";
 import { createStripeProvider } from "./payments/stripe-provider.ts";
 import { createPayPalProvider } from "./payments/paypal-provider.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMetrics } from "./platform/metrics.ts";
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -106,6 +107,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     uploads: createUploadStore(join(env.dataDir, "uploads"), env.MAX_UPLOAD_MB * 1024 * 1024),
     payments: paymentsFor(env, db),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
+    metrics: createMetrics(),
     async close() {
       sessions.close();
       subscriber?.disconnect();
