@@ -2,7 +2,7 @@
 // bounds its size, turns it into WebP in a few widths with sharp, stores it under
 // DATA_DIR/uploads and deletes it when asked. Which record an image belongs to is recorded in the
 // database (catalog/images.ts).
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ImageSource } from "@shop/shared";
@@ -27,6 +27,8 @@ export interface UploadStore {
   /** Validates and stores an image; throws a 400/413 ApiError naming `field` when it is not acceptable. */
   save(data: Uint8Array, field: string, kind?: "p" | "b"): Promise<StoredImage>;
   remove(image: { fileKey: string; widths: number[] }): Promise<void>;
+  /** Readiness: throws when images could not be stored now (the folder is not writable). */
+  check(): Promise<void>;
 }
 
 export function imageUrl(fileKey: string, width: number): string {
@@ -101,6 +103,10 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
     },
     async remove(image) {
       await Promise.all(image.widths.map((w) => rm(join(dir, `${image.fileKey}-${w}.webp`), { force: true })));
+    },
+    async check() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
   };
 }
