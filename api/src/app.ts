@@ -23,6 +23,9 @@ import { adminImageRoutes } from "./admin/images.routes.ts";
 import { webRoutes, type WebOptions } from "./web/web.routes.ts";
 import { JSON_BODY_LIMIT, limitBody, limitUpload } from "./http/body-limit.ts";
 import { MAX_FILES_PER_REQUEST } from "./catalog/uploaded-files.ts";
+import { observeRequests } from "./http/request-log.ts";
+import { metricsRoutes } from "./platform/metrics.routes.ts";
+import { checkDatabase, checkReadiness } from "./platform/readiness.ts";
 
 // Set before the handler runs, so they are part of the response when it is created: changing a
 // finished response's headers afterwards (as hono/secure-headers does) costs a copy per request.
@@ -40,7 +43,6 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
   else for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name]);
   await next();
 };
-const HEALTH_TIMEOUT_MS = 2000;
 
 /**
  * Answers that may carry personal data or credentials (the console's API, logins, orders and
@@ -69,20 +71,28 @@ function api(deps: Deps) {
       })
       // Catalog answers carry their own precompressed bodies; the console's lists are compressed here.
       .use("/admin/*", compress({ threshold: 1024 }))
+      // Liveness: is the process able to serve (its database answers)?
       .get("/health", async (c) => {
         c.header("Cache-Control", "no-store");
-        try {
-          await Promise.race([
-            deps.prisma.$queryRaw`SELECT 1`,
-            new Promise((_, reject) =>
-              setTimeout(() => reject(new Error("database health check timed out")), HEALTH_TIMEOUT_MS).unref(),
-            ),
-          ]);
-          return c.json({ status: "ok" });
-        } catch (error) {
-          deps.logger.warn({ err: error }, "health check failed");
-          return c.json(errorBody("service_unavailable", "The database is unreachable"), 503);
+        if ((await checkDatabase(deps)) === "ok") return c.json({ status: "ok" });
+        return c.json(errorBody("service_unavailable", "The database is unreachable"), 503);
+      })
+      // Readiness: may the load balancer send traffic here (every dependency answers, not draining)?
+      .get("/health/ready", async (c) => {
+        c.header("Cache-Control", "no-store");
+        if (deps.draining) {
+          return c.json({ ...errorBody("service_unavailable", "Shutting down"), status: "draining" as const }, 503);
         }
+        const { ready, checks, failing } = await checkReadiness(deps);
+        if (ready) return c.json({ status: "ok" as const, checks });
+        return c.json(
+          {
+            ...errorBody("service_unavailable", `Not ready: ${failing.join(", ")}`),
+            status: "unavailable" as const,
+            checks,
+          },
+          503,
+        );
       })
       .route("/admin-login", loginRoutes)
       .route("/products", productRoutes)
@@ -112,12 +122,15 @@ export type AppType = ReturnType<typeof api>;
 
 export function createApp(deps: Deps, web?: WebOptions) {
   const app = new Hono<AppEnv>();
+  app.use(observeRequests(deps));
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
   });
   app.use(securityHeaders);
   app.route("/api", api(deps));
+  // At the root, outside the typed API: operators' scrapers call it, never the storefront.
+  app.route("/metrics", metricsRoutes);
   if (web) app.route("/", webRoutes(deps, web));
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((error, c) => handleError(error, c, deps.logger));

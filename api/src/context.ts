@@ -9,6 +9,7 @@ import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
+import type { Redis } from "ioredis";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -26,6 +27,10 @@ export interface Deps {
   payments: Payments;
   mailer: Mailer;
   metrics: Metrics;
+  /** The shared Redis connection when REDIS_URL is set (readiness pings it). */
+  redis?: Redis;
+  /** Set by server.ts on shutdown: readiness answers 503 while requests drain. */
+  draining?: boolean;
 }
 
 export interface AppEnv {

@@ -108,6 +108,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     payments: paymentsFor(env, db),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
     metrics: createMetrics(),
+    redis,
     async close() {
       sessions.close();
       subscriber?.disconnect();

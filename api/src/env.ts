@@ -74,6 +74,13 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Observability: GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`;
+    // unset, the route does not exist (404).
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^\S+$/, "must not contain spaces")
+      .optional(),
   })
   .superRefine((env, context) => {
     // Half a provider configuration is a mistake to report, not a reason to fall back silently.

@@ -70,6 +70,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  deps.draining = true; // GET /api/health/ready answers 503: the load balancer stops sending here
   logger.info({ signal }, "shutting down");
   clearInterval(sweeper);
   const force = setTimeout(() => process.exit(1), 10_000);

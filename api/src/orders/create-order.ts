@@ -132,6 +132,7 @@ export async function createOrder(
       throw error;
     }
   }
+  deps.metrics.ordersCreated.inc();
 
   try {
     const payment = await provider.createPayment({

@@ -52,6 +52,7 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     }
     throw error;
   }
+  if (status.state === "failed") deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
   if (status.state !== "succeeded") {
     throw conflict(
       "payment_not_completed",
@@ -59,6 +60,7 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     );
   }
   if (status.amountCents !== order.totalCents || status.currency.toUpperCase() !== order.currency) {
+    deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
     await addEvent(
       deps.prisma,
       order.id,
@@ -69,6 +71,7 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     throw conflict("payment_mismatch", "The payment does not match the order's total");
   }
   const paid = await markPaid(deps, order.id, actor);
+  if (paid.changed) deps.metrics.ordersPaid.inc();
   if (paid.changed) await sendOrderConfirmation(deps, order.id);
   return answer(paid.status);
 }

@@ -38,6 +38,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         "method",
       );
     }
+    if (outcome !== "succeeded") c.var.deps.metrics.paymentFailures.inc({ provider: test.gateway.toLowerCase() });
     if (outcome !== "succeeded")
       throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "CARD" ? "cardNumber" : undefined);
     return c.json({ status: "succeeded" });

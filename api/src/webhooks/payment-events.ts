@@ -46,6 +46,7 @@ export async function applyPaymentEvent(
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       }
     } else if (event.kind === "failed" && order.status === "PENDING_PAYMENT") {
+      deps.metrics.paymentFailures.inc({ provider: gateway.toLowerCase() });
       await addEvent(
         deps.prisma,
         order.id,

@@ -1,0 +1,48 @@
+// Runs first on every request (API, pages, static files, errors, 404s): gives it a request id
+// (answered in X-Request-Id and carried by every log line written meanwhile), then writes one log
+// line and counts it in the HTTP metrics. Kept cheap: no child logger, labels from a bounded set.
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import type { AppEnv, Deps } from "../context.ts";
+import { requestIdFrom, runInRequest } from "../platform/request-context.ts";
+
+/** The route label of answers no route of their own gave (a 404 from a catch-all, say). */
+export const UNMATCHED_ROUTE = "unmatched";
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const MAX_LOGGED_PATH = 200;
+
+/**
+ * The route pattern that answered (`/api/products/:slug`), never the raw path, so a scanner
+ * trying thousands of paths adds one `unmatched` series, not thousands. A 404 from a wildcard
+ * (the API's catch-all, the not-found handler reached through the first middleware's `*`) is
+ * unmatched; other wildcard answers (the storefront's pages, static files) keep their pattern.
+ */
+function routeLabel(pattern: string, status: number): string {
+  return pattern === "" || (status === 404 && pattern.endsWith("*")) ? UNMATCHED_ROUTE : pattern;
+}
+
+export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const start = performance.now();
+    const context = { requestId: requestIdFrom(c.req.header("x-request-id")) };
+    // Set before the answer exists, so it is part of it when created (no copy of a finished response).
+    c.header("X-Request-Id", context.requestId);
+    return runInRequest(context, async () => {
+      await next();
+      const status = c.res.status;
+      const seconds = (performance.now() - start) / 1000;
+      // An answer built as a whole Response (not through c) does not have it yet.
+      if (!c.res.headers.has("X-Request-Id")) c.header("X-Request-Id", context.requestId);
+      const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
+      const route = routeLabel(routePath(c), status);
+      deps.metrics.observeRequest(method, route, status, seconds);
+      const level = status >= 500 ? "error" : "info";
+      if (deps.logger.isLevelEnabled(level)) {
+        // The path without its query string (which may carry personal data: an e-mail, a search).
+        const path = c.req.path.length > MAX_LOGGED_PATH ? `${c.req.path.slice(0, MAX_LOGGED_PATH)}…` : c.req.path;
+        const durationMs = Math.round(seconds * 10_000) / 10;
+        deps.logger[level]({ method: c.req.method.slice(0, 16), route, path, status, durationMs }, "request");
+      }
+    });
+  };
+}

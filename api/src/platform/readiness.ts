@@ -1,0 +1,55 @@
+// Liveness and readiness checks. GET /api/health (liveness) asks only the database;
+// GET /api/health/ready (may this instance take traffic?) also asks Redis and the image store, and
+// says no while the process drains on shutdown. Each check has its own time limit, so a dependency
+// that hangs gives a 503 naming it rather than a probe that times out.
+import type { Deps } from "../context.ts";
+
+const CHECK_TIMEOUT_MS = 2000;
+
+export type CheckOutcome = "ok" | "not configured" | "failed" | "timed out";
+
+class CheckTimedOut extends Error {}
+
+/** `check` settled within the time limit: "ok", else "failed" or "timed out" (the cause is logged, never answered). */
+async function outcome(deps: Deps, name: string, check: () => Promise<unknown>): Promise<CheckOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new CheckTimedOut(`${name} check timed out`)), CHECK_TIMEOUT_MS);
+        timer.unref();
+      }),
+    ]);
+    return "ok";
+  } catch (error) {
+    deps.logger.warn({ err: error, check: name }, "health check failed");
+    return error instanceof CheckTimedOut ? "timed out" : "failed";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function checkDatabase(deps: Deps): Promise<CheckOutcome> {
+  return outcome(deps, "database", () => deps.prisma.$queryRaw`SELECT 1`);
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: { database: CheckOutcome; redis: CheckOutcome; storage: CheckOutcome };
+  /** The checks that did not pass, by name. */
+  failing: string[];
+}
+
+export async function checkReadiness(deps: Deps): Promise<Readiness> {
+  const [database, redis, storage] = await Promise.all([
+    checkDatabase(deps),
+    deps.redis ? outcome(deps, "redis", () => deps.redis!.ping()) : Promise.resolve<CheckOutcome>("not configured"),
+    outcome(deps, "storage", () => deps.uploads.check()),
+  ]);
+  const checks = { database, redis, storage };
+  const failing = Object.entries(checks)
+    .filter(([, result]) => result !== "ok" && result !== "not configured")
+    .map(([name]) => name);
+  return { ready: failing.length === 0, checks, failing };
+}
