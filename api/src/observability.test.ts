@@ -6,7 +6,7 @@ import net from "node:net";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFixtureCatalog, startTestShop, type TestResponse, type TestShop } from "../test/harness.ts";
+import { seedFixtureCatalog, startTestShop, type TestShop } from "../test/harness.ts";
 import { confirm, payInTestMode, placeOrder } from "../test/payment-shop.ts";
 import { buildDeps, type BuiltDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
@@ -55,7 +55,7 @@ async function startObservedShop(overrides: Record<string, string> = {}): Promis
       if (json !== undefined) headers.set("content-type", "application/json");
       if (token) headers.set("authorization", `Bearer ${token}`);
       const body = json !== undefined ? JSON.stringify(json) : rest.body;
-      return Promise.resolve(app.request(path, { ...rest, headers, body })) as Promise<TestResponse>;
+      return Promise.resolve(app.request(path, { ...rest, headers, body }));
     },
     close: async () => {
       await deps.close();
