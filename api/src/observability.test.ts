@@ -125,6 +125,19 @@ describe("X-Request-Id", () => {
     }
   });
 
+  it("is on the catalog cache's own answers, a 304 too", async () => {
+    const first = await shop.request("/api/products?lang=en", { headers: { "x-request-id": "cache-1" } });
+    expect(first.headers.get("x-request-id")).toBe("cache-1");
+    const etag = first.headers.get("etag")!;
+    const again = await shop.request("/api/products?lang=en", {
+      headers: { "x-request-id": "cache-2", "if-none-match": etag, "accept-encoding": "gzip" },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-request-id")).toBe("cache-2");
+    const zipped = await shop.request("/api/products?lang=en", { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("x-request-id")).toMatch(UUID);
+  });
+
   it("travels over real HTTP, for static files and pages too", async () => {
     const server: ServerType = await new Promise((resolve) => {
       const started = serve({ fetch: shop.web.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { currentRequest } from "../platform/request-context.ts";
 
 interface Entry {
   etag: string;
@@ -67,15 +68,19 @@ export function createResponseCache(): ResponseCache {
 
   // Responses are built from plain, precomputed header objects: the node server writes those
   // straight to the socket, which is what makes a cache hit nearly as cheap as a bare route.
+  // The request's id goes into that object too (http/request-log.ts sets it on answers built through c).
   const send = (c: Context, entry: Entry): Response => {
+    const requestId = currentRequest()?.requestId;
+    const withId = (headers: Record<string, string>) =>
+      requestId ? { ...headers, "X-Request-Id": requestId } : headers;
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
-      return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
+      return new Response(null, { status: 304, headers: withId(entry.notModifiedHeaders) });
     }
     if (entry.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-      return new Response(entry.gzip, { status: 200, headers: entry.gzipHeaders });
+      return new Response(entry.gzip, { status: 200, headers: withId(entry.gzipHeaders) });
     }
-    return new Response(entry.body, { status: 200, headers: entry.plainHeaders });
+    return new Response(entry.body, { status: 200, headers: withId(entry.plainHeaders) });
   };
 
   return {

@@ -25,14 +25,14 @@ export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const start = performance.now();
     const context = { requestId: requestIdFrom(c.req.header("x-request-id")) };
-    // Set before the answer exists, so it is part of it when created (no copy of a finished response).
+    // Set before the answer exists, so it is part of every answer built through c (no copy of a
+    // finished response). The catalog cache builds its own and adds it itself; nothing here reads
+    // the answer's headers, which would turn the node server's plain header object into Headers.
     c.header("X-Request-Id", context.requestId);
     return runInRequest(context, async () => {
       await next();
       const status = c.res.status;
       const seconds = (performance.now() - start) / 1000;
-      // An answer built as a whole Response (not through c) does not have it yet.
-      if (!c.res.headers.has("X-Request-Id")) c.header("X-Request-Id", context.requestId);
       const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
       const route = routeLabel(routePath(c), status);
       deps.metrics.observeRequest(method, route, status, seconds);
