@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFixtureCatalog, startTestShop, type TestShop } from "../test/harness.ts";
-import { confirm, payInTestMode, placeOrder } from "../test/payment-shop.ts";
+import { confirm, confirmCard, payInTestMode, placeOrder, postWebhook, usePaymentShop } from "../test/payment-shop.ts";
 import { buildDeps, type BuiltDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./platform/logger.ts";
@@ -320,6 +320,26 @@ describe("GET /metrics", () => {
     expect(value(after, series) - value(before, series)).toBeGreaterThanOrEqual(50);
     const text = [...after.keys()].join("\n");
     for (const probe of probes) expect(text).not.toContain(probe);
+  });
+});
+
+describe("payment failures reported by a provider's webhook", () => {
+  const payments = usePaymentShop();
+  const failures = async (provider: string) =>
+    (await payments.deps.metrics.paymentFailures.get()).values.find((v) => v.labels.provider === provider)?.value ?? 0;
+
+  it("are counted by provider, once per delivery", async () => {
+    const before = await failures("stripe");
+    const order = await placeOrder(payments, "CARD");
+    await confirmCard(payments.stripe, order.clientSecret, "4000000000000002");
+    const delivery = payments.stripe.webhook(
+      "payment_intent.payment_failed",
+      payments.stripe.intents.get(order.paymentReference)!,
+    );
+    expect((await postWebhook(payments, "stripe", delivery)).status).toBe(200);
+    expect((await postWebhook(payments, "stripe", delivery)).status).toBe(200); // the same delivery again
+    expect((await failures("stripe")) - before).toBe(1);
+    expect(await failures("test")).toBe(0);
   });
 });
 
