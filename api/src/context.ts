@@ -9,6 +9,7 @@ import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
+import type { OutboxSignal } from "./outbox/outbox.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -26,6 +27,8 @@ export interface Deps {
   payments: Payments;
   mailer: Mailer;
   metrics: Metrics;
+  /** Wakes this process's outbox worker after a commit that enqueued a message (api/src/outbox/). */
+  outbox: OutboxSignal;
 }
 
 export interface AppEnv {
