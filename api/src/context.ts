@@ -10,6 +10,7 @@ import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { Redis } from "ioredis";
+import type { OutboxSignal } from "./outbox/outbox.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -31,6 +32,8 @@ export interface Deps {
   redis?: Redis;
   /** Set by server.ts on shutdown: readiness answers 503 while requests drain. */
   draining?: boolean;
+  /** Wakes this process's outbox worker after a commit that enqueued a message (api/src/outbox/). */
+  outbox: OutboxSignal;
 }
 
 export interface AppEnv {

@@ -19,6 +19,7 @@ import { createStripeProvider } from "./payments/stripe-provider.ts";
 import { createPayPalProvider } from "./payments/paypal-provider.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMetrics } from "./platform/metrics.ts";
+import { createOutboxSignal } from "./outbox/outbox.ts";
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -109,6 +110,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
     metrics: createMetrics(),
     redis,
+    outbox: createOutboxSignal(),
     async close() {
       sessions.close();
       subscriber?.disconnect();

@@ -81,6 +81,13 @@ const envSchema = z
       .min(16, "must be at least 16 characters")
       .regex(/^\S+$/, "must not contain spaces")
       .optional(),
+    // Background work (api/src/outbox/, api/src/orders/reconcile-orders.ts): how often each
+    // instance looks for outbox messages others enqueued or that wait for a retry, how often a
+    // message is tried before it is given up, and how long processed records are kept.
+    OUTBOX_POLL_SECONDS: z.coerce.number().positive().max(3600).default(5),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+    WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
   })
   .superRefine((env, context) => {
     // Half a provider configuration is a mistake to report, not a reason to fall back silently.

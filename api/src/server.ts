@@ -7,8 +7,9 @@ import { buildDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
-import { sweepExpiredOrders } from "./orders/reconcile-orders.ts";
-import { pruneUnclaimedImages } from "./catalog/images.ts";
+import { runOrderSweep } from "./orders/reconcile-orders.ts";
+import { workerName } from "./outbox/outbox.ts";
+import { createOutboxWorker } from "./outbox/worker.ts";
 
 const env = readEnv();
 const deps = await buildDeps(env);
@@ -23,16 +24,28 @@ if (admin?.generatedPassword) {
 }
 if (env.SEED_DEMO) await seedDemoCatalog(deps);
 
-const sweep = async () => {
-  try {
-    const result = await sweepExpiredOrders(deps);
-    if (result.paid || result.expired) logger.info(result, "reconciled unpaid orders");
-    const pruned = await pruneUnclaimedImages(deps);
-    if (pruned) logger.info({ pruned }, "removed uploads that no product or post claimed");
-  } catch (error) {
-    logger.warn({ err: error }, "order sweep failed");
-  }
-};
+// Background work, on every instance: the outbox worker sends e-mails (at once after this
+// process enqueues one, and every OUTBOX_POLL_SECONDS for the others' and retries); the sweep
+// runs on whichever instance takes its lease.
+const instance = workerName();
+const outboxWorker = createOutboxWorker(deps, { owner: instance });
+outboxWorker.start(env.OUTBOX_POLL_SECONDS * 1000);
+
+let sweeping: Promise<void> | undefined;
+const sweep = () =>
+  (sweeping ??= (async () => {
+    try {
+      const result = await runOrderSweep(deps, instance);
+      if (result?.paid || result?.expired)
+        logger.info({ paid: result.paid, expired: result.expired }, "reconciled unpaid orders");
+      if (result?.prunedImages)
+        logger.info({ pruned: result.prunedImages }, "removed uploads that no product or post claimed");
+    } catch (error) {
+      logger.warn({ err: error }, "order sweep failed");
+    } finally {
+      sweeping = undefined;
+    }
+  })());
 await sweep();
 const sweeper = setInterval(() => void sweep(), env.ORDER_SWEEP_SECONDS * 1000);
 sweeper.unref();
@@ -76,7 +89,10 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    void deps.close().finally(() => process.exit(0));
+    // The e-mail being sent finishes (or its lease brings it back for another instance).
+    void Promise.all([outboxWorker.stop(), sweeping])
+      .then(() => deps.close())
+      .finally(() => process.exit(0));
   });
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

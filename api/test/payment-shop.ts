@@ -9,6 +9,7 @@ import type { Env } from "../src/env.ts";
 import { buildDeps } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { createLogger } from "../src/platform/logger.ts";
+import { createOutboxWorker } from "../src/outbox/worker.ts";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "./harness.ts";
 
 export interface PaymentTestShop extends TestShop {
@@ -118,8 +119,15 @@ export const orderOf = (shop: TestShop, orderNumber: string) =>
 export const stockOf = async (shop: TestShop, slug = "drug-tests") =>
   (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug } })).stock;
 
-/** The .eml files the shop wrote for an order (no SMTP_URL in tests). */
-export function outboxFor(shop: TestShop, orderNumber: string): string[] {
+/**
+ * Sends what the outbox holds, as the shop's worker would right after the commit (tests start no
+ * background worker, so they decide when mail goes out).
+ */
+export const drainOutbox = (shop: Pick<TestShop, "deps">) => createOutboxWorker(shop.deps).drain();
+
+/** The .eml files the shop wrote for an order (no SMTP_URL in tests), once the outbox is drained. */
+export async function outboxFor(shop: TestShop, orderNumber: string): Promise<string[]> {
+  await drainOutbox(shop);
   const outbox = join(shop.dataDir, "outbox");
   return existsSync(outbox)
     ? readdirSync(outbox)

@@ -1,4 +1,4 @@
-// Sends the shop's e-mails: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
+// Sends the shop's e-mails (the outbox worker calls it, api/src/outbox/): through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
 // .eml files (open them with any mail client), so an offline shop still shows what it would send.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,8 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** For the outbox file's name. */
+  /** For the .eml file's name. */
   tag: string;
+  /** A fixed Message-ID (the outbox's, the same on every attempt); nodemailer makes one up otherwise. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -20,8 +22,8 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const from = { name: "TestKit Europe", address: options.from };
   if (options.smtpUrl) {
-    // Bounded waits: an unreachable mail server delays a confirmation by seconds, not minutes
-    // (the e-mail is then retried by the reconciliation).
+    // Bounded waits: an unreachable mail server delays an e-mail by seconds, not minutes (it is then
+    // retried from the outbox), and a send always ends well within its outbox lease (outbox/worker.ts).
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
       connectionTimeout: 10_000,
@@ -29,15 +31,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       socketTimeout: 20_000,
     });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, messageId }) {
+        await transport.sendMail({ from, to, subject, text, html, messageId });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, tag }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, tag, messageId }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, messageId });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag.replace(/[^\w-]/g, "_")}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);

@@ -34,7 +34,7 @@ it("20 concurrent confirms and webhooks for one card order: one paid order, one 
   expect(stored.status).toBe("PAID");
   expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
   expect(await stockOf(shop)).toBe(8);
-  expect(outboxFor(shop, order.orderNumber)).toHaveLength(2); // the shopper's e-mail and the shop's copy
+  expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2); // the shopper's e-mail and the shop's copy
   expect(await shop.deps.prisma.order.count({ where: { status: "PAID" } })).toBe(1);
 });
 
@@ -47,5 +47,5 @@ it("20 concurrent confirms for one approved PayPal order: one capture, one paid 
   expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
   expect(shop.paypal.orders.get(order.paymentReference)!.purchase_units[0].payments!.captures).toHaveLength(1);
   expect(await stockOf(shop, "vitamin-d-test")).toBe(9);
-  expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+  expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
 });

@@ -1,11 +1,16 @@
 // The reconciliation, at start and every ORDER_SWEEP_SECONDS: unpaid orders whose time is up are
 // completed if their shopper paid after all (and closed the tab), otherwise their payment is
 // cancelled at the provider, so it cannot be paid later, and they expire, giving their stock
-// back. Confirmation e-mails that could not be sent are retried (docs/behaviour.md §5).
+// back (docs/behaviour.md §5). The same sweep removes what is no longer needed: uploads nobody
+// claimed, old webhook delivery ids, sent outbox messages. Of several instances, one does it per
+// interval: the one that takes the sweep's job lease.
 import { ORDER_MOVES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { sendMissingConfirmations } from "./confirmation-mail.ts";
+import { pruneUnclaimedImages } from "../catalog/images.ts";
+import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
+import { pruneSentOutboxMessages } from "../outbox/outbox.ts";
+import { prunePaymentWebhookEvents } from "../webhooks/payment-events.ts";
 import { addEvent, releaseStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
 import { settleOrder } from "./settle-order.ts";
 
@@ -68,6 +73,47 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
       deps.logger.warn({ err: error, order: order.number }, "could not reconcile order");
     }
   }
-  await sendMissingConfirmations(deps, now);
   return { paid, expired };
+}
+
+export const SWEEP_JOB = "order-sweep";
+/** How long a running sweep holds its lease: far more than a sweep takes, in case its instance dies. */
+const SWEEP_LEASE_MS = 10 * 60_000;
+const DAY_MS = 24 * 3_600_000;
+
+export interface SweepResult {
+  paid: number;
+  expired: number;
+  prunedImages: number;
+  prunedWebhookEvents: number;
+  prunedOutboxMessages: number;
+}
+
+/**
+ * The whole sweep, if this instance takes its lease (null: another instance has it). Once done,
+ * the lease is kept until one interval after the sweep began, so N instances sweep once per
+ * interval, not N times.
+ */
+export async function runOrderSweep(deps: Deps, owner: string, now = new Date()): Promise<SweepResult | null> {
+  const { prisma, env } = deps;
+  if (!(await takeJobLease(prisma, SWEEP_JOB, owner, now, new Date(now.getTime() + SWEEP_LEASE_MS)))) return null;
+  try {
+    const orders = await sweepExpiredOrders(deps, now);
+    return {
+      ...orders,
+      prunedImages: await pruneUnclaimedImages(deps, now),
+      prunedWebhookEvents: await prunePaymentWebhookEvents(
+        deps,
+        new Date(now.getTime() - env.WEBHOOK_EVENT_RETENTION_DAYS * DAY_MS),
+      ),
+      prunedOutboxMessages: await pruneSentOutboxMessages(
+        prisma,
+        new Date(now.getTime() - env.OUTBOX_RETENTION_DAYS * DAY_MS),
+      ),
+    };
+  } finally {
+    // Until the next interval: other instances' ticks in between find it taken (the holder may
+    // always take its own lease again, so its next tick is never refused by timer drift).
+    await setJobLease(prisma, SWEEP_JOB, owner, new Date(now.getTime() + env.ORDER_SWEEP_SECONDS * 1000));
+  }
 }

@@ -7,7 +7,7 @@ import { ORDER_MOVES, PAID_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
 import { PaymentProviderError, type PaymentStatus } from "../payments/provider.ts";
-import { sendOrderConfirmation } from "./confirmation-mail.ts";
+import { enqueueOrderConfirmation } from "./confirmation-mail.ts";
 import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
 
 /**
@@ -72,11 +72,15 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
   }
   const paid = await markPaid(deps, order.id, actor);
   if (paid.changed) deps.metrics.ordersPaid.inc();
-  if (paid.changed) await sendOrderConfirmation(deps, order.id);
+  // The confirmation e-mails were enqueued with the payment: this instance's worker sends them now.
+  if (paid.changed) deps.outbox.wake();
   return answer(paid.status);
 }
 
-/** The `pay` move, exactly once: only an order that was never paid, from the statuses it allows. */
+/**
+ * The `pay` move, exactly once: only an order that was never paid, from the statuses it allows.
+ * The confirmation e-mails are enqueued in the same transaction: no paid order without them.
+ */
 async function markPaid(
   deps: Deps,
   orderId: number,
@@ -90,6 +94,7 @@ async function markPaid(
     });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
     if (count === 0) return { status: order.status, changed: false };
+    await enqueueOrderConfirmation(tx, orderId);
     await addEvent(tx, orderId, "paid", actor, "Payment verified with the provider");
     if (order.stockReleased) {
       // The reservation had expired before the money arrived: take the stock again if it is

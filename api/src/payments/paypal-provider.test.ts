@@ -54,7 +54,7 @@ describe("PayPal payments", () => {
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored).toMatchObject({ status: "PAID", paymentMethod: "PAYPAL", paymentGateway: "PAYPAL" });
     expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
     expect(await stockOf(shop)).toBe(9);
   });
 

@@ -62,11 +62,11 @@ describe("card payments through Stripe", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ orderNumber: order.orderNumber, status: "PAID", total: 24.9 });
     }
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
     expect(stored.confirmationSentAt).not.toBeNull();
     expect(await stockOf(shop)).toBe(9);
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
   });
 
   it("decline: the order stays pending, and the same order can be paid with another card", async () => {
@@ -155,7 +155,7 @@ describe("card payments through Stripe", () => {
     shop.stripe.down = false;
     expect(await sweepExpiredOrders(shop.deps, later())).toMatchObject({ paid: 1 });
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
   });
 
   it("a restart between payment and confirmation: the new process confirms the order, once", async () => {
@@ -172,7 +172,7 @@ describe("card payments through Stripe", () => {
     }
     const stored = await orderOf(shop, order.orderNumber);
     expect(stored.events.filter((e) => e.type === "paid")).toHaveLength(1);
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
     expect(await stockOf(shop)).toBe(9);
   });
 

@@ -1,7 +1,8 @@
 // What a provider's webhook means for an order. A webhook is a nudge, not the truth: the order
 // is paid only through settleOrder, which asks the provider itself, and a refund is recorded only
 // when the provider says the payment is refunded. So events may arrive twice, late or out of
-// order; each delivery id is recorded once it has been applied and is ignored after that.
+// order; each delivery id is recorded once it has been applied and is ignored after that. The
+// sweep forgets ids after WEBHOOK_EVENT_RETENTION_DAYS (providers stop redelivering long before).
 import type { PaymentGateway } from "@shop/shared";
 import { canMove } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
@@ -64,4 +65,10 @@ export async function applyPaymentEvent(
     skipDuplicates: true,
   });
   return order ? "applied" : "ignored";
+}
+
+/** Deletes the records of webhook deliveries received before `before` (run by the order sweep). */
+export async function prunePaymentWebhookEvents(deps: Deps, before: Date): Promise<number> {
+  const { count } = await deps.prisma.paymentWebhookEvent.deleteMany({ where: { receivedAt: { lt: before } } });
+  return count;
 }

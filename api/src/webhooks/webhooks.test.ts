@@ -32,7 +32,7 @@ describe("POST /api/webhooks/stripe", () => {
     // The browser's confirm arrives afterwards: same answer, nothing done twice.
     expect(await (await confirm(shop, order.orderNumber)).json()).toMatchObject({ status: "PAID" });
     expect((await orderOf(shop, order.orderNumber)).events.filter((e) => e.type === "paid")).toHaveLength(1);
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
     expect(await stockOf(shop)).toBe(9);
   });
 
@@ -44,7 +44,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(((await first.json()) as { outcome: string }).outcome).toBe("applied");
     for (const response of again) expect(((await response.json()) as { outcome: string }).outcome).toBe("duplicate");
     expect((await orderOf(shop, order.orderNumber)).events.filter((e) => e.type === "paid")).toHaveLength(1);
-    expect(outboxFor(shop, order.orderNumber)).toHaveLength(2);
+    expect(await outboxFor(shop, order.orderNumber)).toHaveLength(2);
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {

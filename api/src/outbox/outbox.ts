@@ -1,0 +1,91 @@
+// The outbox: work that must follow a change (an e-mail once an order is paid) is written as a row
+// in the same transaction as the change, so it exists exactly when the change was committed, and
+// a worker on any instance does it afterwards (worker.ts). Each kind of message has a handler
+// here: its payload schema, how it is enqueued, how it is sent (docs/architecture.md, "Outbox").
+import { hostname } from "node:os";
+import type { z } from "zod";
+import type { Prisma, PrismaClient } from "@shop/db";
+import type { Deps } from "../context.ts";
+
+type Tx = Prisma.TransactionClient;
+
+/** What a handler knows about the attempt it is making. */
+export interface OutboxDelivery {
+  id: number;
+  /** This attempt's number, from 1. */
+  attempt: number;
+  /**
+   * A Message-ID derived from the outbox row, the same on every attempt: a message sent twice
+   * (a worker that outlived its lease) is recognisable as one by its recipients' mail software.
+   */
+  messageId: string;
+}
+
+/** A kind of outbox message as the worker sees it. */
+export interface OutboxHandler {
+  readonly kind: string;
+  /** Does the work; throws to have it retried (PermanentOutboxError: not retried). */
+  send(deps: Deps, payload: unknown, delivery: OutboxDelivery): Promise<void>;
+}
+
+/** A kind of outbox message as its producers see it: typed enqueueing. */
+export interface OutboxKind<P> extends OutboxHandler {
+  /** Writes the message in the caller's transaction; a second message with the same key is ignored. */
+  enqueue(tx: Tx, payload: P, dedupeKey: string): Promise<void>;
+}
+
+/** A message that no attempt can send (its payload is unreadable, what it refers to is gone): given up at once. */
+export class PermanentOutboxError extends Error {}
+
+export function outboxKind<P extends Prisma.InputJsonObject>(
+  kind: string,
+  schema: z.ZodType<P>,
+  send: (deps: Deps, payload: P, delivery: OutboxDelivery) => Promise<void>,
+): OutboxKind<P> {
+  return {
+    kind,
+    async enqueue(tx, payload, dedupeKey) {
+      await tx.outboxMessage.createMany({
+        data: [{ kind, payload: schema.parse(payload), dedupeKey }],
+        skipDuplicates: true,
+      });
+    },
+    send(deps, payload, delivery) {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new PermanentOutboxError(`unreadable ${kind} payload: ${parsed.error.message}`);
+      return send(deps, parsed.data, delivery);
+    },
+  };
+}
+
+/**
+ * Tells this process's worker that a transaction enqueued something, so it starts at once instead
+ * of at its next poll. Producers call wake() after their commit.
+ */
+export interface OutboxSignal {
+  wake(): void;
+  /** Returns the function that stops listening. */
+  onWake(listener: () => void): () => void;
+}
+
+export function createOutboxSignal(): OutboxSignal {
+  const listeners = new Set<() => void>();
+  return {
+    wake: () => listeners.forEach((listener) => listener()),
+    onWake(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A name for this process in lease columns: which instance holds a message or a job. */
+export function workerName(): string {
+  return `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Deletes messages sent before `before`; messages given up are kept for inspection. */
+export async function pruneSentOutboxMessages(prisma: PrismaClient, before: Date): Promise<number> {
+  const { count } = await prisma.outboxMessage.deleteMany({ where: { sentAt: { lt: before } } });
+  return count;
+}
