@@ -43,7 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop was not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the built shop; `npm run build` must have run (the test scripts depend on it). */
+/** Starts the built shop (api/dist/server.js); `npm run build` must have run (the test scripts depend on it). */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
@@ -65,7 +65,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   // The browser tests use the embedded database, as `npm start` does, whatever the API suite uses.
   delete childEnv.DATABASE_URL;
   delete childEnv.INIT_CWD;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
     cwd: join(ROOT, "api"),
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,26 @@
 // Applies prisma/migrations at start-up and records them in `_prisma_migrations` exactly as
 // `prisma migrate deploy` does (same table, same checksum), so either tool accepts the database.
 import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SqlScriptRunner } from "./database.ts";
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
+/**
+ * prisma/migrations of the repository, found by walking up from this module: it runs from
+ * packages/db/src (tests, tsx) and bundled into api/dist/server.js (`npm start`, the image), at
+ * different depths below the repository's root.
+ */
+function findMigrationsDir(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    const candidate = join(dir, "prisma", "migrations");
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`prisma/migrations not found in ${start} or any folder above it`);
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir();
 
 const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
