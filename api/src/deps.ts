@@ -13,6 +13,9 @@ import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts"
 import { createSessions } from "./auth/sessions.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
 import { createUploadStore } from "./uploads/store.ts";
+import type { ImageStorage } from "./uploads/storage.ts";
+import { localStorage } from "./uploads/local-storage.ts";
+import { s3Storage } from "./uploads/s3-storage.ts";
 import { createPayments } from "./payments/payments.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import { createStripeProvider } from "./payments/stripe-provider.ts";
@@ -59,6 +62,22 @@ function paymentsFor(env: Env, db: Database) {
   return createPayments({ test: createTestProvider(db.prisma), stripe, paypal, sandboxScripts });
 }
 
+/** An S3-compatible bucket when S3_BUCKET is set, else the DATA_DIR/uploads folder. */
+function imageStorageFor(env: Env): ImageStorage {
+  if (!env.S3_BUCKET) return localStorage(join(env.dataDir, "uploads"));
+  return s3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    // readEnv has made sure both or neither are set.
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
+
 export async function buildDeps(env: Env, options: { db?: Database; logger?: Logger } = {}): Promise<BuiltDeps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const db =
@@ -94,6 +113,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined,
   );
 
+  const imageStorage = imageStorageFor(env);
+
   return {
     env,
     db,
@@ -105,7 +126,10 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,
-    uploads: createUploadStore(join(env.dataDir, "uploads"), env.MAX_UPLOAD_MB * 1024 * 1024),
+    uploads: createUploadStore(imageStorage, {
+      maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+      linkBase: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
+    }),
     payments: paymentsFor(env, db),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
     metrics: createMetrics(),
@@ -113,6 +137,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     outbox: createOutboxSignal(),
     async close() {
       sessions.close();
+      imageStorage.close();
       subscriber?.disconnect();
       redis?.disconnect();
       if (!options.db) await db.close();

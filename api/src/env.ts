@@ -58,6 +58,29 @@ const envSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
+    // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (src/uploads/s3-storage.ts).
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/, "must be a bucket name (letters, digits, dot, dash, underscore)")
+      .optional(),
+    /** For MinIO, Ceph, R2 and the like; AWS S3 itself when unset. */
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), "must be an http(s) URL")
+      .optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    /** Both or neither; without them, the AWS SDK's default credential chain. */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** A CDN or public bucket URL under which the objects are found: image links point there. */
+    S3_PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(url), "must be an http(s) URL without query or fragment")
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
     TRUST_PROXY: flag.default(false),
     REDIS_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -94,6 +117,7 @@ const envSchema = z
     const pairs = [
       ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
       ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+      ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ] as const;
     for (const [a, b] of pairs) {
       if (!env[a] !== !env[b])
@@ -102,6 +126,10 @@ const envSchema = z
           path: [env[a] ? b : a],
           message: `is required together with ${env[a] ? a : b}`,
         });
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const)
+        if (env[name]) context.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET" });
     }
     const adminPasswordWeakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
     if (adminPasswordWeakness)

@@ -355,7 +355,7 @@ describe("GET /api/health/ready", () => {
   });
 
   it("answers 503 naming storage when images cannot be stored", async () => {
-    const dir = shop.deps.uploads.dir;
+    const dir = join(shop.dataDir, "uploads");
     rmSync(dir, { recursive: true, force: true });
     writeFileSync(dir, "a file where the uploads folder should be");
     try {

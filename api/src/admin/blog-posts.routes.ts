@@ -25,19 +25,25 @@ export const adminBlogPostRoutes = new Hono<AppEnv>()
   .get("/", requireRole("ADMIN", "SUPPORT"), postList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listBlogPosts(c.var.deps, query);
-    return listResponse(c, "blog-posts", rows.map(toAdminBlogPost), total, query.start);
+    return listResponse(
+      c,
+      "blog-posts",
+      rows.map((row) => toAdminBlogPost(row, c.var.deps.uploads.linkBase)),
+      total,
+      query.start,
+    );
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
-    return c.json(toAdminBlogPost(await findBlogPost(c.var.deps, { id: idParam(c) })));
+    return c.json(toAdminBlogPost(await findBlogPost(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   })
   .post("/", requireRole("ADMIN"), validJson(adminBlogPostSchema), async (c) => {
     const post = await createBlogPost(c.var.deps, c.req.valid("json"));
-    return c.json(toAdminBlogPost(post), 201);
+    return c.json(toAdminBlogPost(post, c.var.deps.uploads.linkBase), 201);
   })
   .put("/:id", requireRole("ADMIN"), validJson(adminBlogPostUpdateSchema), async (c) => {
     const post = await updateBlogPost(c.var.deps, { id: idParam(c) }, c.req.valid("json"));
-    return c.json(toAdminBlogPost(post));
+    return c.json(toAdminBlogPost(post, c.var.deps.uploads.linkBase));
   })
   .delete("/:id", requireRole("ADMIN"), async (c) => {
-    return c.json(toAdminBlogPost(await deleteBlogPost(c.var.deps, { id: idParam(c) })));
+    return c.json(toAdminBlogPost(await deleteBlogPost(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   });

@@ -14,5 +14,5 @@ export const adminImageRoutes = new Hono<AppEnv>().post("/", requireRole("ADMIN"
   if (!file || (files.file?.length ?? 0) > 1) throw badRequest("Send exactly one image as the 'file' part", "file");
   const kind = c.req.query("for") === "blog" ? "b" : "p";
   const stored = await storeImage(c.var.deps, new Uint8Array(await file.arrayBuffer()), "file", kind);
-  return c.json({ fileKey: stored.fileKey, ...imageSource(stored) }, 201);
+  return c.json({ fileKey: stored.fileKey, ...imageSource(stored, c.var.deps.uploads.linkBase) }, 201);
 });

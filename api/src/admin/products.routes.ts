@@ -38,19 +38,25 @@ export const adminProductRoutes = new Hono<AppEnv>()
   .get("/", requireRole("ADMIN", "SUPPORT"), productList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listProducts(c.var.deps, query);
-    return listResponse(c, "products", rows.map(toAdminProduct), total, query.start);
+    return listResponse(
+      c,
+      "products",
+      rows.map((row) => toAdminProduct(row, c.var.deps.uploads.linkBase)),
+      total,
+      query.start,
+    );
   })
   .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
-    return c.json(toAdminProduct(await findProduct(c.var.deps, { id: idParam(c) })));
+    return c.json(toAdminProduct(await findProduct(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   })
   .post("/", requireRole("ADMIN"), validJson(adminProductSchema), async (c) => {
     const product = await createProduct(c.var.deps, draftOf(c.req.valid("json")));
-    return c.json(toAdminProduct(product), 201);
+    return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase), 201);
   })
   .put("/:id", requireRole("ADMIN"), validJson(adminProductUpdateSchema), async (c) => {
     const product = await updateProduct(c.var.deps, { id: idParam(c) }, draftOf(c.req.valid("json")));
-    return c.json(toAdminProduct(product));
+    return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase));
   })
   .delete("/:id", requireRole("ADMIN"), async (c) => {
-    return c.json(toAdminProduct(await deleteProduct(c.var.deps, { id: idParam(c) })));
+    return c.json(toAdminProduct(await deleteProduct(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   });

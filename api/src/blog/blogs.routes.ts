@@ -19,7 +19,7 @@ function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
       include: blogPostInclude,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return posts.map((post) => toBlogPostListItem(post, language));
+    return posts.map((post) => toBlogPostListItem(post, language, deps.uploads.linkBase));
   });
 }
 
@@ -45,7 +45,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return deps.catalogCache.respond(c, `blog:${slug}:${language}`, async () => {
       const post = await deps.prisma.blogPost.findUnique({ where: { slug }, include: blogPostInclude });
       if (!post) throw notFound("Blog post");
-      return { body: toBlogPost(post, language) };
+      return { body: toBlogPost(post, language, deps.uploads.linkBase) };
     });
   })
   .post("/", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
@@ -54,7 +54,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
       createBlogPost(deps, { ...draft, imageKey: image?.fileKey ?? null }),
     );
-    return c.json(toBlogPost(post, c.req.valid("query").lang), 201);
+    return c.json(toBlogPost(post, c.req.valid("query").lang, deps.uploads.linkBase), 201);
   })
   .put("/:slug", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
@@ -66,7 +66,7 @@ export const blogRoutes = new Hono<AppEnv>()
         { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined },
       ),
     );
-    return c.json(toBlogPost(post, c.req.valid("query").lang));
+    return c.json(toBlogPost(post, c.req.valid("query").lang, deps.uploads.linkBase));
   })
   .delete("/:slug", requireRole("ADMIN"), async (c) => {
     await deleteBlogPost(c.var.deps, { slug: c.req.param("slug") });

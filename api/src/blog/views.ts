@@ -15,20 +15,22 @@ export const blogPostInclude = {
 
 export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
 
-export function blogImage(post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">) {
+/** The post's image sources; `imageBase` is deps.uploads.linkBase, here and below. */
+export function blogImage(
+  post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">,
+  imageBase: string,
+) {
   return post.imageKey && post.imageWidth && post.imageHeight
-    ? imageSource({
-        fileKey: post.imageKey,
-        widths: post.imageWidths,
-        width: post.imageWidth,
-        height: post.imageHeight,
-      })
+    ? imageSource(
+        { fileKey: post.imageKey, widths: post.imageWidths, width: post.imageWidth, height: post.imageHeight },
+        imageBase,
+      )
     : null;
 }
 
-export function toBlogPostListItem(post: BlogPostRow, language: Language): BlogPostListItem {
+export function toBlogPostListItem(post: BlogPostRow, language: Language, imageBase: string): BlogPostListItem {
   const translation = pickTranslation(post.translations, language);
-  const image = blogImage(post);
+  const image = blogImage(post, imageBase);
   return {
     title: translation?.title ?? post.slug,
     excerpt: translation?.excerpt ?? "",
@@ -53,8 +55,8 @@ function blogPostState(post: BlogPostRow) {
   };
 }
 
-export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
-  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language);
+export function toBlogPost(post: BlogPostRow, language: Language, imageBase: string): BlogPost {
+  const { imageUrl, image, ...listItem } = toBlogPostListItem(post, language, imageBase);
   return {
     ...listItem,
     ...blogPostState(post),
@@ -64,12 +66,12 @@ export function toBlogPost(post: BlogPostRow, language: Language): BlogPost {
   };
 }
 
-export function toAdminBlogPost(post: BlogPostRow): AdminBlogPostRecord {
+export function toAdminBlogPost(post: BlogPostRow, imageBase: string): AdminBlogPostRecord {
   return {
     id: post.id,
     ...blogPostState(post),
     imageKey: post.imageKey,
-    imageUrl: blogImage(post)?.imageUrl ?? null,
+    imageUrl: blogImage(post, imageBase)?.imageUrl ?? null,
     categoryIds: post.categories.map((category) => category.id),
     translations: allTranslations(post.translations, (t) => ({
       title: t?.title ?? "",

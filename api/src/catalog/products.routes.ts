@@ -27,7 +27,7 @@ export function activeProducts(deps: Deps, language: Language): Promise<ProductL
       include: productInclude,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return products.map((product) => toProductListItem(product, language));
+    return products.map((product) => toProductListItem(product, language, deps.uploads.linkBase));
   });
 }
 
@@ -81,7 +81,7 @@ export const productRoutes = new Hono<AppEnv>()
     return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
       const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
       if (!product || !product.active) throw notFound("Product");
-      return { body: toProduct(product, language) };
+      return { body: toProduct(product, language, deps.uploads.linkBase) };
     });
   })
   .post("/", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
@@ -90,7 +90,7 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       createProduct(deps, withNewImages(draft, stored)),
     );
-    return c.json(toProduct(product, c.req.valid("query").lang), 201);
+    return c.json(toProduct(product, c.req.valid("query").lang, deps.uploads.linkBase), 201);
   })
   .put("/:slug", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
@@ -104,7 +104,7 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       updateProduct(deps, { id: current.id }, withNewImages(draft, stored)),
     );
-    return c.json(toProduct(product, c.req.valid("query").lang));
+    return c.json(toProduct(product, c.req.valid("query").lang, deps.uploads.linkBase));
   })
   .delete("/:slug", requireRole("ADMIN"), async (c) => {
     await deleteProduct(c.var.deps, { slug: c.req.param("slug") });
@@ -131,7 +131,7 @@ async function readProductRequest(
   if (uploads.length > MAX_FILES_PER_REQUEST)
     throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");
   const kept = input.imageUrls.map((url, index) => {
-    const key = fileKeyFromUrl(url);
+    const key = fileKeyFromUrl(url, deps.uploads.linkBase);
     if (!key || !ownImageKeys.includes(key))
       throw badRequest("This image does not belong to the product", `product.imageUrls.${index}`);
     return key;

@@ -53,20 +53,20 @@ export function mainImage<T extends { isMain: boolean }>(images: T[]): T | undef
   return images.find((image) => image.isMain) ?? images[0];
 }
 
-/** The main image's sources: the product's thumbnail. */
-function productThumbnail(product: ProductRow): ImageSource | null {
+/** The main image's sources: the product's thumbnail. `imageBase` is deps.uploads.linkBase, here and below. */
+function productThumbnail(product: ProductRow, imageBase: string): ImageSource | null {
   const main = mainImage(product.images);
-  return main ? imageSource(main) : null;
+  return main ? imageSource(main, imageBase) : null;
 }
 
 /** Every image in display order, the main one marked. */
-function productImages(product: ProductRow) {
+function productImages(product: ProductRow, imageBase: string) {
   const main = mainImage(product.images);
   return product.images.map((image) => ({
     id: image.id,
     fileKey: image.fileKey,
     isMain: image === main,
-    ...imageSource(image),
+    ...imageSource(image, imageBase),
   }));
 }
 
@@ -83,8 +83,8 @@ function productState(product: ProductRow) {
   };
 }
 
-export function toProductListItem(product: ProductRow, language: Language): ProductListItem {
-  const thumbnail = productThumbnail(product);
+export function toProductListItem(product: ProductRow, language: Language, imageBase: string): ProductListItem {
+  const thumbnail = productThumbnail(product, imageBase);
   return {
     name: pickTranslation(product.translations, language)?.name ?? product.slug,
     price: toEuros(product.priceCents),
@@ -96,17 +96,20 @@ export function toProductListItem(product: ProductRow, language: Language): Prod
   };
 }
 
-export function toProduct(product: ProductRow, language: Language): Product {
-  const { thumbnail: _thumbnail, ...listItem } = toProductListItem(product, language);
+export function toProduct(product: ProductRow, language: Language, imageBase: string): Product {
+  const { thumbnail: _thumbnail, ...listItem } = toProductListItem(product, language, imageBase);
   return {
     ...listItem,
     ...productState(product),
     description: pickTranslation(product.translations, language)?.description ?? "",
-    images: productImages(product).map(({ fileKey: _fileKey, isMain, ...image }) => ({ ...image, main: isMain })),
+    images: productImages(product, imageBase).map(({ fileKey: _fileKey, isMain, ...image }) => ({
+      ...image,
+      main: isMain,
+    })),
   };
 }
 
-export function toAdminProduct(product: ProductRow): AdminProductRecord {
+export function toAdminProduct(product: ProductRow, imageBase: string): AdminProductRecord {
   return {
     id: product.id,
     ...productState(product),
@@ -115,8 +118,8 @@ export function toAdminProduct(product: ProductRow): AdminProductRecord {
       name: t?.name ?? "",
       description: t?.description ?? "",
     })),
-    images: productImages(product),
-    thumbnailUrl: productThumbnail(product)?.imageUrl ?? null,
+    images: productImages(product, imageBase),
+    thumbnailUrl: productThumbnail(product, imageBase)?.imageUrl ?? null,
     createdAt: product.createdAt.toISOString(),
   };
 }

@@ -153,7 +153,7 @@ export async function quoteCart(
       quantity: item.quantity,
       lineTotal: toEuros(unitCents * item.quantity),
       available,
-      thumbnailUrl: main ? imageSource(main).imageUrl : null,
+      thumbnailUrl: main ? imageSource(main, deps.uploads.linkBase).imageUrl : null,
     };
   });
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);

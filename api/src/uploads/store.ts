@@ -1,13 +1,12 @@
 // The one owner of uploaded images: checks that a file really is an image (by its content),
-// bounds its size, turns it into WebP in a few widths with sharp, stores it under
-// DATA_DIR/uploads and deletes it when asked. Which record an image belongs to is recorded in the
-// database (catalog/images.ts).
-import { access, constants, mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+// bounds its size, turns it into WebP in a few widths with sharp, stores the files in its storage
+// (the DATA_DIR/uploads folder or an S3 bucket, storage.ts) and deletes them when asked, and builds
+// the images' links. Which record an image belongs to is recorded in the database (catalog/images.ts).
 import sharp from "sharp";
 import type { ImageSource } from "@shop/shared";
 import { ApiError } from "../errors.ts";
 import { randomString } from "../platform/random.ts";
+import type { ImageStorage, StoredFile } from "./storage.ts";
 
 /** Widths stored for each image; a smaller original is never enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -22,39 +21,63 @@ export interface StoredImage {
 }
 
 export interface UploadStore {
-  readonly dir: string;
   readonly maxBytes: number;
+  /** Where image links point: "/uploads" (the shop serves them), or S3_PUBLIC_URL. */
+  readonly linkBase: string;
   /** Validates and stores an image; throws a 400/413 ApiError naming `field` when it is not acceptable. */
   save(data: Uint8Array, field: string, kind?: "p" | "b"): Promise<StoredImage>;
   remove(image: { fileKey: string; widths: number[] }): Promise<void>;
-  /** Readiness: throws when images could not be stored now (the folder is not writable). */
+  /** A stored file by its name under /uploads (`<fileKey>-<width>.webp`), for the shop to serve. */
+  read(name: string, ifNoneMatch?: string): Promise<StoredFile>;
+  /** Readiness: throws when images could not be stored now (folder not writable, bucket unreachable). */
   check(): Promise<void>;
 }
 
-export function imageUrl(fileKey: string, width: number): string {
-  return `/uploads/${fileKey}-${width}.webp`;
+/** The path the shop serves images at, and the base of their links without S3_PUBLIC_URL. */
+export const UPLOADS_PATH = "/uploads";
+
+const fileName = (fileKey: string, width: number) => `${fileKey}-${width}.webp`;
+/** The names of stored files (nothing else is ever read from the storage), the file key first. */
+const FILE_NAME = /^([a-z]-[a-z0-9]+)-\d+\.webp$/;
+
+/** An image's link for one width; `base` is the store's linkBase. */
+export function imageUrl(fileKey: string, width: number, base: string): string {
+  return `${base}/${fileName(fileKey, width)}`;
 }
 
-export function imageSource(image: { fileKey: string; widths: number[]; width: number; height: number }): ImageSource {
+export function imageSource(
+  image: { fileKey: string; widths: number[]; width: number; height: number },
+  base: string,
+): ImageSource {
   const widths = [...image.widths].sort((a, b) => a - b);
   const largest = widths[widths.length - 1];
   return {
-    imageUrl: imageUrl(image.fileKey, largest),
-    srcSet: widths.map((w) => `${imageUrl(image.fileKey, w)} ${w}w`).join(", "),
+    imageUrl: imageUrl(image.fileKey, largest, base),
+    srcSet: widths.map((w) => `${imageUrl(image.fileKey, w, base)} ${w}w`).join(", "),
     width: image.width,
     height: image.height,
   };
 }
 
-/** The file key an /uploads URL points at, or null for anything else. */
-export function fileKeyFromUrl(url: string): string | null {
-  return /\/uploads\/([a-z]-[a-z0-9]+)-\d+\.webp$/.exec(url)?.[1] ?? null;
+/**
+ * The file key a link points at, or null for anything else. Links under /uploads (relative or
+ * on any origin) and under `base` (S3_PUBLIC_URL) are both recognised: links stored before the
+ * shop moved its images to a bucket, or from behind its CDN, keep working.
+ */
+export function fileKeyFromUrl(url: string, base: string): string | null {
+  const local = /\/uploads\/([a-z]-[a-z0-9]+)-\d+\.webp$/.exec(url);
+  if (local) return local[1];
+  return url.startsWith(`${base}/`) ? (FILE_NAME.exec(url.slice(base.length + 1))?.[1] ?? null) : null;
 }
 
-export function createUploadStore(dir: string, maxBytes: number): UploadStore {
+export function createUploadStore(
+  storage: ImageStorage,
+  options: { maxBytes: number; linkBase?: string },
+): UploadStore {
+  const { maxBytes } = options;
   return {
-    dir,
     maxBytes,
+    linkBase: options.linkBase ?? UPLOADS_PATH,
     async save(data, field, kind = "p") {
       if (data.byteLength > maxBytes) {
         throw new ApiError(
@@ -92,8 +115,14 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
         throw notAnImage();
       });
       const fileKey = `${kind}-${randomString(12, "abcdefghijklmnopqrstuvwxyz0123456789")}`;
-      await mkdir(dir, { recursive: true });
-      await Promise.all(widths.map((w, i) => writeFile(join(dir, `${fileKey}-${w}.webp`), encoded[i])));
+      const names = widths.map((w) => fileName(fileKey, w));
+      const written = await Promise.allSettled(names.map((name, i) => storage.put(name, encoded[i])));
+      const failed = written.find((result) => result.status === "rejected");
+      if (failed) {
+        // No half-stored image: what was written goes again (best effort; the first error is the news).
+        await storage.delete(names).catch(() => {});
+        throw failed.reason;
+      }
       return {
         fileKey,
         widths,
@@ -102,11 +131,11 @@ export function createUploadStore(dir: string, maxBytes: number): UploadStore {
       };
     },
     async remove(image) {
-      await Promise.all(image.widths.map((w) => rm(join(dir, `${image.fileKey}-${w}.webp`), { force: true })));
+      await storage.delete(image.widths.map((w) => fileName(image.fileKey, w)));
     },
-    async check() {
-      await mkdir(dir, { recursive: true });
-      await access(dir, constants.W_OK);
+    async read(name, ifNoneMatch) {
+      return FILE_NAME.test(name) ? storage.read(name, ifNoneMatch) : { status: "missing" };
     },
+    check: () => storage.check(),
   };
 }

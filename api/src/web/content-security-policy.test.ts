@@ -136,7 +136,8 @@ describe("Content-Security-Policy of HTML answers", () => {
 
 describe("payment providers in the storefront's policy", () => {
   it("are allowed only when configured: Stripe's and PayPal's documented origins, with the nonce for PayPal's styles", () => {
-    const header = (config: Parameters<typeof storefrontPolicy>[0]) => directivesOf(storefrontPolicy(config)("N0nce"));
+    const header = (config: Parameters<typeof storefrontPolicy>[0]) =>
+      directivesOf(storefrontPolicy(config, "/uploads")("N0nce"));
     const none = header({ testMode: true, card: { gateway: "TEST" }, paypal: { gateway: "TEST" } });
     expect([...none.values()].flat().filter((source) => source.startsWith("https:"))).toEqual([]);
     expect(header({ testMode: false, card: null, paypal: null })).toEqual(none);

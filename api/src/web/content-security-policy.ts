@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the shop's HTML answers, the storefront and the console: code
-// runs only from the shop itself and from the payment providers that are configured, inline
-// code only with the answer's own nonce, never through eval. PCI DSS 4.0 (6.4.3) expects this of a
+// runs only from the shop itself and from the payment providers that are configured (images also
+// from S3_PUBLIC_URL when the image links point there), inline code only with the answer's own
+// nonce, never through eval. PCI DSS 4.0 (6.4.3) expects this of a
 // page that takes card payments. The builds mark their script, style and stylesheet tags and
 // Vite's csp-nonce meta tag (from which Vite's runtime, emotion, TipTap and the PayPal SDK take
 // the nonce for what they add later) with a nonce attribute; each answer gets a fresh nonce there.
@@ -50,6 +51,11 @@ const PAYPAL: Directives = {
   "connect-src": PAYPAL_ORIGINS,
 };
 
+/** Images from S3_PUBLIC_URL (a CDN or public bucket) when the image links point there. */
+function imageHost(imageLinkBase: string): Directives {
+  return /^https?:\/\//.test(imageLinkBase) ? { "img-src": [new URL(imageLinkBase).origin] } : {};
+}
+
 /** The stand-in scripts of the shop's own payment tests run from, and call, their stand-in's origin. */
 function standIn(scriptUrl: string | undefined): Directives {
   if (!scriptUrl) return {};
@@ -80,16 +86,25 @@ function policy(directives: Directives): PagePolicy {
  * The storefront is one page application: the document a shopper opens (any page) is the one
  * that reaches the payment step, so every storefront answer allows the configured providers.
  */
-export function storefrontPolicy(payments: PaymentConfig): PagePolicy {
+export function storefrontPolicy(payments: PaymentConfig, imageLinkBase: string): PagePolicy {
   const card = payments.card?.gateway === "STRIPE" ? payments.card : null;
   const paypal = payments.paypal?.gateway === "PAYPAL" ? payments.paypal : null;
   return policy(
-    merge(SHOP, card ? STRIPE : {}, standIn(card?.scriptUrl), paypal ? PAYPAL : {}, standIn(paypal?.sdkUrl)),
+    merge(
+      SHOP,
+      imageHost(imageLinkBase),
+      card ? STRIPE : {},
+      standIn(card?.scriptUrl),
+      paypal ? PAYPAL : {},
+      standIn(paypal?.sdkUrl),
+    ),
   );
 }
 
-/** The console loads nothing from elsewhere. */
-export const consolePolicy: PagePolicy = policy(SHOP);
+/** The console loads nothing from elsewhere but the images (deps.uploads.linkBase). */
+export function consolePolicy(imageLinkBase: string): PagePolicy {
+  return policy(merge(SHOP, imageHost(imageLinkBase)));
+}
 
 /** 128 random bits, fresh for each answer. */
 export function newNonce(): string {

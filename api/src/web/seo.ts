@@ -133,7 +133,7 @@ async function headFor(
       title: `${translation?.name ?? slug} | ${SHOP_NAME}`,
       description,
       indexPath: rest,
-      image: image ? imageSource(image).imageUrl : undefined,
+      image: image ? imageSource(image, deps.uploads.linkBase).imageUrl : undefined,
       type: "product",
       status: 200,
       preloads: [
@@ -142,8 +142,8 @@ async function headFor(
           ? [
               {
                 kind: "image" as const,
-                srcSet: imageSource(image).srcSet,
-                url: imageSource(image).imageUrl,
+                srcSet: imageSource(image, deps.uploads.linkBase).srcSet,
+                url: imageSource(image, deps.uploads.linkBase).imageUrl,
                 sizes: GALLERY_SIZES,
               },
             ]
@@ -155,7 +155,8 @@ async function headFor(
         name: translation?.name,
         description,
         sku: product.slug,
-        image: product.images.map((img) => origin + imageSource(img).imageUrl),
+        // Absolute already when the images are served from S3_PUBLIC_URL.
+        image: product.images.map((img) => new URL(imageSource(img, deps.uploads.linkBase).imageUrl, origin).href),
         brand: { "@type": "Brand", name: SHOP_NAME },
         category: product.categories
           .map((category) => pickTranslation(category.translations, language)?.name)
@@ -179,7 +180,7 @@ async function headFor(
       description: truncate(translation?.excerpt || plainText(translation?.content ?? "")),
       indexPath: rest,
       type: "article",
-      image: blogImage(post)?.imageUrl,
+      image: blogImage(post, deps.uploads.linkBase)?.imageUrl,
       status: 200,
     };
   }
@@ -204,7 +205,7 @@ function headTags(head: Head, language: Language, origin: string): string {
     `<meta property="og:locale" content="${{ en: "en_IE", de: "de_DE", bg: "bg_BG" }[language]}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + head.image)}">`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).href)}">`);
   if (head.indexPath === null) {
     tags.push(`<meta name="robots" content="noindex">`);
   } else {

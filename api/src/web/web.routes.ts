@@ -1,9 +1,11 @@
-// In production the API process also serves the built front ends: /uploads (images), /admin
-// (the console) and everything else as the storefront, whose HTML carries each page's own head.
+// In production the API process also serves the built front ends: /uploads (images, from the
+// upload store's folder or bucket), /admin (the console) and everything else as the storefront,
+// whose HTML carries each page's own head.
 // Both front ends' HTML is always rendered here, never served as a file: each answer carries
 // its own Content-Security-Policy nonce.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv, Deps } from "../context.ts";
@@ -11,13 +13,12 @@ import { renderStorefrontHtml } from "./seo.ts";
 import { consolePolicy, newNonce, storefrontPolicy, withNonce } from "./content-security-policy.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
 import { publicOrigin } from "./origin.ts";
+import { IMAGE_CONTENT_TYPE, IMMUTABLE } from "../uploads/storage.ts";
 
 export interface WebOptions {
   storefrontDir: string;
   adminDir: string;
 }
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The paths static serving must leave to the rendered HTML (index.html of a folder, or named). */
 const renderedHtml = (path: string) => (path === "" || path === "/" || path.endsWith(".html") ? "/__rendered__" : path);
@@ -50,16 +51,24 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   const app = new Hono<AppEnv>();
   const storefrontHtml = builtHtml(join(options.storefrontDir, "index.html"));
   const adminHtml = builtHtml(join(options.adminDir, "index.html"));
+  const consoleCsp = consolePolicy(deps.uploads.linkBase);
 
-  // File keys are random and never reused, so an image at a URL never changes.
-  app.use(
-    "/uploads/*",
-    cacheControl(() => IMMUTABLE),
-  );
-  app.use(
-    "/uploads/*",
-    serveStatic({ root: deps.uploads.dir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }),
-  );
+  // File keys are random and never reused, so an image at a URL never changes. The store reads
+  // only names of its own files; the body is streamed from the folder or the bucket.
+  app.get("/uploads/:name", async (c) => {
+    const file = await deps.uploads.read(c.req.param("name"), c.req.header("if-none-match"));
+    if (file.status === "missing") return c.text("Not found", 404);
+    const headers: Record<string, string> = { "Cache-Control": IMMUTABLE };
+    if (file.etag) headers.ETag = file.etag;
+    if (file.status === "not-modified") return c.body(null, 304, headers);
+    headers["Content-Type"] = IMAGE_CONTENT_TYPE;
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    if (c.req.method === "HEAD") {
+      file.body.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, headers);
+  });
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use(
@@ -80,7 +89,7 @@ export function webRoutes(deps: Deps, options: WebOptions) {
     const nonce = newNonce();
     return c.html(withNonce(html, nonce), 200, {
       "Cache-Control": "no-cache",
-      "Content-Security-Policy": consolePolicy(nonce),
+      "Content-Security-Policy": consoleCsp(nonce),
     });
   };
   app.get("/admin", serveConsole);
@@ -101,7 +110,7 @@ export function webRoutes(deps: Deps, options: WebOptions) {
       rewriteRequestPath: renderedHtml,
     }),
   );
-  const storefrontCsp = storefrontPolicy(deps.payments.publicConfig());
+  const storefrontCsp = storefrontPolicy(deps.payments.publicConfig(), deps.uploads.linkBase);
   app.get("*", async (c) => {
     const template = storefrontHtml();
     if (!template) return c.text("The storefront is not built: run npm run build", 503);
