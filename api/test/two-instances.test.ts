@@ -4,18 +4,23 @@
 // tokens hold on both; and an instance killed in the middle of a burst of orders loses no
 // acknowledged order and no unit of stock, while the other keeps serving.
 // Runs once, in the postgresql project, when DATABASE_URL and REDIS_URL are set (as in CI).
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPostgresDatabase, orderPayload, testImage, usesPostgres } from "./harness.ts";
-import { startApiInstance, type ApiInstance } from "./api-process.ts";
+import { freePort, startApiInstance, type ApiInstance } from "./api-process.ts";
 import { startS3Server } from "./s3-server.ts";
 
 const enabled = usesPostgres && Boolean(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
 const ADMIN = { username: "admin", password: "two-instances-admin-passphrase-7" };
 const LOGIN_MAX_FAILURES = 3;
+const METRICS_TOKEN = "two-instances-metrics-token";
+/** The reverse proxy of compose.yaml, run from its own file (Debian's caddy package; CI installs it). */
+const CADDYFILE = new URL("../../deploy/Caddyfile", import.meta.url);
+const hasCaddy = spawnSync("caddy", ["version"]).status === 0;
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
@@ -24,6 +29,7 @@ const dataDirs: string[] = [];
 let first: ApiInstance;
 let second: ApiInstance;
 let token: string;
+let proxy: { url: string; child: ChildProcess } | undefined;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -38,6 +44,7 @@ beforeAll(async () => {
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
+    METRICS_TOKEN,
     // Every request comes from 127.0.0.1: the per-client limit would refuse all but 10 orders.
     ORDER_LIMIT_PER_HOUR: "100000",
     ...s3.env,
@@ -58,6 +65,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // Each step on its own, so one failing step leaves nothing else behind.
   const steps = [
+    async () => {
+      proxy?.child.kill("SIGKILL");
+    },
     () => first?.stop(),
     () => second?.stop(),
     () => sql?.end(),
@@ -152,6 +162,58 @@ it.runIf(enabled)("accepts a token from a login on one instance on the other", a
   expect(refused.status).toBe(401);
 });
 
+/** GET /api/categories answers counted by an instance itself (its /metrics). */
+async function categoryAnswers(instance: ApiInstance): Promise<number> {
+  const text = await (
+    await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const line = /^http_requests_total\{method="GET",route="\/api\/categories",status="200"\} (\d+)$/m.exec(text);
+  return Number(line?.[1] ?? 0);
+}
+
+it.runIf(enabled)("runs behind the reverse proxy of deploy/Caddyfile, which spreads requests over both", async () => {
+  expect(hasCaddy, "the proxy test needs Caddy: apt-get install -y caddy (.ci/run installs it)").toBe(true);
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "shop-caddy-"));
+  dataDirs.push(dir);
+  const upstream = (instance: ApiInstance) => new URL(instance.url).host;
+  // The committed file with this machine's addresses; no admin endpoint, so runs do not collide.
+  const caddyfile = readFileSync(CADDYFILE, "utf8")
+    .replace(/^:8080 \{/m, `{\n\tadmin off\n}\n\n:${port} {`)
+    .replace("shop-1:3000 shop-2:3000", `${upstream(first)} ${upstream(second)}`);
+  expect(caddyfile).toContain(upstream(second));
+  writeFileSync(join(dir, "Caddyfile"), caddyfile);
+  const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", join(dir, "Caddyfile")], {
+    env: { PATH: process.env.PATH ?? "", HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    stdio: "ignore",
+  });
+  proxy = { url: `http://127.0.0.1:${port}`, child };
+  await expect
+    .poll(async () => (await fetch(`${proxy!.url}/api/health`).catch(() => undefined))?.status, { timeout: 10_000 })
+    .toBe(200);
+
+  const before = await Promise.all([first, second].map(categoryAnswers));
+  let sent = 0;
+  await expect
+    .poll(
+      async () => {
+        for (let i = 0; i < 10; i++, sent++)
+          expect((await fetch(`${proxy!.url}/api/categories?lang=en`)).status).toBe(200);
+        const after = await Promise.all([first, second].map(categoryAnswers));
+        return after.map((count, i) => count - before[i]);
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toSatisfy((served: number[]) => served.every((count) => count > 0) && served[0] + served[1] === sent);
+
+  // The caller's request id goes through; the metrics do not.
+  const traced = await fetch(`${proxy.url}/api/categories?lang=en`, { headers: { "x-request-id": "proxy-check-1" } });
+  expect(traced.headers.get("x-request-id")).toBe("proxy-check-1");
+  expect((await fetch(`${proxy.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(
+    404,
+  );
+});
+
 interface Outcome {
   instance: ApiInstance;
   quantity: number;
@@ -210,8 +272,10 @@ it.runIf(enabled)(
     for (const outcome of outcomes.filter((o) => o.instance === first))
       if (!outcome.failure) expect([201, 409]).toContain(outcome.status);
 
-    // And it keeps serving afterwards.
+    // And it keeps serving afterwards, directly and through the proxy (which retries on the other).
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    if (proxy)
+      for (let i = 0; i < 10; i++) expect((await fetch(`${proxy.url}/api/categories?lang=en`)).status).toBe(200);
     expect(await listedSlugs(second)).toContain(slug);
     const after = await order(second, 1);
     expect(after.failure).toBeUndefined();
