@@ -4,7 +4,6 @@
 // confirmation survives a crash or a mail server that is down, and goes out once however many
 // confirms, webhooks and instances report the payment (docs/behaviour.md §6).
 import { z } from "zod";
-import type { Deps } from "../context.ts";
 import { renderOrderConfirmation } from "../mail/order-confirmation.ts";
 import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
 import type { Tx } from "./order-records.ts";
