@@ -47,6 +47,11 @@ beforeAll(async () => {
     METRICS_TOKEN,
     // Every request comes from 127.0.0.1: the per-client limit would refuse all but 10 orders.
     ORDER_LIMIT_PER_HOUR: "100000",
+    // Every order of the burst updates the one product's row, so they wait for each other; on a
+    // loaded CI machine that wait can pass the 5 s defaults, and the answer would be a 503 that
+    // says nothing about what this test is for.
+    DATABASE_CONNECT_TIMEOUT_MS: "20000",
+    DATABASE_STATEMENT_TIMEOUT_MS: "20000",
     ...s3.env,
   };
   const instance = (name: string) => {
@@ -263,14 +268,11 @@ it.runIf(enabled)(
     const acknowledged = outcomes.filter((o) => o.status === 201 && o.orderNumber);
     expect(acknowledged.some((o) => o.instance === first)).toBe(true);
     // The second instance answered every one of its requests, with an order or a deliberate refusal.
-    for (const outcome of outcomes.filter((o) => o.instance === second)) {
-      expect(outcome.failure).toBeUndefined();
-      expect([201, 409]).toContain(outcome.status);
-      if (outcome.status === 409) expect(outcome.code).toBe("out_of_stock");
-    }
+    const unexpected = (o: Outcome) =>
+      !(o.status === 201 || (o.status === 409 && o.code === "out_of_stock")) && !(o.instance === first && o.failure);
     // The first instance's requests were acknowledged, refused, or cut off by the kill: nothing else.
-    for (const outcome of outcomes.filter((o) => o.instance === first))
-      if (!outcome.failure) expect([201, 409]).toContain(outcome.status);
+    const shown = outcomes.filter(unexpected).map(({ instance, ...o }) => ({ instance: instance.name, ...o }));
+    expect(shown).toEqual([]);
 
     // And it keeps serving afterwards, directly and through the proxy (which retries on the other).
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);

@@ -97,7 +97,13 @@ function openPostgres(
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    // Prisma's own defaults (2 s to start a transaction, 5 s to finish it) would answer 503 before
+    // the database's limits are reached: orders for one product queue on its row, and a burst of
+    // them waits for a pooled connection longer than 2 s. The same bounds as every other query.
+    transactionOptions: { maxWait: connectTimeoutMs, timeout: statementTimeoutMs + READ_GRACE_MS },
+  });
   return {
     kind: "postgresql",
     prisma,
