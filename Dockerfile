@@ -20,7 +20,8 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY --from=build /tmp/manifests/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
+# Only the API's tree (-w): the front ends are built already, their packages are not needed.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace=@shop/api --no-audit --no-fund \
  && mkdir -p /data && chown node:node /data
 # DATA_DIR (/data) holds what has no other home: the embedded database when DATABASE_URL is unset,
 # uploaded images without a bucket, generated secrets without JWT_SECRET, e-mails without SMTP_URL.
