@@ -15,6 +15,14 @@ const env = readEnv();
 const deps = await buildDeps(env);
 const { logger } = deps;
 
+// Supported: Node 22.12 and later (package.json "engines"; .nvmrc names 24 LTS, what CI runs).
+const [nodeMajor, nodeMinor] = process.versions.node.split(".").map(Number);
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 12))
+  logger.warn(
+    { node: process.version },
+    "this Node.js is older than the supported 22.12 (and past its end of life): use Node 24 LTS (.nvmrc)",
+  );
+
 const admin = await ensureAdminUser(deps);
 if (admin?.generatedPassword) {
   // Printed once, on the first start; only its hash is stored.
