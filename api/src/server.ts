@@ -9,6 +9,7 @@ import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
 import { runOrderSweep } from "./orders/reconcile-orders.ts";
 import { workerName } from "./outbox/outbox.ts";
+import { setJobLease, takeJobLease } from "./outbox/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
 
 const env = readEnv();
@@ -23,19 +24,32 @@ if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 12))
     "this Node.js is older than the supported 22.12 (and past its end of life): use Node 24 LTS (.nvmrc)",
   );
 
-const admin = await ensureAdminUser(deps);
-if (admin?.generatedPassword) {
-  // Printed once, on the first start; only its hash is stored.
-  console.log(
-    `\n  Admin account created: ${admin.username} / ${admin.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this password is not shown again)\n`,
-  );
+const instance = workerName();
+
+// The first start's work (the administrator, the demo catalog) is done by one instance: others
+// started at the same moment on the same database skip it instead of racing it. A holder that
+// dies leaves the lease to run out, and the next start looks again.
+const FIRST_START_LEASE_MS = 10 * 60_000;
+if (await takeJobLease(deps.prisma, "first-start", instance, new Date(), new Date(Date.now() + FIRST_START_LEASE_MS))) {
+  try {
+    const admin = await ensureAdminUser(deps);
+    if (admin?.generatedPassword) {
+      // Printed once, on the first start; only its hash is stored.
+      console.log(
+        `\n  Admin account created: ${admin.username} / ${admin.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this password is not shown again)\n`,
+      );
+    }
+    if (env.SEED_DEMO) await seedDemoCatalog(deps);
+  } finally {
+    await setJobLease(deps.prisma, "first-start", instance, new Date());
+  }
+} else {
+  logger.info("another instance is setting up the shop (administrator, demo catalog); this one goes on");
 }
-if (env.SEED_DEMO) await seedDemoCatalog(deps);
 
 // Background work, on every instance: the outbox worker sends e-mails (at once after this
 // process enqueues one, and every OUTBOX_POLL_SECONDS for the others' and retries); the sweep
 // runs on whichever instance takes its lease.
-const instance = workerName();
 const outboxWorker = createOutboxWorker(deps, { owner: instance });
 outboxWorker.start(env.OUTBOX_POLL_SECONDS * 1000);
 

@@ -59,9 +59,9 @@ beforeAll(async () => {
     dataDirs.push(dataDir);
     return startApiInstance(name, { ...shared, DATA_DIR: dataDir });
   };
-  // One after the other, as a rolling deploy starts them: the first migrates and creates the admin.
-  first = await instance("1");
-  second = await instance("2");
+  // Both at once on the empty database, as `docker compose up` starts them: one applies the
+  // migrations while the other waits on the advisory lock, and one creates the administrator.
+  [first, second] = await Promise.all([instance("1"), instance("2")]);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   token = await login(first);
