@@ -105,15 +105,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.font("bold").fillColor(COLOR.text).text(value, rightX + half * 0.5, y, { width: half * 0.5, align: "right" });
     pdf.y = Math.max(pdf.y, labelBottom);
   }
-  if (doc.correctsInvoice) {
-    pdf.moveDown(0.3);
-    pdf
-      .font("regular")
-      .text(texts.refersTo(doc.correctsInvoice.number, formatDate(doc.correctsInvoice.issueDate)), rightX, pdf.y, {
-        width: half,
-        align: "right",
-      });
-  }
   const factsBottom = pdf.y;
 
   // Buyer block.
@@ -126,6 +117,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   for (const line of doc.buyer.addressLines) pdf.text(line, { width: half });
   pdf.text(countryName(doc.buyer.country, doc.language), { width: half });
   if (doc.buyer.vatId) pdf.text(`${texts.vatId}: ${doc.buyer.vatId}`, { width: half });
+  // A credit note says which invoice it corrects, in full width above the lines.
+  if (doc.correctsInvoice) {
+    pdf
+      .font("bold")
+      .text(texts.refersTo(doc.correctsInvoice.number, formatDate(doc.correctsInvoice.issueDate)), MARGIN, pdf.y + 16, {
+        width: CONTENT_WIDTH,
+      });
+  }
   y = pdf.y + 24;
 
   // The line table: the header is drawn again on every page the lines flow onto.

@@ -64,7 +64,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     invoice: "Rechnung",
     creditNote: "Gutschrift",
     number: "Nummer",
-    issueDate: "Rechnungsdatum",
+    issueDate: "Ausstellungsdatum",
     supplyDate: "Lieferdatum",
     refersTo: (invoiceNumber, date) => `Korrektur zur Rechnung ${invoiceNumber} vom ${date}`,
     orderNumber: "Bestellnummer",
