@@ -189,8 +189,8 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     quantity: line.quantity,
     unitNetCents: sign * (line.unitGross - includedVat(line.unitGross, country)),
     vatRate: rate,
-    netCents: sign * (line.gross - vats[index]!),
-    vatCents: sign * vats[index]!,
+    netCents: sign * (line.gross - vats[index]),
+    vatCents: sign * vats[index],
     grossCents: sign * line.gross,
   }));
   const buyer = buyerAddress(order);

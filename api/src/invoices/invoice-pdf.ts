@@ -100,9 +100,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.fontSize(SIZE.text);
   for (const [label, value] of facts) {
     const y = pdf.y;
-    pdf.font("regular").fillColor(COLOR.muted).text(label, rightX, y, { width: half * 0.5 });
+    pdf
+      .font("regular")
+      .fillColor(COLOR.muted)
+      .text(label, rightX, y, { width: half * 0.5 });
     const labelBottom = pdf.y;
-    pdf.font("bold").fillColor(COLOR.text).text(value, rightX + half * 0.5, y, { width: half * 0.5, align: "right" });
+    pdf
+      .font("bold")
+      .fillColor(COLOR.text)
+      .text(value, rightX + half * 0.5, y, { width: half * 0.5, align: "right" });
     pdf.y = Math.max(pdf.y, labelBottom);
   }
   const factsBottom = pdf.y;
@@ -140,9 +146,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.font(font).fontSize(SIZE.text);
     return (
       Math.max(
-        ...COLUMNS.map((column) =>
-          pdf.heightOfString(cells[column.key]!, { width: column.width - 2 * CELL_PADDING }),
-        ),
+        ...COLUMNS.map((column) => pdf.heightOfString(cells[column.key], { width: column.width - 2 * CELL_PADDING })),
       ) +
       2 * CELL_PADDING
     );
@@ -153,7 +157,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.fillColor(COLOR.text).font(font).fontSize(SIZE.text);
     let x = MARGIN;
     for (const column of COLUMNS) {
-      pdf.text(cells[column.key]!, x + CELL_PADDING, y + CELL_PADDING, {
+      pdf.text(cells[column.key], x + CELL_PADDING, y + CELL_PADDING, {
         width: column.width - 2 * CELL_PADDING,
         align: column.align,
       });
@@ -194,9 +198,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Totals: net, VAT per rate, gross; kept together on one page.
   const totals: [string, string, boolean][] = [
     [texts.netTotal, formatMoney(doc.totals.netCents), false],
-    ...doc.totals.vatByRate.map(
-      (entry): [string, string, boolean] => [texts.vatAt(formatRate(entry.rate)), formatMoney(entry.vatCents), false],
-    ),
+    ...doc.totals.vatByRate.map((entry): [string, string, boolean] => [
+      texts.vatAt(formatRate(entry.rate)),
+      formatMoney(entry.vatCents),
+      false,
+    ]),
     [texts.grossTotal, formatMoney(doc.totals.grossCents), true],
   ];
   const totalsHeight = totals.length * 16 + 16;
