@@ -1,0 +1,168 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "@shop/shared";
+import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { realisticOrder, SELLER } from "./invoice-fixtures.ts";
+
+let dir: string;
+beforeAll(() => {
+  // The PDF's text is read back with poppler's pdftotext (.ci/run installs poppler-utils).
+  if (spawnSync("pdftotext", ["-v"]).error)
+    throw new Error("pdftotext is missing: install poppler-utils (apt-get install -y poppler-utils)");
+  dir = mkdtempSync(join(tmpdir(), "invoice-pdf-"));
+});
+afterAll(() => (process.env.KEEP_INVOICE_PDF ? undefined : rmSync(dir, { recursive: true, force: true })));
+
+/** The PDF's text laid out as on the page, one string per page; no-break spaces read as spaces. */
+async function pagesOf(doc: InvoiceDocument): Promise<string[]> {
+  const pdf = await renderInvoicePdf(doc);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const file = join(dir, `${doc.number}-${doc.language}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  return text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .split("\f")
+    .filter((page) => page.trim() !== "");
+}
+
+const money = (cents: number, language: Language) =>
+  new Intl.NumberFormat({ en: "en-IE", de: "de-DE", bg: "bg-BG" }[language], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 2,
+  })
+    .format(cents / 100)
+    .replace(/[\u00a0\u202f]/g, " ");
+
+const invoiceFor = (language: Language, country: string, items?: Parameters<typeof realisticOrder>[0]["items"]) =>
+  buildInvoiceDocument(realisticOrder({ country, language, shippingCents: 490, items }), {
+    kind: "invoice",
+    number: "2026-000042",
+    issueDate: new Date("2026-11-20T09:00:00Z"),
+    seller: SELLER,
+  });
+
+/** The table row of a line: description, quantity, unit net, rate, VAT and total in one layout line. */
+function expectRow(page: string, doc: InvoiceDocument, index: number, rate: string) {
+  const line = doc.lines[index];
+  const cells = [
+    line.description,
+    String(line.quantity),
+    money(line.unitNetCents, doc.language),
+    rate,
+    money(line.vatCents, doc.language),
+    money(line.grossCents, doc.language),
+  ];
+  const pattern = new RegExp(cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
+  expect(page).toMatch(pattern);
+}
+
+describe("renderInvoicePdf", () => {
+  it("prints an English invoice with seller, buyer, lines and totals", async () => {
+    const doc = invoiceFor("en", "IE");
+    const [page, ...rest] = await pagesOf(doc);
+    expect(rest).toEqual([]);
+    expect(page).toMatch(/^\s*TestKit Europe EOOD$/m);
+    expect(page).toMatch(/Invoice$/m);
+    expect(page).toMatch(/Number\s+2026-000042/);
+    expect(page).toMatch(/Issue date\s+20 November 2026/);
+    expect(page).toMatch(/Date of supply\s+19 November 2026/);
+    expect(page).toMatch(/Order number\s+TK-7KQ4-M9XR/);
+    expect(page).toContain("VAT ID: BG204512378");
+    for (const line of ["Erika Mustermann", "Rechnungsweg 5", "10115 Berlin", "Ireland"]) expect(page).toContain(line);
+    doc.lines.forEach((_, index) => expectRow(page, doc, index, "23%"));
+    expect(page).toMatch(new RegExp(`Total net\\s+${money(doc.totals.netCents, "en")}`));
+    expect(page).toMatch(new RegExp(`VAT 23%\\s+${money(doc.totals.vatCents, "en")}`));
+    expect(page).toMatch(new RegExp(`Total\\s+${money(9867, "en")}`));
+    expect(page).toContain("Paid on 19 November 2026.");
+    expect(page).toContain("rate of the country of destination (Ireland)");
+    expect(page).not.toContain("Page 1");
+  });
+
+  it("prints a German invoice in German", async () => {
+    const doc = invoiceFor("de", "DE");
+    const [page] = await pagesOf(doc);
+    expect(page).toMatch(/Rechnung$/m);
+    expect(page).toMatch(/Ausstellungsdatum\s+20\. November 2026/);
+    expect(page).toContain("USt-IdNr.: BG204512378");
+    doc.lines.forEach((_, index) => expectRow(page, doc, index, "19 %"));
+    expect(page).toMatch(new RegExp(`USt\\. 19 %\\s+${money(1575, "de")}`));
+    expect(page).toMatch(new RegExp(`Gesamtbetrag\\s+${money(9867, "de")}`));
+    expect(page).toContain("Deutschland");
+  });
+
+  it("prints Bulgarian Cyrillic exactly as written", async () => {
+    const doc = invoiceFor("bg", "BG", [
+      { name: "Тест за бременност", unitPriceCents: 1290, quantity: 2 },
+      { name: "Тест за овулация, 5 броя", unitPriceCents: 2450, quantity: 1 },
+    ]);
+    const [page] = await pagesOf(doc);
+    expect(page).toMatch(/Фактура$/m);
+    expect(page).toMatch(/Дата на издаване\s+20 ноември 2026 г\./);
+    expect(page).toContain("ДДС номер: BG204512378");
+    expect(page).toContain("България");
+    expectRow(page, doc, 0, "20%");
+    expectRow(page, doc, 1, "20%");
+    expectRow(page, doc, 2, "20%");
+    expect(doc.lines[2].description).toBe("Доставка");
+    expect(page).toMatch(new RegExp(`Сума за плащане\\s+${money(5520, "bg")}`));
+    // Same country as the seller: no distance-sale note.
+    expect(page).not.toContain("Дистанционна продажба");
+  });
+
+  it("prints a credit note that names the invoice it corrects", async () => {
+    const doc = buildInvoiceDocument(realisticOrder({ country: "DE", language: "de" }), {
+      kind: "credit_note",
+      number: "2026-000051",
+      issueDate: new Date("2026-11-28T09:00:00Z"),
+      seller: SELLER,
+      correctsInvoice: { number: "2026-000042", issueDate: new Date("2026-11-20T09:00:00Z") },
+    });
+    const [page] = await pagesOf(doc);
+    expect(page).toMatch(/Gutschrift$/m);
+    expect(page).toContain("Korrektur zur Rechnung 2026-000042 vom 20. November 2026");
+    expect(page).toMatch(new RegExp(`Gesamtbetrag\\s+${money(-9377, "de")}`));
+  });
+
+  it("wraps long descriptions and flows 40 lines onto a second page with the header repeated", async () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({
+      name:
+        index === 0
+          ? "Home test kit for a long list of conditions, including instructions in twenty-four languages and a prepaid return envelope"
+          : `Test kit no. ${index + 1}`,
+      unitPriceCents: 990 + index,
+      quantity: 1 + (index % 3),
+    }));
+    const doc = invoiceFor("en", "AT", items);
+    const pages = await pagesOf(doc);
+    expect(pages).toHaveLength(2);
+    for (const [index, page] of pages.entries()) {
+      expect(page).toMatch(/Description\s+Qty\s+Unit net\s+VAT %\s+VAT\s+Total/);
+      expect(page).toContain(`Page ${index + 1} of 2`);
+      expect(page).toContain("VAT ID: BG204512378 · UIC 204512378");
+    }
+    // The long description wraps inside its column: its first words share the row with the amounts.
+    expect(pages[0]).toMatch(/Home test kit for a long list of\s+1\s+€8\.25\s+20%/);
+    expect(pages[0]).toMatch(/^\s+return envelope$/m);
+    expect(pages[1]).toContain("Test kit no. 40");
+    expect(pages[1]).toMatch(new RegExp(`Total\\s+${money(doc.totals.grossCents, "en")}`));
+  });
+
+  it("sets the metadata and renders the same bytes twice", async () => {
+    const doc = invoiceFor("bg", "BG");
+    const [first, second] = [await renderInvoicePdf(doc), await renderInvoicePdf(doc)];
+    expect(first.equals(second)).toBe(true);
+    const file = join(dir, "meta.pdf");
+    writeFileSync(file, first);
+    const info = execFileSync("pdfinfo", ["-enc", "UTF-8", file], { encoding: "utf8" });
+    expect(info).toMatch(/Title:\s+Фактура 2026-000042/);
+    expect(info).toMatch(/Author:\s+TestKit Europe EOOD/);
+    expect(info).toMatch(/Pages:\s+1/);
+    expect(first.toString("latin1")).toContain("/Lang (bg)");
+  });
+});
