@@ -183,3 +183,46 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
   shop.deps.catalogCache.invalidate();
   return { categories };
 }
+
+/** Uploads a generated PNG through the console's image endpoint (for a product, or a blog post); answers its file key. */
+export async function uploadTestImage(
+  shop: TestShop,
+  token: string,
+  options: { width?: number; height?: number; for?: "product" | "blog" } = {},
+): Promise<string> {
+  const body = new FormData();
+  const png = await testImage(options.width ?? 400, options.height ?? 300);
+  body.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "kit.png");
+  const response = await shop.request(`/api/admin/images${options.for === "blog" ? "?for=blog" : ""}`, {
+    method: "POST",
+    token,
+    body,
+  });
+  if (response.status !== 201) throw new Error(`image upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { fileKey: string }).fileKey;
+}
+
+/** Creates an active product in one category through the console's API, named in every language, with these uploads as its images (the first is the main one). */
+export function createProductWithImages(
+  shop: TestShop,
+  token: string,
+  product: { name: string; categoryId: number; fileKeys: string[] },
+): Promise<TestResponse> {
+  const { name } = product;
+  return shop.request("/api/admin/products", {
+    method: "POST",
+    token,
+    json: {
+      price: 10,
+      stock: 1,
+      active: true,
+      categoryIds: [product.categoryId],
+      translations: {
+        en: { name, description: "" },
+        de: { name: `${name} DE`, description: "" },
+        bg: { name: `${name} BG`, description: "" },
+      },
+      images: product.fileKeys.map((fileKey, i) => ({ fileKey, isMain: i === 0 })),
+    },
+  });
+}

@@ -4,7 +4,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogPostRecord, AdminProductRecord } from "@shop/shared";
-import { seedFixtureCatalog, startTestShop, testImage, usesPostgres, type TestShop } from "../../test/harness.ts";
+import {
+  createProductWithImages,
+  seedFixtureCatalog,
+  startTestShop,
+  uploadTestImage,
+  usesPostgres,
+  type TestShop,
+} from "../../test/harness.ts";
 import { pruneUnclaimedImages } from "./images.ts";
 
 let shop: TestShop;
@@ -19,35 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const upload = async (kind: "product" | "blog" = "product") => {
-  const body = new FormData();
-  body.append("file", new Blob([await testImage(400, 300)], { type: "image/png" }), "kit.png");
-  const response = await shop.request(`/api/admin/images${kind === "blog" ? "?for=blog" : ""}`, {
-    method: "POST",
-    token: admin,
-    body,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { fileKey: string }).fileKey;
-};
-const names = (name: string) => ({
-  en: { name, description: "" },
-  de: { name: `${name} DE`, description: "" },
-  bg: { name: `${name} BG`, description: "" },
-});
+const upload = (kind: "product" | "blog" = "product") => uploadTestImage(shop, admin, { for: kind });
 const createProduct = (name: string, fileKeys: string[]) =>
-  shop.request("/api/admin/products", {
-    method: "POST",
-    token: admin,
-    json: {
-      price: 10,
-      stock: 1,
-      active: true,
-      categoryIds: [categoryId],
-      translations: names(name),
-      images: fileKeys.map((fileKey, i) => ({ fileKey, isMain: i === 0 })),
-    },
-  });
+  createProductWithImages(shop, admin, { name, categoryId, fileKeys });
 const fileOf = (fileKey: string) => join(shop.dataDir, "uploads", `${fileKey}-320.webp`);
 
 describe("images belong to their record", () => {

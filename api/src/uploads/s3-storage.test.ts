@@ -8,7 +8,13 @@ import { join } from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProductRecord } from "@shop/shared";
-import { seedFixtureCatalog, startTestShop, testImage, type TestShop } from "../../test/harness.ts";
+import {
+  createProductWithImages,
+  seedFixtureCatalog,
+  startTestShop,
+  uploadTestImage,
+  type TestShop,
+} from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { createApp } from "../app.ts";
 import { readEnv } from "../env.ts";
@@ -50,13 +56,7 @@ async function objects(): Promise<string[]> {
 }
 const objectsOf = async (fileKey: string) => (await objects()).filter((name) => name.startsWith(`${fileKey}-`));
 
-async function upload(shop: TestShop, token: string, width = 1000): Promise<string> {
-  const body = new FormData();
-  body.append("file", new Blob([await testImage(width, 600)], { type: "image/png" }), "kit.png");
-  const response = await shop.request("/api/admin/images", { method: "POST", token, body });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { fileKey: string }).fileKey;
-}
+const upload = (shop: TestShop, token: string, width = 1000) => uploadTestImage(shop, token, { width, height: 600 });
 
 describe("with S3_BUCKET", () => {
   let shop: TestShop;
@@ -74,22 +74,7 @@ describe("with S3_BUCKET", () => {
   afterAll(() => shop.close());
 
   const createProduct = (name: string, fileKeys: string[]) =>
-    shop.request("/api/admin/products", {
-      method: "POST",
-      token: admin,
-      json: {
-        price: 10,
-        stock: 1,
-        active: true,
-        categoryIds: [categoryId],
-        translations: {
-          en: { name, description: "" },
-          de: { name: `${name} DE`, description: "" },
-          bg: { name: `${name} BG`, description: "" },
-        },
-        images: fileKeys.map((fileKey, i) => ({ fileKey, isMain: i === 0 })),
-      },
-    });
+    createProductWithImages(shop, admin, { name, categoryId, fileKeys });
 
   it("stores every width of an upload as an object with its type and cache headers, and nothing on disk", async () => {
     const key = await upload(shop, admin);
