@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { DEFAULT_LANGUAGE, LOCALIZED_SEGMENTS, isLanguage, resolveLanguagePrefix } from "@shop/shared";
 import type { AppEnv, Deps } from "../context.ts";
 import { renderStorefrontHtml } from "./seo.ts";
 import { consolePolicy, newNonce, storefrontPolicy, withNonce } from "./content-security-policy.ts";
@@ -112,6 +113,17 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   );
   const storefrontCsp = storefrontPolicy(deps.payments.publicConfig(), deps.uploads.linkBase);
   app.get("*", async (c) => {
+    // A regional or unsupported language prefix (/de-AT/shop, /fr/shop) means the same page for
+    // every visitor: a permanent redirect, before any HTML. A missing prefix depends on the
+    // visitor's stored choice, which only the browser knows, so the storefront redirects those.
+    const first = c.req.path.split("/")[1] ?? "";
+    if (first && !isLanguage(first) && !(LOCALIZED_SEGMENTS as readonly string[]).includes(first)) {
+      const resolution = resolveLanguagePrefix(c.req.path, DEFAULT_LANGUAGE);
+      if (resolution.kind === "redirect") {
+        const query = c.req.url.indexOf("?");
+        return c.redirect(`${resolution.to}${query >= 0 ? c.req.url.slice(query) : ""}`, 301);
+      }
+    }
     const template = storefrontHtml();
     if (!template) return c.text("The storefront is not built: run npm run build", 503);
     const nonce = newNonce();

@@ -1,5 +1,6 @@
 export * from "./enums.ts";
 export * from "./languages.ts";
+export * from "./language-path.ts";
 export * from "./money.ts";
 export * from "./api-types.ts";
 export * from "./passwords.ts";

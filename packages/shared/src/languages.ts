@@ -28,3 +28,17 @@ export function toLanguage(value: string | null | undefined): Language {
 
 /** BCP 47 locale used for dates and numbers in each language. */
 export const LOCALES: Record<Language, string> = { en: "en-IE", de: "de-DE", bg: "bg-BG" };
+
+const LANGUAGE_TAG = /^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/;
+
+/** Whether a value looks like a language tag ("de", "de-AT", "pt_BR"); anything else is ignored, never echoed. */
+export function isLanguageTag(value: unknown): value is string {
+  return typeof value === "string" && LANGUAGE_TAG.test(value);
+}
+
+/** The shop language a tag stands for ("de-AT" → "de"), or null for anything unsupported. */
+export function supportedLanguage(value: unknown): Language | null {
+  if (!isLanguageTag(value)) return null;
+  const language = toLanguage(value);
+  return language === value.toLowerCase().split(/[-_]/)[0] ? language : null;
+}

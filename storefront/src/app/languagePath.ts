@@ -1,65 +1,9 @@
-// The language-prefix rules (docs/storefront.md §1), as pure functions of a path.
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
-import { supportedLanguage } from "../i18n/detectLanguage.ts";
-
-/** What an unsupported language prefix looks like; longer words are pages, not languages. */
-const LANGUAGE_PREFIX_SHAPE = /^[a-z]{2}([-_][a-z]{2})?$/i;
-
-/** First segments of the routes that live under /{lang}/. */
-export const LOCALIZED_SEGMENTS = [
-  "shop",
-  "product",
-  "blog",
-  "category",
-  "checkout",
-  "cart",
-  "payment",
-  "success",
-  "delivery",
-  "privacy-policy",
-  "terms-and-conditions",
-  "contact",
-  "imprint",
-] as const;
-
-export type PrefixResolution =
-  { kind: "ok"; language: Language } | { kind: "redirect"; to: string } | { kind: "notFound" };
-
-function splitFirst(pathname: string): [string, string] {
-  const [, first = "", ...rest] = pathname.split("/");
-  return [first, rest.length ? `/${rest.join("/")}` : ""];
-}
-
-/** `/{language}{path}`, with the home page as plain `/{language}`. */
-export function localePath(language: Language, path = "/"): string {
-  const clean =
-    path === "/" || path === ""
-      ? ""
-      : path.startsWith("/") || path.startsWith("#") || path.startsWith("?")
-        ? path
-        : `/${path}`;
-  return `/${language}${clean}`;
-}
-
-export function resolveLanguagePrefix(pathname: string, current: Language): PrefixResolution {
-  const [first, rest] = splitFirst(pathname);
-  if (first === "") return { kind: "redirect", to: `/${current}` };
-  if (isLanguage(first)) return { kind: "ok", language: first };
-
-  const language = supportedLanguage(first);
-  if (language) return { kind: "redirect", to: `/${language}${rest}` };
-  if ((LOCALIZED_SEGMENTS as readonly string[]).includes(first)) {
-    return { kind: "redirect", to: `/${current}${pathname}` };
-  }
-  // Something shaped like a language code that the shop does not offer (fr, it, pt-BR).
-  if (LANGUAGE_PREFIX_SHAPE.test(first)) return { kind: "redirect", to: `/${DEFAULT_LANGUAGE}${rest}` };
-  return { kind: "notFound" };
-}
-
-/** The same page in another language: replaces the prefix, or inserts one when missing. */
-export function switchLanguagePath(pathname: string, language: Language): string {
-  const [first, rest] = splitFirst(pathname);
-  if (first === "") return `/${language}`;
-  if (isLanguage(first) || supportedLanguage(first)) return `/${language}${rest}`;
-  return `/${language}${pathname}`;
-}
+// The language-prefix rules live in @shop/shared (packages/shared/src/language-path.ts): the
+// server answers some of them itself.
+export {
+  LOCALIZED_SEGMENTS,
+  localePath,
+  resolveLanguagePrefix,
+  switchLanguagePath,
+  type PrefixResolution,
+} from "@shop/shared";
