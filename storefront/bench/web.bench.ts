@@ -1,7 +1,12 @@
-// npm run bench:web — what a phone downloads and how Lighthouse rates it, on the shop exactly as
-// `npm start` serves it (built, seeded, fresh data folder). Numbers, checked against the targets:
-// storefront home route JS ≤ 120 KB gzip, Lighthouse (mobile) performance ≥ 95, accessibility 100,
-// SEO 100, CLS ≤ 0.02; the admin console's initial JS ≤ 320 KB gzip and performance ≥ 85.
+// npm run bench:web — what a phone downloads, how Lighthouse rates it, and how fast the server
+// renders pages, on the shop exactly as `npm start` serves it (built, seeded, fresh data folder).
+// Numbers, checked against the targets:
+// - storefront home route JS ≤ 120 KB gzip;
+// - Lighthouse 12 mobile on /en, /en/shop, a product page and a blog post, median of 3 runs:
+//   performance ≥ 98, LCP ≤ 1.8 s (simulated), TBT ≤ 50 ms, CLS ≤ 0.01, accessibility and SEO 100;
+// - a cached server-rendered product page answers at least half the requests per second of the
+//   same product's cached JSON, measured in the same run;
+// - the admin console's initial JS ≤ 320 KB gzip and performance ≥ 85.
 // KB here is 1000 bytes. "gzip" is each JavaScript file the page requested, gzipped by this script
 // at level 9 (what the build's precompressed .gz files hold); "wire" is what Chromium reported
 // receiving for those files (encoded body bytes, with whatever encoding it negotiated).
@@ -10,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startShop } from "@shop/browser-testing";
@@ -27,6 +33,7 @@ interface Target {
 const rows: { page: string; targets: Target[] }[] = [];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const score = (value: number) => String(Math.round(value * 100));
+const ms = (value: number) => `${Math.round(value)} ms`;
 
 const shop = await startShop();
 let lighthouseChrome: ChildProcess | undefined;
@@ -122,6 +129,35 @@ async function lighthouseOf(port: number, path: string) {
   };
 }
 
+type LighthouseReport = Awaited<ReturnType<typeof lighthouseOf>>;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** Lighthouse's scores move between runs on one machine: the run with the median performance score. */
+async function medianLighthouseOf(port: number, path: string): Promise<LighthouseReport & { scores: number[] }> {
+  const reports: LighthouseReport[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) reports.push(await lighthouseOf(port, path));
+  const sorted = [...reports].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)], scores: reports.map((report) => report.performance) };
+}
+
+/** Requests per second of one URL, answered from the shop's caches (warmed first). */
+async function requestsPerSecond(path: string): Promise<{ rps: number; p99: number; non2xx: number }> {
+  const url = shop.url + path;
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers: { "Accept-Encoding": "gzip" } })).arrayBuffer();
+  const result = await autocannon({
+    url,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+    headers: { "Accept-Encoding": "gzip" },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const THROUGHPUT_CONNECTIONS = 20;
+const PRODUCT = "drug-tests";
+const BLOG_POST = "how-home-drug-tests-work";
+
 try {
   const homeJs = await javascriptOf("/en");
   const adminJs = await javascriptOf("/admin");
@@ -136,30 +172,45 @@ try {
     `\nJavaScript the console /admin loads until network idle (${adminJs.length} files): ${kb(total(adminJs))} gzip, ${kb(wire(adminJs))} wire`,
   );
 
+  // Throughput first, before Chromium competes for the cores.
+  const page = await requestsPerSecond(`/en/product/${PRODUCT}`);
+  const json = await requestsPerSecond(`/api/products/${PRODUCT}?lang=EN`);
+  console.log(
+    `\nCached answers, ${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each, gzip:` +
+      `\n  page /en/product/${PRODUCT}           ${Math.round(page.rps)} req/s  p99 ${page.p99} ms  non-2xx ${page.non2xx}` +
+      `\n  JSON /api/products/${PRODUCT}?lang=EN  ${Math.round(json.rps)} req/s  p99 ${json.p99} ms  non-2xx ${json.non2xx}`,
+  );
+  rows.push({
+    page: `/en/product/${PRODUCT}`,
+    targets: [
+      {
+        label: "HTML req/s ÷ JSON req/s",
+        value: page.non2xx === 0 ? page.rps / json.rps : 0,
+        ok: (v) => v >= 0.5,
+        goal: "≥ 0.50",
+        format: (v) => v.toFixed(2),
+      },
+    ],
+  });
+
   const port = await startLighthouseChrome();
-  const storefrontPages = ["/en", "/en/shop", "/en/product/drug-tests"];
+  const storefrontPages = ["/en", "/en/shop", `/en/product/${PRODUCT}`, `/en/blog/${BLOG_POST}`];
   for (const path of storefrontPages) {
-    const report = await lighthouseOf(port, path);
+    const report = await medianLighthouseOf(port, path);
     const targets: Target[] = [
-      { label: "performance", value: report.performance, ok: (v) => v >= 0.95, goal: "≥ 95", format: score },
+      {
+        label: `performance (runs ${report.scores.map(score).join(", ")})`,
+        value: report.performance,
+        ok: (v) => v >= 0.98,
+        goal: "≥ 98",
+        format: score,
+      },
+      { label: "LCP (simulated)", value: report.lcp, ok: (v) => v <= 1800, goal: "≤ 1800 ms", format: ms },
+      { label: "TBT (simulated)", value: report.tbt, ok: (v) => v <= 50, goal: "≤ 50 ms", format: ms },
+      { label: "CLS", value: report.cls, ok: (v) => v <= 0.01, goal: "≤ 0.01", format: (v) => v.toFixed(3) },
       { label: "accessibility", value: report.accessibility, ok: (v) => v >= 1, goal: "100", format: score },
-      { label: "best practices", value: report.bestPractices, ok: () => true, goal: "(reported)", format: score },
       { label: "SEO", value: report.seo, ok: (v) => v >= 1, goal: "100", format: score },
-      { label: "CLS", value: report.cls, ok: (v) => v <= 0.02, goal: "≤ 0.02", format: (v) => v.toFixed(3) },
-      {
-        label: "LCP (simulated)",
-        value: report.lcp,
-        ok: () => true,
-        goal: "(reported)",
-        format: (v) => `${Math.round(v)} ms`,
-      },
-      {
-        label: "TBT (simulated)",
-        value: report.tbt,
-        ok: () => true,
-        goal: "(reported)",
-        format: (v) => `${Math.round(v)} ms`,
-      },
+      { label: "best practices", value: report.bestPractices, ok: () => true, goal: "(reported)", format: score },
     ];
     if (path === "/en") {
       targets.unshift({
@@ -170,7 +221,9 @@ try {
         format: kb,
       });
     }
-    rows.push({ page: path, targets });
+    const existing = rows.find((row) => row.page === path);
+    if (existing) existing.targets.unshift(...targets);
+    else rows.push({ page: path, targets });
     if (report.failing.length > 0)
       console.log(`\n${path}: audits below 100% outside performance: ${report.failing.join(", ")}`);
   }
@@ -185,7 +238,10 @@ try {
     ],
   });
 
-  console.log("\nLighthouse 12 (mobile preset, simulated throttling), one run per page; KB = 1000 bytes\n");
+  console.log(
+    `\nLighthouse 12 (mobile preset, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per storefront page ` +
+      "(one for the console); KB = 1000 bytes\n",
+  );
   const header = ["page", "metric", "value", "target", "met"];
   const lines = rows.flatMap((row) =>
     row.targets.map((t) => [
