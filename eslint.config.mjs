@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-server/**",
       "**/node_modules/**",
       "**/.turbo/**",
       "**/coverage/**",

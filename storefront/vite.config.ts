@@ -50,9 +50,13 @@ function precompressPublicFiles(): Plugin {
   };
 }
 
-export default defineConfig({
+// Two builds (package.json "build"): the browser's (dist/, with the manifest the server reads to
+// link each page's CSS and code) and the server renderer (dist-server/entry-server.js, run inside
+// the API process). The server's is self-contained: React and every other dependency are bundled
+// in, so the API needs nothing of the storefront's dependencies at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
-  plugins: [react(), cspNonceSlots(), precompressAssets(), precompressPublicFiles()],
+  plugins: [react(), ...(isSsrBuild ? [] : [cspNonceSlots(), precompressAssets(), precompressPublicFiles()])],
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
@@ -65,10 +69,13 @@ export default defineConfig({
       "/uploads": { target: api, changeOrigin: false },
     },
   },
+  ssr: { noExternal: true, target: "node" },
   build: {
-    outDir: "dist",
+    outDir: isSsrBuild ? "dist-server" : "dist",
     emptyOutDir: true,
-    target: "es2022",
+    target: isSsrBuild ? "node22" : "es2022",
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser this target covers supports <link rel="modulepreload">; the polyfill would
     // only add bytes to the first screen.
     modulePreload: { polyfill: false },
@@ -77,4 +84,4 @@ export default defineConfig({
   },
   // Unit tests under src/, browser journeys under e2e/ (the same set-up as the other front end).
   test: frontEndTestProjects(),
-});
+}));

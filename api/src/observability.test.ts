@@ -11,6 +11,7 @@ import { confirm, confirmCard, payInTestMode, placeOrder, postWebhook, usePaymen
 import { buildDeps, type BuiltDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./platform/logger.ts";
+import { testStorefrontRenderer } from "../test/page-renderer.ts";
 
 const METRICS_TOKEN = "metrics-token-for-the-tests-0123456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -41,7 +42,7 @@ async function startObservedShop(overrides: Record<string, string> = {}): Promis
   writeFileSync(join(storefrontDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
   mkdirSync(join(storefrontDir, "assets"));
   writeFileSync(join(storefrontDir, "assets", "app-1234.js"), "console.log('shop')");
-  const web = createApp(deps, { storefrontDir, adminDir: storefrontDir });
+  const web = createApp(deps, { storefrontDir, adminDir: storefrontDir, renderer: testStorefrontRenderer() });
   const closeBase = base.close.bind(base);
   return {
     ...base,

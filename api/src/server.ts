@@ -11,6 +11,7 @@ import { runOrderSweep } from "./orders/reconcile-orders.ts";
 import { workerName } from "./outbox/outbox.ts";
 import { setJobLease, takeJobLease } from "./outbox/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
+import { loadStorefrontRenderer } from "./web/load-renderer.ts";
 
 const env = readEnv();
 const deps = await buildDeps(env);
@@ -72,9 +73,16 @@ await sweep();
 const sweeper = setInterval(() => void sweep(), env.ORDER_SWEEP_SECONDS * 1000);
 sweeper.unref();
 
+const storefrontDir = fileURLToPath(new URL("../../storefront/dist", import.meta.url));
+const renderer = await loadStorefrontRenderer(
+  storefrontDir,
+  fileURLToPath(new URL("../../storefront/dist-server", import.meta.url)),
+);
+if (!renderer) logger.warn("the storefront is not built (npm run build): its pages answer 503");
 const app = createApp(deps, {
-  storefrontDir: fileURLToPath(new URL("../../storefront/dist", import.meta.url)),
+  storefrontDir,
   adminDir: fileURLToPath(new URL("../../admin/dist", import.meta.url)),
+  renderer,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,28 +1,71 @@
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+// The browser's start: hydrate the page the server rendered (production), or render from nothing
+// where no server rendered it (the Vite development server).
+import { startTransition, StrictMode, Suspense, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import "./app/global.css";
-import { preloadRoute } from "./app/routes.tsx";
+import { codeFor } from "./app/routes.tsx";
+import { readServerPage } from "./app/serverPage.ts";
 import { initI18n } from "./i18n/i18n.ts";
 
-initI18n();
-preloadRoute(window.location.pathname, window.location.search);
+const serverPage = readServerPage();
+const translator = initI18n(serverPage?.language);
 
-// After a deployment, chunks of the previous build are gone: reload once to get the new ones.
+// A route's code failed to download. After a deployment the previous build's chunks are gone, and
+// one reload fetches the new ones; when the shop cannot be reached at all, reloading would only
+// show the browser's error page, so the route's error boundary says so and offers a retry instead.
 window.addEventListener("vite:preloadError", (event) => {
-  if (sessionStorage.getItem("chunk-reload") === location.pathname) return;
   event.preventDefault();
-  sessionStorage.setItem("chunk-reload", location.pathname);
-  location.reload();
+  void fetch("/api/health", { cache: "no-store" }).then(
+    (response) => {
+      if (!response.ok || sessionStorage.getItem("chunk-reload") === location.pathname) return;
+      sessionStorage.setItem("chunk-reload", location.pathname);
+      location.reload();
+    },
+    () => undefined,
+  );
 });
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+/** Marks the document once React has taken it over (the browser journeys wait for it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <App />
-    </Suspense>
-  </StrictMode>,
-);
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element");
+
+if (serverPage) {
+  // The texts and the code of what the server rendered must be here before hydrating, or React
+  // would replace that HTML with loading states.
+  await Promise.allSettled([
+    translator.load(serverPage.language),
+    ...codeFor(location.pathname).map((code) => code.preload()),
+  ]);
+  // A transition: hydrating a long page yields to the browser between chunks of work.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Suspense fallback={null}>
+          <App site={serverPage.site} fallback={serverPage.fallback} />
+          <Hydrated />
+        </Suspense>
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) => console.error("Hydration mismatch:", error, info.componentStack),
+      },
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App site={{ origin: location.origin, year: new Date().getFullYear() }} />
+        <Hydrated />
+      </Suspense>
+    </StrictMode>,
+  );
+}

@@ -1,8 +1,8 @@
 // /api/blogs (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
-import type { BlogPostListItem, Language } from "@shop/shared";
 import { blogSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
+import { postBySlug, postList, randomPosts } from "./blog-reads.ts";
 import { requireRole } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { limitUpload } from "../http/body-limit.ts";
@@ -10,42 +10,30 @@ import { parseJsonPart, readMultipart, validQuery } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
 import { categoryIdsBySlug } from "../catalog/category-refs.ts";
 import { withUploadedImages } from "../catalog/uploaded-files.ts";
-import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
+import { toBlogPost } from "./views.ts";
 import { blogListQuery, languageQuery, randomPostsQuery } from "./validators.ts";
-
-function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
-  return deps.catalogCache.memo(`blogs:${language}`, async () => {
-    const posts = await deps.prisma.blogPost.findMany({
-      include: blogPostInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    });
-    return posts.map((post) => toBlogPostListItem(post, language, deps.uploads.linkBase));
-  });
-}
 
 export const blogRoutes = new Hono<AppEnv>()
   .get("/", validQuery(blogListQuery), async (c) => {
     const deps = c.var.deps;
     const { lang: language, category } = c.req.valid("query");
     return deps.catalogCache.respond(c, `blogs?lang=${language}&category=${category ?? ""}`, async () => {
-      const posts = await allPosts(deps, language);
-      return { body: category ? posts.filter((post) => post.categories.some((cat) => cat.slug === category)) : posts };
+      return { body: await postList(deps, language, category) };
     });
   })
   .get("/random", validQuery(randomPostsQuery), async (c) => {
     const { lang, limit, exclude } = c.req.valid("query");
-    const posts = (await allPosts(c.var.deps, lang)).filter((post) => post.slug !== exclude);
     c.header("Cache-Control", "no-store");
-    return c.json([...posts].sort(() => Math.random() - 0.5).slice(0, limit));
+    return c.json(await randomPosts(c.var.deps, { language: lang, limit, exclude }));
   })
   .get("/:slug", validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
     return deps.catalogCache.respond(c, `blog:${slug}:${language}`, async () => {
-      const post = await deps.prisma.blogPost.findUnique({ where: { slug }, include: blogPostInclude });
+      const post = await postBySlug(deps, language, slug);
       if (!post) throw notFound("Blog post");
-      return { body: toBlogPost(post, language, deps.uploads.linkBase) };
+      return { body: post };
     });
   })
   .post("/", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {

@@ -1,6 +1,6 @@
 // /api/products (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
-import { toCents, type Language, type ProductListItem } from "@shop/shared";
+import { toCents } from "@shop/shared";
 import { productSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
@@ -10,7 +10,8 @@ import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
-import { productInclude, toProduct, toProductListItem } from "./views.ts";
+import { productBySlug, productList, randomProducts } from "./catalog-reads.ts";
+import { toProduct } from "./views.ts";
 import {
   languageQuery,
   productListQuery,
@@ -18,27 +19,6 @@ import {
   randomProductsQuery,
   requestedPage,
 } from "./validators.ts";
-
-/** Every active product in one language, newest first; memoised until the next catalog write. */
-export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
-  return deps.catalogCache.memo(`products:${language}`, async () => {
-    const products = await deps.prisma.product.findMany({
-      where: { active: true },
-      include: productInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    });
-    return products.map((product) => toProductListItem(product, language, deps.uploads.linkBase));
-  });
-}
-
-function sample<T>(items: T[], count: number): T[] {
-  const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j], pool[i]];
-  }
-  return pool.slice(0, count);
-}
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validQuery(productListQuery), async (c) => {
@@ -48,10 +28,7 @@ export const productRoutes = new Hono<AppEnv>()
     const paging = requestedPage(query);
     const key = `products?lang=${language}&category=${category ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
     return deps.catalogCache.respond(c, key, async () => {
-      const all = await activeProducts(deps, language);
-      const matching = category
-        ? all.filter((product) => product.categories.some((cat) => cat.slug === category))
-        : all;
+      const matching = await productList(deps, language, category);
       if (!paging) return { body: matching };
       const { page, pageSize } = paging;
       return {
@@ -62,26 +39,22 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get("/random", validQuery(randomProductsQuery), async (c) => {
     const { lang, limit, exclude } = c.req.valid("query");
-    const products = (await activeProducts(c.var.deps, lang)).filter((p) => p.slug !== exclude && p.inStock);
     c.header("Cache-Control", "no-store");
-    return c.json(sample(products, limit));
+    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude }));
   })
   .get("/random-by-category", validQuery(randomProductsByCategoryQuery), async (c) => {
     const { slug, lang, limit, exclude } = c.req.valid("query");
-    const products = (await activeProducts(c.var.deps, lang)).filter(
-      (p) => p.slug !== exclude && p.inStock && p.categories.some((category) => category.slug === slug),
-    );
     c.header("Cache-Control", "no-store");
-    return c.json(sample(products, limit));
+    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude, category: slug }));
   })
   .get("/:slug", validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
     return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
-      const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
-      if (!product || !product.active) throw notFound("Product");
-      return { body: toProduct(product, language, deps.uploads.linkBase) };
+      const product = await productBySlug(deps, language, slug);
+      if (!product) throw notFound("Product");
+      return { body: product };
     });
   })
   .post("/", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {

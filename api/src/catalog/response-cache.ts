@@ -55,6 +55,8 @@ export interface ResponseCache {
   invalidate(broadcast?: boolean): void;
   onInvalidate(listener: () => void): void;
   readonly size: number;
+  /** Counts the invalidations: what was computed under an older one is stale (web/page-cache.ts). */
+  readonly generation: number;
 }
 
 const GZIP_MIN_BYTES = 256;
@@ -127,6 +129,9 @@ export function createResponseCache(): ResponseCache {
     },
     get size() {
       return entries.size;
+    },
+    get generation() {
+      return generation;
     },
   };
 }

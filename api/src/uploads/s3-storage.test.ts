@@ -21,6 +21,7 @@ import { readEnv } from "../env.ts";
 import { seedDemoCatalog } from "../seed/demo-catalog.ts";
 import { pruneUnclaimedImages } from "../catalog/images.ts";
 import type { WebOptions } from "../web/web.routes.ts";
+import { testStorefrontRenderer } from "../../test/page-renderer.ts";
 
 let s3: TestS3Server;
 let client: S3Client;
@@ -37,7 +38,11 @@ beforeAll(async () => {
   });
   // The web routes need built front ends to exist; their pages are not what these tests look at.
   builds = mkdtempSync(join(tmpdir(), "shop-builds-"));
-  web = { storefrontDir: join(builds, "storefront"), adminDir: join(builds, "admin") };
+  web = {
+    storefrontDir: join(builds, "storefront"),
+    adminDir: join(builds, "admin"),
+    renderer: testStorefrontRenderer(),
+  };
   for (const dir of [web.storefrontDir, web.adminDir]) {
     mkdirSync(dir);
     writeFileSync(join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");

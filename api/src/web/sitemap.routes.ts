@@ -4,7 +4,9 @@ import { Hono } from "hono";
 import { LANGUAGES } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { publicOrigin } from "./origin.ts";
-import { STATIC_PAGES } from "./seo.ts";
+
+/** Pages that exist in every language, by path after the language prefix. */
+const STATIC_PAGES = ["", "shop", "blog", "delivery", "privacy-policy", "terms-and-conditions", "contact", "imprint"];
 
 function urlEntry(origin: string, path: string, lastmod?: Date): string {
   const href = (lang: string) => `${origin}/${lang}${path ? `/${path}` : ""}`;
@@ -31,7 +33,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
       prisma.category.findMany({ select: { slug: true, updatedAt: true }, orderBy: { position: "asc" } }),
     ]);
     const entries = [
-      ...Object.keys(STATIC_PAGES).map((path) => urlEntry(origin, path)),
+      ...STATIC_PAGES.map((path) => urlEntry(origin, path)),
       ...products.map((p) => urlEntry(origin, `product/${p.slug}`, p.updatedAt)),
       ...posts.map((p) => urlEntry(origin, `blog/${p.slug}`, p.updatedAt)),
       ...categories.map((cat) => urlEntry(origin, `category/${cat.slug}`, cat.updatedAt)),

@@ -1,28 +1,33 @@
 // In production the API process also serves the built front ends: /uploads (images, from the
 // upload store's folder or bucket), /admin (the console) and everything else as the storefront,
-// whose HTML carries each page's own head.
-// Both front ends' HTML is always rendered here, never served as a file: each answer carries
+// whose pages are rendered here on the server (web/storefront-pages.ts).
+// Both front ends' HTML is always produced here, never served as a file: each answer carries
 // its own Content-Security-Policy nonce.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { DEFAULT_LANGUAGE, LOCALIZED_SEGMENTS, isLanguage, resolveLanguagePrefix } from "@shop/shared";
+import type { StorefrontRenderer } from "@shop/shared";
 import type { AppEnv, Deps } from "../context.ts";
-import { renderStorefrontHtml } from "./seo.ts";
 import { consolePolicy, newNonce, storefrontPolicy, withNonce } from "./content-security-policy.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
-import { publicOrigin } from "./origin.ts";
+import { storefrontPages } from "./storefront-pages.ts";
 import { IMAGE_CONTENT_TYPE, IMMUTABLE } from "../uploads/storage.ts";
 
 export interface WebOptions {
   storefrontDir: string;
   adminDir: string;
+  /** The storefront's server renderer (storefront/dist-server); without one its pages answer 503. */
+  renderer?: StorefrontRenderer | null;
 }
 
-/** The paths static serving must leave to the rendered HTML (index.html of a folder, or named). */
-const renderedHtml = (path: string) => (path === "" || path === "/" || path.endsWith(".html") ? "/__rendered__" : path);
+/**
+ * The paths static serving must leave alone: HTML is rendered, never a file (index.html of a
+ * folder, or named), and the build's manifest (.vite/) is the server's, not the public's.
+ */
+const renderedHtml = (path: string) =>
+  path === "" || path === "/" || path.endsWith(".html") || path.startsWith("/.vite/") ? "/__rendered__" : path;
 
 /** A built index.html, read again when a rebuild changes it (no restart needed after a build). */
 function builtHtml(path: string): () => string | null {
@@ -112,32 +117,9 @@ export function webRoutes(deps: Deps, options: WebOptions) {
     }),
   );
   const storefrontCsp = storefrontPolicy(deps.payments.publicConfig(), deps.uploads.linkBase);
-  app.get("*", async (c) => {
-    // A regional or unsupported language prefix (/de-AT/shop, /fr/shop) means the same page for
-    // every visitor: a permanent redirect, before any HTML. A missing prefix depends on the
-    // visitor's stored choice, which only the browser knows, so the storefront redirects those.
-    const first = c.req.path.split("/")[1] ?? "";
-    if (first && !isLanguage(first) && !(LOCALIZED_SEGMENTS as readonly string[]).includes(first)) {
-      const resolution = resolveLanguagePrefix(c.req.path, DEFAULT_LANGUAGE);
-      if (resolution.kind === "redirect") {
-        const query = c.req.url.indexOf("?");
-        return c.redirect(`${resolution.to}${query >= 0 ? c.req.url.slice(query) : ""}`, 301);
-      }
-    }
-    const template = storefrontHtml();
-    if (!template) return c.text("The storefront is not built: run npm run build", 503);
-    const nonce = newNonce();
-    const page = await renderStorefrontHtml(
-      deps,
-      withNonce(template, nonce),
-      c.req.path,
-      publicOrigin(c),
-      options.storefrontDir,
-    );
-    return c.html(page.html, page.status, {
-      "Cache-Control": "no-cache",
-      "Content-Security-Policy": storefrontCsp(nonce),
-    });
-  });
+  const renderer = options.renderer;
+  const pages =
+    renderer && storefrontPages(deps, { renderer, policy: storefrontCsp, shell: storefrontHtml, withNonce });
+  app.get("*", (c) => (pages ? pages(c) : c.text("The storefront is not built: run npm run build", 503)));
   return app;
 }

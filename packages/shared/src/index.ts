@@ -5,3 +5,4 @@ export * from "./money.ts";
 export * from "./api-types.ts";
 export * from "./passwords.ts";
 export * from "./stock.ts";
+export * from "./storefront-reads.ts";

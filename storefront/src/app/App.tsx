@@ -1,20 +1,56 @@
-import { SWRConfig } from "swr";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { SWRConfig, type Middleware, type SWRConfiguration } from "swr";
 import { BrowserRouter } from "react-router-dom";
 import { AdminProvider } from "../admin/AdminContext.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { CartProvider } from "../cart/CartContext.tsx";
 import { ConsentProvider } from "../consent/ConsentContext.tsx";
+import { SiteContext, type Site } from "./site.ts";
 
 /**
  * Catalog data changes rarely; refetching on every tab focus would only cost phone data. Every
  * read brings its own fetcher: a typed call of the API client (storefront/src/api/client.ts).
  */
-const swrOptions = { revalidateOnFocus: false, dedupingInterval: 30_000, errorRetryCount: 2 };
+const swrOptions: SWRConfiguration = { revalidateOnFocus: false, dedupingInterval: 30_000, errorRetryCount: 2 };
 
-export function App() {
+/**
+ * Data the server rendered the page with is fresh: the page shows it without asking the API
+ * again when it mounts. A key is fresh once: visiting the page again later revalidates as usual.
+ */
+function serverDataIsFresh(serverKeys: Set<string>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const fromServer = typeof key === "string" && serverKeys.has(key);
+    useEffect(() => {
+      if (typeof key === "string") serverKeys.delete(key);
+    }, [key]);
+    return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+const NO_DATA: Record<string, unknown> = {};
+
+export interface ShellProps {
+  site: Site;
+  /** The data the server loaded for the page, by SWR key (app/pageData.ts). */
+  fallback?: Record<string, unknown>;
+  /** The server's own SWR cache for one render; the browser keeps SWR's default one. */
+  provider?: SWRConfiguration["provider"];
+  children?: ReactNode;
+}
+
+/** The shop inside a router: the server renders it with a static one, the browser with its history. */
+export function AppShell({ site, fallback = NO_DATA, provider }: ShellProps) {
+  const config = useMemo<SWRConfiguration>(
+    () => ({
+      ...swrOptions,
+      fallback,
+      ...(provider ? { provider } : { use: [serverDataIsFresh(new Set(Object.keys(fallback)))] }),
+    }),
+    [fallback, provider],
+  );
   return (
-    <SWRConfig value={swrOptions}>
-      <BrowserRouter>
+    <SWRConfig value={config}>
+      <SiteContext.Provider value={site}>
         <AdminProvider>
           <CartProvider>
             <ConsentProvider>
@@ -22,7 +58,15 @@ export function App() {
             </ConsentProvider>
           </CartProvider>
         </AdminProvider>
-      </BrowserRouter>
+      </SiteContext.Provider>
     </SWRConfig>
+  );
+}
+
+export function App(props: ShellProps) {
+  return (
+    <BrowserRouter>
+      <AppShell {...props} />
+    </BrowserRouter>
   );
 }

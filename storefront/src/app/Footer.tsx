@@ -14,6 +14,7 @@ import {
 } from "../ui/PaymentBadges.tsx";
 import { SocialLinks } from "../ui/SocialLinks.tsx";
 import { localePath } from "./languagePath.ts";
+import { useSite } from "./site.ts";
 import { HOW_IT_WORKS_ANCHOR } from "./navigation.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import styles from "./Footer.module.css";
@@ -85,9 +86,10 @@ function Brand() {
 function Copyright() {
   const { t } = useTranslation();
   const { openSettings } = useConsent();
+  const { year } = useSite();
   return (
     <div className={styles.bottom}>
-      <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <p>{t("footer.copyright", { year })}</p>
       <button type="button" className={styles.settingsButton} onClick={openSettings}>
         {t("footer.cookieSettings")}
       </button>

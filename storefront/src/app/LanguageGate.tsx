@@ -7,7 +7,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { resolveLanguagePrefix } from "./languagePath.ts";
 import { lazyPage } from "./lazyPage.ts";
 
-export const NotFoundPage = lazyPage("not-found", () =>
+export const NotFoundPage = lazyPage("not-found", "src/pages/NotFoundPage.tsx", () =>
   import("../pages/NotFoundPage.tsx").then((m) => m.NotFoundPage),
 );
 

@@ -1,15 +1,19 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Outlet, useLocation } from "react-router-dom";
 import { EuBanner } from "./EuBanner.tsx";
+import { lazyPage } from "./lazyPage.ts";
 import { Header } from "./Header.tsx";
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { ScrollTopButton } from "./ScrollTopButton.tsx";
 import styles from "./Layout.module.css";
 
-// Below the fold on every page: its code (newsletter, social and payment marks) loads after the page's.
-const Footer = lazy(() => import("./Footer.tsx").then((module) => ({ default: module.Footer })));
+// Below the fold on every page: its code (newsletter, social and payment marks) is its own chunk,
+// which the server's HTML already shows and the browser hydrates when it has arrived.
+export const Footer = lazyPage("footer", "src/app/Footer.tsx", () =>
+  import("./Footer.tsx").then((module) => module.Footer),
+);
 
 function PageLoading() {
   const { t } = useTranslation();

@@ -1,101 +1,145 @@
-// Every screen of the shop, each in its own chunk. Any first segment reaches LanguageGate,
-// which applies the language-prefix rules (redirect, or the not-found page).
+// Every screen of the shop, each in its own chunk, as one route table that the browser routes by
+// and the server matches to know a page's data, code and status (entry-server.tsx). Any first
+// segment reaches LanguageGate, which applies the language-prefix rules (redirect, or the
+// not-found page); the server answers those redirects itself before rendering.
 import { isLanguage } from "@shop/shared";
-import { Navigate, Route, Routes } from "react-router-dom";
-import { preloadCatalogData } from "../catalog/catalogApi.ts";
+import type { ReactNode } from "react";
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from "react-router-dom";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { LanguageGate, NotFoundPage } from "./LanguageGate.tsx";
-import { Layout } from "./Layout.tsx";
-import { lazyPage } from "./lazyPage.ts";
+import { Footer as LayoutFooter, Layout } from "./Layout.tsx";
+import { lazyPage, type LazyCode } from "./lazyPage.ts";
+import type { PageId } from "./pageData.ts";
 
-const HomePage = lazyPage("home", () => import("../home/HomePage.tsx").then((m) => m.HomePage));
-const ShopPage = lazyPage("shop", () => import("../catalog/ShopPage.tsx").then((m) => m.ShopPage));
-const CategoryPage = lazyPage("category", () => import("../catalog/CategoryPage.tsx").then((m) => m.CategoryPage));
-const ProductPage = lazyPage("product", () => import("../product/ProductPage.tsx").then((m) => m.ProductPage));
-const BlogListPage = lazyPage("blog", () => import("../blog/BlogListPage.tsx").then((m) => m.BlogListPage));
-const BlogPostPage = lazyPage("blog-post", () => import("../blog/BlogPostPage.tsx").then((m) => m.BlogPostPage));
-const CheckoutFlow = lazyPage("checkout-flow", () =>
+const HomePage = lazyPage("home", "src/home/HomePage.tsx", () =>
+  import("../home/HomePage.tsx").then((m) => m.HomePage),
+);
+const ShopPage = lazyPage("shop", "src/catalog/ShopPage.tsx", () =>
+  import("../catalog/ShopPage.tsx").then((m) => m.ShopPage),
+);
+const CategoryPage = lazyPage("category", "src/catalog/CategoryPage.tsx", () =>
+  import("../catalog/CategoryPage.tsx").then((m) => m.CategoryPage),
+);
+const ProductPage = lazyPage("product", "src/product/ProductPage.tsx", () =>
+  import("../product/ProductPage.tsx").then((m) => m.ProductPage),
+);
+const BlogListPage = lazyPage("blog", "src/blog/BlogListPage.tsx", () =>
+  import("../blog/BlogListPage.tsx").then((m) => m.BlogListPage),
+);
+const BlogPostPage = lazyPage("blog-post", "src/blog/BlogPostPage.tsx", () =>
+  import("../blog/BlogPostPage.tsx").then((m) => m.BlogPostPage),
+);
+const CheckoutFlow = lazyPage("checkout-flow", "src/checkout/CheckoutFlow.tsx", () =>
   import("../checkout/CheckoutFlow.tsx").then((m) => m.CheckoutFlow),
 );
-const CartPage = lazyPage("cart", () => import("../cart/CartPage.tsx").then((m) => m.CartPage));
-const CheckoutPage = lazyPage("checkout", () => import("../checkout/CheckoutPage.tsx").then((m) => m.CheckoutPage));
-const PaymentPage = lazyPage("payment", () => import("../payment/PaymentPage.tsx").then((m) => m.PaymentPage));
-const SuccessPage = lazyPage("success", () => import("../checkout/SuccessPage.tsx").then((m) => m.SuccessPage));
-const StaticPage = lazyPage("static", () => import("../pages/StaticPage.tsx").then((m) => m.StaticPage));
-const ContactPage = lazyPage("contact", () => import("../pages/ContactPage.tsx").then((m) => m.ContactPage));
-const AdminLoginPage = lazyPage("admin-login", () =>
+const CartPage = lazyPage("cart", "src/cart/CartPage.tsx", () =>
+  import("../cart/CartPage.tsx").then((m) => m.CartPage),
+);
+const CheckoutPage = lazyPage("checkout", "src/checkout/CheckoutPage.tsx", () =>
+  import("../checkout/CheckoutPage.tsx").then((m) => m.CheckoutPage),
+);
+const PaymentPage = lazyPage("payment", "src/payment/PaymentPage.tsx", () =>
+  import("../payment/PaymentPage.tsx").then((m) => m.PaymentPage),
+);
+const SuccessPage = lazyPage("success", "src/checkout/SuccessPage.tsx", () =>
+  import("../checkout/SuccessPage.tsx").then((m) => m.SuccessPage),
+);
+const StaticPage = lazyPage("static", "src/pages/StaticPage.tsx", () =>
+  import("../pages/StaticPage.tsx").then((m) => m.StaticPage),
+);
+const ContactPage = lazyPage("contact", "src/pages/ContactPage.tsx", () =>
+  import("../pages/ContactPage.tsx").then((m) => m.ContactPage),
+);
+const AdminLoginPage = lazyPage("admin-login", "src/admin/AdminLoginPage.tsx", () =>
   import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage),
 );
-const AdminConsolePage = lazyPage("admin", () =>
+const AdminConsolePage = lazyPage("admin", "src/pages/AdminConsolePage.tsx", () =>
   import("../pages/AdminConsolePage.tsx").then((m) => m.AdminConsolePage),
 );
 
-/** The page each first segment after the language prefix opens. */
-const PAGE_BY_SEGMENT: Record<string, { preload: () => void }> = {
-  "": HomePage,
-  shop: ShopPage,
-  product: ProductPage,
-  category: CategoryPage,
-  blog: BlogListPage,
-  cart: CartPage,
-  checkout: CheckoutPage,
-  payment: PaymentPage,
-  success: SuccessPage,
-  contact: ContactPage,
-  delivery: StaticPage,
-  "privacy-policy": StaticPage,
-  "terms-and-conditions": StaticPage,
-  imprint: StaticPage,
-};
-
-/**
- * Starts downloading the code of the page a visit lands on while the translations load, instead
- * of after them: one round trip less before the first screen.
- */
-export function preloadRoute(pathname: string, search = ""): void {
-  const [, language = "", segment = "", slug] = pathname.split("/");
-  if (!isLanguage(language)) return;
-  preloadCatalogData(language, segment, slug, search);
-  const page = segment === "blog" && slug ? BlogPostPage : PAGE_BY_SEGMENT[segment];
-  if (!page) return;
-  if (page === CartPage || page === CheckoutPage || page === PaymentPage || page === SuccessPage)
-    CheckoutFlow.preload();
-  page.preload();
+/** What the server and the browser's start-up need to know of a route besides its element. */
+export interface RouteHandle {
+  /** Which data the page shows (pageData.ts). */
+  page?: PageId;
+  /** The lazily loaded code the route renders. */
+  code?: LazyCode;
+  /** The not-found page: answered with 404. */
+  notFound?: true;
 }
 
 function RootRedirect() {
   return <Navigate to={`/${useLanguage()}`} replace />;
 }
 
+const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({ path, element, handle });
+
+export const routes: RouteObject[] = [
+  { index: true, element: <RootRedirect /> },
+  {
+    element: <Layout />,
+    children: [
+      route("admin-login", <AdminLoginPage />, { code: AdminLoginPage }),
+      route("admin/*", <AdminConsolePage />, { code: AdminConsolePage }),
+      {
+        path: ":lang",
+        element: <LanguageGate />,
+        children: [
+          { index: true, element: <HomePage />, handle: { page: "home", code: HomePage } satisfies RouteHandle },
+          route("shop", <ShopPage />, { page: "shop", code: ShopPage }),
+          route("product/:slug", <ProductPage />, { page: "product", code: ProductPage }),
+          route("category/:slug", <CategoryPage />, { page: "category", code: CategoryPage }),
+          route("blog", <BlogListPage />, { page: "blog", code: BlogListPage }),
+          route("blog/:slug", <BlogPostPage />, { page: "blogPost", code: BlogPostPage }),
+          {
+            element: <CheckoutFlow />,
+            handle: { code: CheckoutFlow } satisfies RouteHandle,
+            children: [
+              route("cart", <CartPage />, { code: CartPage }),
+              route("checkout", <CheckoutPage />, { code: CheckoutPage }),
+              route("payment", <PaymentPage />, { code: PaymentPage }),
+              route("success", <SuccessPage />, { code: SuccessPage }),
+            ],
+          },
+          route("delivery", <StaticPage page="delivery" />, { code: StaticPage }),
+          route("privacy-policy", <StaticPage page="privacyPolicy" />, { code: StaticPage }),
+          route("terms-and-conditions", <StaticPage page="termsAndConditions" />, { code: StaticPage }),
+          route("imprint", <StaticPage page="imprint" />, { code: StaticPage }),
+          route("contact", <ContactPage />, { code: ContactPage }),
+          route("admin-login", <AdminLoginPage />, { code: AdminLoginPage }),
+          route("*", <NotFoundPage />, { code: NotFoundPage, notFound: true }),
+        ],
+      },
+    ],
+  },
+];
+
+/** Lazy parts of the layout that every page renders. */
+const LAYOUT_MODULES = [LayoutFooter];
+
+/**
+ * The code a path renders (its routes' pages and the layout's lazy parts): the server loads it
+ * before rendering, and the browser before hydrating what the server rendered.
+ */
+export function codeFor(pathname: string): LazyCode[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  // LanguageGate shows the not-found page for a first segment that is no language.
+  if (matches.some((match) => match.route.path === ":lang" && !isLanguage(match.params.lang))) {
+    return [NotFoundPage, ...LAYOUT_MODULES];
+  }
+  const pages = matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle?.code ? [handle.code] : [];
+  });
+  return [...pages, ...LAYOUT_MODULES];
+}
+
+/** The deepest route's handle: which page a path is. */
+export function handleFor(pathname: string): { handle: RouteHandle; params: Record<string, string | undefined> } {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1);
+  return { handle: (leaf?.route.handle as RouteHandle | undefined) ?? {}, params: leaf?.params ?? {} };
+}
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route index element={<RootRedirect />} />
-      <Route element={<Layout />}>
-        <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route path="admin/*" element={<AdminConsolePage />} />
-        <Route path=":lang" element={<LanguageGate />}>
-          <Route index element={<HomePage />} />
-          <Route path="shop" element={<ShopPage />} />
-          <Route path="product/:slug" element={<ProductPage />} />
-          <Route path="category/:slug" element={<CategoryPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:slug" element={<BlogPostPage />} />
-          <Route element={<CheckoutFlow />}>
-            <Route path="cart" element={<CartPage />} />
-            <Route path="checkout" element={<CheckoutPage />} />
-            <Route path="payment" element={<PaymentPage />} />
-            <Route path="success" element={<SuccessPage />} />
-          </Route>
-          <Route path="delivery" element={<StaticPage page="delivery" />} />
-          <Route path="privacy-policy" element={<StaticPage page="privacyPolicy" />} />
-          <Route path="terms-and-conditions" element={<StaticPage page="termsAndConditions" />} />
-          <Route path="imprint" element={<StaticPage page="imprint" />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="admin-login" element={<AdminLoginPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -6,20 +6,20 @@ import { BlogCard } from "./BlogCard.tsx";
 import styles from "./Blog.module.css";
 
 interface BlogGridProps {
+  /** undefined while they load: skeletons in their place. */
   posts: BlogPostListItem[] | undefined;
-  loading: boolean;
   skeletons: number;
   leading?: ReactNode;
   headingLevel?: 2 | 3;
 }
 
-export function BlogGrid({ posts, loading, skeletons, leading, headingLevel }: BlogGridProps) {
+export function BlogGrid({ posts, skeletons, leading, headingLevel }: BlogGridProps) {
   const { t } = useTranslation();
-  if (!loading && posts && posts.length === 0 && !leading) return <p className={styles.empty}>{t("blog.noPosts")}</p>;
+  if (posts && posts.length === 0 && !leading) return <p className={styles.empty}>{t("blog.noPosts")}</p>;
   return (
-    <div className={styles.grid} aria-busy={loading}>
+    <div className={styles.grid} aria-busy={!posts}>
       {leading}
-      {loading || !posts ? (
+      {!posts ? (
         <SkeletonCards count={skeletons} variant="post" />
       ) : (
         posts.map((post) => <BlogCard key={post.slug} post={post} headingLevel={headingLevel} />)

@@ -30,7 +30,6 @@ export function BlogListPage() {
       ) : (
         <BlogGrid
           posts={posts.data}
-          loading={posts.isLoading}
           skeletons={POST_SKELETONS}
           leading={
             isAdmin ? <CreateTile to={localePath(language, "/blog/new")} label={t("admin.createPost")} /> : undefined

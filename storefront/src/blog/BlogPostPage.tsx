@@ -3,7 +3,9 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { localePath } from "../app/languagePath.ts";
+import { useHydrated } from "../app/site.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { LoadFailed } from "../ui/LoadFailed.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { useBlogPost, useRandomPosts } from "./blogApi.ts";
@@ -21,7 +23,7 @@ function MorePosts({ exclude }: { exclude: string }) {
   return (
     <section className="section" aria-labelledby="more-posts">
       <h2 id="more-posts">{t("blog.morePosts")}</h2>
-      <BlogGrid posts={posts.data} loading={posts.isLoading} skeletons={3} headingLevel={3} />
+      <BlogGrid posts={posts.data} skeletons={3} headingLevel={3} />
     </section>
   );
 }
@@ -32,31 +34,32 @@ export function BlogPostPage() {
   const { slug = "" } = useParams();
   const { isAdmin } = useAdmin();
   const creating = slug === "new";
-  const { data: post, error, isLoading } = useBlogPost(creating ? null : slug);
+  const { data: post, error, mutate } = useBlogPost(creating ? null : slug);
   const formatDate = useLongDate();
+  const hydrated = useHydrated();
 
   if (creating) {
-    if (!isAdmin) {
-      return (
-        <div className="container page">
-          <PageMeta page="blog" />
+    return (
+      <div className="container page">
+        <PageMeta page="blog" noindex />
+        {!hydrated ? (
+          // Who may write posts is known in the browser only.
+          <p role="status">{t("common.loading")}</p>
+        ) : isAdmin ? (
+          <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+            <BlogEditor post={null} />
+          </Suspense>
+        ) : (
           <p className="alert alert-error" role="alert">
             {t("admin.accessDenied")}
           </p>
-        </div>
-      );
-    }
-    return (
-      <div className="container page">
-        <PageMeta page="blog" />
-        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-          <BlogEditor post={null} />
-        </Suspense>
+        )}
       </div>
     );
   }
 
-  if (isLoading) {
+  if (post === undefined) {
+    if (error) return <LoadFailed error={error} message={t("blog.loadFailed")} onRetry={() => void mutate()} />;
     return (
       <div className="container page" aria-busy="true">
         <p role="status">{t("common.loading")}</p>
@@ -64,12 +67,11 @@ export function BlogPostPage() {
     );
   }
 
-  if (!post) {
+  if (post === null) {
     return (
       <div className="container page">
         <PageMeta page="notFound" />
         <h1>{t("blog.notFound")}</h1>
-        {error && error.status !== 404 && <p>{t("blog.loadFailed")}</p>}
         <Link to={localePath(language, "/blog")}>{t("blog.backToBlog")}</Link>
       </div>
     );
@@ -77,7 +79,7 @@ export function BlogPostPage() {
 
   return (
     <div className="container page">
-      <PageMeta title={post.title} description={post.excerpt} />
+      <PageMeta title={post.title} description={post.excerpt} image={post.image} type="article" />
       {isAdmin ? (
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
           <BlogEditor post={post} />

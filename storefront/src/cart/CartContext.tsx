@@ -1,12 +1,18 @@
 // The cart for the whole shop: saved to local storage on every change, and every change
-// reported as an analytics event (docs/storefront.md §2).
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+// reported as an analytics event (docs/storefront.md §2). Only the browser knows it: the server
+// renders every page with an empty cart, and the stored one is read once the page has hydrated
+// (`ready`), so the first render in the browser matches the server's HTML (app/browserStore.ts).
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { browserStore, useBrowserStore } from "../app/browserStore.ts";
+import { useHydrated } from "../app/site.ts";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
-import { cartQuantity, cartReducer, clampQuantity, type CartItem } from "./cartReducer.ts";
+import { cartQuantity, cartReducer, clampQuantity, type CartAction, type CartItem } from "./cartReducer.ts";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cartStorage.ts";
 
 interface CartContextValue {
   cart: CartItem[];
+  /** False until the stored cart has been read (on the server and while hydrating). */
+  ready: boolean;
   quantity: number;
   addToCart: (item: CartItem) => void;
   removeFromCart: (slug: string) => void;
@@ -16,30 +22,33 @@ interface CartContextValue {
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+const EMPTY_CART: CartItem[] = [];
+
+/** The cart in local storage (cartStorage.ts): empty on the server and while hydrating. */
+const storedCart = browserStore<CartItem[]>({ read: loadCart, keys: [CART_STORAGE_KEY], serverValue: EMPTY_CART });
+
+/** Applies a change to the stored cart: saved at once, and every reader re-renders (other tabs too). */
+function change(action: CartAction): void {
+  const current = storedCart.get();
+  const next = cartReducer(current, action);
+  if (next === current) return;
+  saveCart(next);
+  storedCart.set(next);
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, dispatch] = useReducer(cartReducer, undefined, loadCart);
-
-  useEffect(() => saveCart(cart), [cart]);
-
-  // Another tab changed the cart: follow it, so both tabs show the same count.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) dispatch({ type: "replace", cart: loadCart() });
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  const cart = useBrowserStore(storedCart);
+  const ready = useHydrated();
 
   const addToCart = useCallback((item: CartItem) => {
-    dispatch({ type: "add", item });
+    change({ type: "add", item });
     track("add_to_cart", shopEvent([trackedItem(item)]));
   }, []);
 
   const removeFromCart = useCallback(
     (slug: string) => {
       const item = cart.find((line) => line.slug === slug);
-      dispatch({ type: "remove", slug });
+      change({ type: "remove", slug });
       if (item) track("remove_from_cart", shopEvent([trackedItem(item)]));
     },
     [cart],
@@ -48,7 +57,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback(
     (slug: string, quantity: number) => {
       const item = cart.find((line) => line.slug === slug);
-      dispatch({ type: "updateQuantity", slug, quantity });
+      change({ type: "updateQuantity", slug, quantity });
       if (item) track("update_cart_quantity", shopEvent([trackedItem({ ...item, quantity: clampQuantity(quantity) })]));
     },
     [cart],
@@ -57,16 +66,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const clearCart = useCallback(() => {
     if (cart.length === 0) return;
     track("clear_cart", shopEvent(cart.map(trackedItem)));
-    dispatch({ type: "clear" });
+    change({ type: "clear" });
   }, [cart]);
 
   const refreshPrices = useCallback((prices: Record<string, { name: string; price: number }>) => {
-    dispatch({ type: "refresh", prices });
+    change({ type: "refresh", prices });
   }, []);
 
   const value = useMemo(
-    () => ({ cart, quantity: cartQuantity(cart), addToCart, removeFromCart, updateQuantity, clearCart, refreshPrices }),
-    [cart, addToCart, removeFromCart, updateQuantity, clearCart, refreshPrices],
+    () => ({
+      cart,
+      ready,
+      quantity: cartQuantity(cart),
+      addToCart,
+      removeFromCart,
+      updateQuantity,
+      clearCart,
+      refreshPrices,
+    }),
+    [cart, ready, addToCart, removeFromCart, updateQuantity, clearCart, refreshPrices],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

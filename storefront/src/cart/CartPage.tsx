@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, Navigate } from "react-router-dom";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
+import { CheckoutPending } from "../checkout/CheckoutPending.tsx";
 import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { TestModeNotice } from "../payment/TestModeNotice.tsx";
@@ -16,7 +17,7 @@ import styles from "./Cart.module.css";
 export function CartPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { cart, quantity } = useCart();
+  const { cart, quantity, ready } = useCart();
   const { quote, error, isLoading, mutate, unavailable, current } = useCartQuote();
   const viewed = useRef(false);
 
@@ -26,6 +27,7 @@ export function CartPage() {
     track("view_cart", shopEvent(cart.map(trackedItem)));
   }, [cart]);
 
+  if (!ready) return <CheckoutPending step="summary" page="cart" title={t("cart.title")} />;
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
 
   const blocked = unavailable.length > 0 || !current;

@@ -23,16 +23,11 @@ export function CategoryPage() {
       <p className="lead">{t("category.intro", { category: name })}</p>
       <section className="section" aria-labelledby="category-products">
         <h2 id="category-products">{t("category.products")}</h2>
-        <ProductGrid
-          products={products.data}
-          loading={products.isLoading}
-          skeletons={4}
-          emptyText={t("category.noProducts")}
-        />
+        <ProductGrid products={products.data} skeletons={4} emptyText={t("category.noProducts")} />
       </section>
       <section className="section" aria-labelledby="category-posts">
         <h2 id="category-posts">{t("category.posts")}</h2>
-        <BlogGrid posts={posts.data} loading={posts.isLoading} skeletons={3} headingLevel={3} />
+        <BlogGrid posts={posts.data} skeletons={3} headingLevel={3} />
       </section>
     </div>
   );

@@ -6,8 +6,8 @@ import { ProductCard } from "./ProductCard.tsx";
 import styles from "./Catalog.module.css";
 
 interface ProductGridProps {
+  /** undefined while they load: skeletons in their place. */
   products: ProductListItem[] | undefined;
-  loading: boolean;
   skeletons: number;
   /** Shown first, such as the admin's "create" tile. */
   leading?: ReactNode;
@@ -15,15 +15,15 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, loading, skeletons, leading, emptyText, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, skeletons, leading, emptyText, headingLevel }: ProductGridProps) {
   const { t } = useTranslation();
-  if (!loading && products && products.length === 0 && !leading) {
+  if (products && products.length === 0 && !leading) {
     return <p className={styles.empty}>{emptyText ?? t("catalog.noProducts")}</p>;
   }
   return (
-    <div className={styles.grid} aria-busy={loading}>
+    <div className={styles.grid} aria-busy={!products}>
       {leading}
-      {loading || !products ? (
+      {!products ? (
         <SkeletonCards count={skeletons} />
       ) : (
         products.map((product) => <ProductCard key={product.slug} product={product} headingLevel={headingLevel} />)

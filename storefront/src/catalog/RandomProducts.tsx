@@ -14,7 +14,7 @@ interface RandomProductsProps {
 /** A row of products picked by the server at random; on failure: 'No products available.'. */
 export function RandomProducts({ title, limit = 4, exclude, category, row }: RandomProductsProps) {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useRandomProducts({ limit, exclude, category, row });
+  const { data, error } = useRandomProducts({ limit, exclude, category, row });
   const headingId = `random-${row ?? "products"}`;
   return (
     <section className={`section ${styles.randomRow}`} aria-labelledby={headingId}>
@@ -24,12 +24,7 @@ export function RandomProducts({ title, limit = 4, exclude, category, row }: Ran
       {error ? (
         <p className={styles.empty}>{t("catalog.noProductsAvailable")}</p>
       ) : (
-        <ProductGrid
-          products={data}
-          loading={isLoading}
-          skeletons={limit}
-          emptyText={t("catalog.noProductsAvailable")}
-        />
+        <ProductGrid products={data} skeletons={limit} emptyText={t("catalog.noProductsAvailable")} />
       )}
     </section>
   );

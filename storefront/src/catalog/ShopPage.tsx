@@ -43,7 +43,6 @@ export function ShopPage() {
       ) : (
         <ProductGrid
           products={products.data}
-          loading={products.isLoading}
           skeletons={PRODUCT_SKELETONS}
           headingLevel={2}
           leading={

@@ -1,9 +1,10 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
 // when the shopper switches language (docs/storefront.md §1). Each read is a typed call of the
-// API client: its answer's type comes from the route.
+// API client in the browser and a call of the catalog service on the server (api/reads.ts).
 import type { Language } from "@shop/shared";
-import useSWR, { preload, type SWRConfiguration } from "swr";
+import useSWR, { type SWRConfiguration } from "swr";
 import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
+import { orNull, type Read } from "../api/reads.ts";
 import type { CategoryRef, Product, ProductListItem } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
@@ -12,67 +13,35 @@ const logFailure = (what: string) => (error: unknown) => console.error(`Failed t
 /** Random picks should stay put while the shopper looks at them. */
 const stable: SWRConfiguration = { revalidateIfStale: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
 
-/** One read: its SWR key (the API path it calls) and the call. */
-interface Read<T> {
-  key: string;
-  fetch: () => Promise<T>;
-}
-
-function productsRead(language: Language, category?: string): Read<ProductListItem[]> {
+export function productsRead(language: Language, category?: string): Read<ProductListItem[]> {
   const args = { query: { lang: apiLanguage(language), category: category || undefined } };
-  return { key: api.products.$path(args), fetch: () => readJson(api.products.$get(args)) };
+  return {
+    key: api.products.$path(args),
+    fetch: () => readJson(api.products.$get(args)),
+    load: (source) => source.products({ language, category: category || undefined }),
+  };
 }
 
-function productRead(language: Language, slug: string): Read<Product> {
+/** null: no such product on sale (the API's 404). */
+export function productRead(language: Language, slug: string): Read<Product | null> {
   const args = { param: { slug: pathParam(slug) }, query: { lang: apiLanguage(language) } };
-  return { key: api.products[":slug"].$path(args), fetch: () => readJson(api.products[":slug"].$get(args)) };
+  return {
+    key: api.products[":slug"].$path(args),
+    fetch: () => orNull(readJson(api.products[":slug"].$get(args))),
+    load: (source) => source.product({ language, slug }),
+  };
 }
 
-function categoriesRead(language: Language): Read<CategoryRef[]> {
+export function categoriesRead(language: Language): Read<CategoryRef[]> {
   const args = { query: { lang: apiLanguage(language) } };
-  return { key: api.categories.$path(args), fetch: () => readJson(api.categories.$get(args)) };
+  return {
+    key: api.categories.$path(args),
+    fetch: () => readJson(api.categories.$get(args)),
+    load: (source) => source.categories({ language }),
+  };
 }
 
-const preloadRead = <T>({ key, fetch }: Read<T>) => void preload(key, fetch).catch(() => undefined);
-
-/**
- * Asks for the catalog data of the page a visit lands on at start-up, beside the translations and
- * the page's code; the page's own useSWR then takes the answer over instead of asking again.
- */
-export function preloadCatalogData(
-  language: Language,
-  segment: string,
-  slug: string | undefined,
-  search: string,
-): void {
-  if (segment === "shop") {
-    preloadRead(productsRead(language, new URLSearchParams(search).get("category") ?? undefined));
-    preloadRead(categoriesRead(language));
-  } else if (segment === "product" && slug && slug !== "new") {
-    preloadRead(productRead(language, decodeURIComponent(slug)));
-  }
-}
-
-export function useProducts(category?: string) {
-  const { key, fetch } = productsRead(useLanguage(), category);
-  return useSWR<ProductListItem[], ApiError>(key, fetch, { onError: logFailure("products") });
-}
-
-export function useProduct(slug: string | null) {
-  const language = useLanguage();
-  const read = slug ? productRead(language, slug) : null;
-  return useSWR<Product, ApiError>(read?.key ?? null, read?.fetch ?? null, {
-    onError: logFailure("product"),
-    shouldRetryOnError: (error: ApiError) => error.status !== 404,
-  });
-}
-
-export function useCategories() {
-  const { key, fetch } = categoriesRead(useLanguage());
-  return useSWR<CategoryRef[], ApiError>(key, fetch, { onError: logFailure("categories") });
-}
-
-interface RandomOptions {
+export interface RandomOptions {
   limit: number;
   exclude?: string;
   /** Picks from one category (random-by-category). */
@@ -81,20 +50,44 @@ interface RandomOptions {
   row?: string;
 }
 
-function randomProductsRead({ limit, exclude, category }: RandomOptions, language: Language): Read<ProductListItem[]> {
+export function randomProductsRead(options: RandomOptions, language: Language): Read<ProductListItem[]> {
+  const { limit, exclude, category, row } = options;
   const lang = apiLanguage(language);
+  const load: Read<ProductListItem[]>["load"] = (source) =>
+    source.randomProducts({ language, limit, exclude: exclude || undefined, category });
+  // The row goes into the key only: two rows of one page are two picks of the same call.
+  const rowKey = (path: string) => (row ? `${path}#${row}` : path);
   if (category) {
-    const args = { query: { slug: category, lang, limit: String(limit) } };
+    const args = { query: { slug: category, lang, limit: String(limit), exclude: exclude || undefined } };
     const call = api.products["random-by-category"];
-    return { key: call.$path(args), fetch: () => readJson(call.$get(args)) };
+    return { key: rowKey(call.$path(args)), fetch: () => readJson(call.$get(args)), load };
   }
   const args = { query: { lang, limit: String(limit), exclude: exclude || undefined } };
-  return { key: api.products.random.$path(args), fetch: () => readJson(api.products.random.$get(args)) };
+  return { key: rowKey(api.products.random.$path(args)), fetch: () => readJson(api.products.random.$get(args)), load };
+}
+
+export function useProducts(category?: string) {
+  const { key, fetch } = productsRead(useLanguage(), category);
+  return useSWR<ProductListItem[], ApiError>(key, fetch, { onError: logFailure("products") });
+}
+
+/** `data` is null when there is no such product on sale. */
+export function useProduct(slug: string | null) {
+  const language = useLanguage();
+  const read = slug ? productRead(language, slug) : null;
+  return useSWR<Product | null, ApiError>(read?.key ?? null, read?.fetch ?? null, {
+    onError: logFailure("product"),
+  });
+}
+
+export function useCategories() {
+  const { key, fetch } = categoriesRead(useLanguage());
+  return useSWR<CategoryRef[], ApiError>(key, fetch, { onError: logFailure("categories") });
 }
 
 export function useRandomProducts(options: RandomOptions) {
   const { key, fetch } = randomProductsRead(options, useLanguage());
-  return useSWR<ProductListItem[], ApiError>(options.row ? [key, options.row] : key, fetch, {
+  return useSWR<ProductListItem[], ApiError>(key, fetch, {
     ...stable,
     onError: logFailure("random products"),
   });

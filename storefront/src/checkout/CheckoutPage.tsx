@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
+import { CheckoutPending } from "./CheckoutPending.tsx";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
@@ -29,7 +30,7 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { cart } = useCart();
+  const { cart, ready } = useCart();
   const { unavailable, current } = useCartQuote();
   const { shipping, billing, setShipping, setBilling } = useCheckout();
   const [shippingErrors, setShippingErrors] = useState<FormErrors<ShippingData>>({});
@@ -42,6 +43,7 @@ export function CheckoutPage() {
     track("begin_checkout", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
   }, [cart]);
 
+  if (!ready) return <CheckoutPending step="details" page="checkout" title={t("checkout.title")} />;
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
 
   const updateShipping = (field: keyof ShippingData, value: string) => {

@@ -8,7 +8,9 @@ import { usePrice } from "../i18n/usePrice.ts";
 import { CheckIcon } from "../ui/icons.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { SocialLinks } from "../ui/SocialLinks.tsx";
+import { CheckoutPending } from "./CheckoutPending.tsx";
 import { CheckoutProgress } from "./CheckoutProgress.tsx";
+import { useHydrated } from "../app/site.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { CLEAR_CART_ON_ARRIVAL, readOrderConfirmation } from "./orderConfirmation.ts";
 import styles from "./Checkout.module.css";
@@ -21,6 +23,7 @@ export function SuccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { clearCart } = useCart();
+  const hydrated = useHydrated();
   const order = readOrderConfirmation(location.state);
   const clearOnArrival = order !== null && (location.state as Record<string, unknown>)[CLEAR_CART_ON_ARRIVAL] === true;
 
@@ -37,6 +40,8 @@ export function SuccessPage() {
     });
   }, [clearOnArrival, clearCart, navigate, location.pathname, location.state]);
 
+  // The order comes from the navigation's state, which only the browser has.
+  if (!hydrated) return <CheckoutPending step="thankYou" page="success" title={t("checkout.progress.thankYou")} />;
   if (!order) {
     return (
       <div className="container page">

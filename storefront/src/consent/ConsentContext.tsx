@@ -10,7 +10,15 @@ import {
   type ReactNode,
 } from "react";
 import { loadAdsScript, removeAdsScript } from "./adsScript.ts";
-import { hasAnswered, readConsent, storeConsent, type CookieConsent } from "./consentStorage.ts";
+import { browserStore, useBrowserStore } from "../app/browserStore.ts";
+import {
+  ACCEPTED_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  hasAnswered,
+  readConsent,
+  storeConsent,
+  type CookieConsent,
+} from "./consentStorage.ts";
 
 // Returning visitors have answered already and never download the banner.
 const CookieBanner = lazy(() => import("./CookieBanner.tsx").then((module) => ({ default: module.CookieBanner })));
@@ -26,20 +34,29 @@ interface ConsentContextValue {
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
+/**
+ * The visitor's answer, kept in the browser only: unknown (`answered: null`) on the server and
+ * while hydrating, so the banner never shows in the HTML and never flashes for returning visitors.
+ */
+const storedConsent = browserStore<{ consent: CookieConsent | null; answered: boolean | null }>({
+  read: () => ({ consent: readConsent(), answered: hasAnswered() }),
+  keys: [CONSENT_STORAGE_KEY, ACCEPTED_STORAGE_KEY],
+  serverValue: { consent: null, answered: null },
+});
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
-  const [answered, setAnswered] = useState(hasAnswered);
+  const { consent, answered } = useBrowserStore(storedConsent);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
+    if (answered === null) return; // not read yet: leave the advertising cookies alone
     if (consent?.marketing) loadAdsScript();
     else removeAdsScript();
-  }, [consent?.marketing]);
+  }, [answered, consent?.marketing]);
 
   const save = useCallback((next: CookieConsent) => {
     storeConsent(next);
-    setConsent(next);
-    setAnswered(true);
+    storedConsent.set({ consent: next, answered: true });
     setSettingsOpen(false);
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
@@ -49,7 +66,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {!answered && !settingsOpen && (
+      {answered === false && !settingsOpen && (
         <Suspense fallback={null}>
           <CookieBanner />
         </Suspense>

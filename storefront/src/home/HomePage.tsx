@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { RandomProducts } from "../catalog/RandomProducts.tsx";
+import { HOME_ROWS } from "../app/pageData.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { FeaturedTests } from "./FeaturedTests.tsx";
 import { Hero } from "./Hero.tsx";
@@ -14,11 +15,11 @@ export function HomePage() {
       <Hero />
       <FeaturedTests />
       <div className="container">
-        <RandomProducts title={t("home.popular")} row="popular" />
+        <RandomProducts title={t("home.popular")} {...HOME_ROWS.popular} />
       </div>
       <InfoSections />
       <div className="container">
-        <RandomProducts title={t("home.discover")} row="discover" />
+        <RandomProducts title={t("home.discover")} {...HOME_ROWS.discover} />
       </div>
       <HowItWorks />
     </>

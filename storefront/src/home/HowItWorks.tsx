@@ -13,26 +13,33 @@ const ICONS: Record<(typeof STEPS)[number], string> = {
   results: "M9 12l2 2 4-4M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
 };
 
-/** Four steps that slide in as they scroll into view (instantly for reduced motion). */
+/**
+ * Four steps that slide in as they scroll into view. The server sends them visible (readable
+ * without JavaScript); the browser hides them only when they are still below the fold and motion
+ * is welcome, and slides them in when they are reached.
+ */
 export function HowItWorks() {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
-  const [visible, setVisible] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === "undefined");
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
-    if (visible || !list.current) return;
+    const element = list.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setWaiting(false);
           observer.disconnect();
         }
       },
       { threshold: 0.15 },
     );
-    observer.observe(list.current);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, []);
 
   return (
     <section id={HOW_IT_WORKS_ANCHOR} className={styles.howItWorks} aria-labelledby="how-it-works-title">
@@ -41,9 +48,9 @@ export function HowItWorks() {
           {t("home.howItWorks.title")}
         </h2>
         <p className={`lead ${styles.centered}`}>{t("home.howItWorks.intro")}</p>
-        <ol ref={list} className={`${styles.steps} ${visible ? styles.stepsVisible : ""}`}>
+        <ol ref={list} className={`${styles.steps} ${waiting ? styles.stepsWaiting : ""}`}>
           {STEPS.map((step, index) => (
-            <li key={step} className={styles.step} style={{ transitionDelay: `${index * 120}ms` }}>
+            <li key={step} className={styles.step}>
               <span className={styles.stepIcon} aria-hidden="true">
                 <svg
                   viewBox="0 0 24 24"

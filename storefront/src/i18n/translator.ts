@@ -73,6 +73,20 @@ export class Translator {
     this.listeners.delete(listener);
   }
 
+  /** useSyncExternalStore's subscribe: bound, so React can keep it between renders. */
+  readonly subscribe = (onChange: () => void): (() => void) => {
+    this.listeners.add(onChange);
+    return () => this.listeners.delete(onChange);
+  };
+
+  readonly currentLanguage = (): string => this.language;
+
+  /** Texts that are already at hand (the server reads them from the built files), so nothing is fetched. */
+  addResources(language: string, tree: TranslationTree): void {
+    this.resources.set(language, tree);
+    this.loads.set(language, Promise.resolve());
+  }
+
   /** Whether the language's translations have arrived (or finally failed: keys are shown then). */
   isLoaded(language: string): boolean {
     return this.resources.has(language);

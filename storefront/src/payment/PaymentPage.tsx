@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
+import { CheckoutPending } from "../checkout/CheckoutPending.tsx";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
@@ -32,12 +33,13 @@ const METHOD_LOGOS: Record<PaymentMethod, ReactNode> = {
 export function PaymentPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { cart } = useCart();
+  const { cart, ready } = useCart();
   const { shipping, billing } = useCheckout();
   const { quote } = useCartQuote();
   const config = usePaymentConfig();
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
+  if (!ready) return <CheckoutPending step="payment" page="payment" title={t("payment.title")} />;
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
   // Someone who skipped the address step is sent back to it.
   if (hasErrors(validateShipping(shipping)) || (shipping.differentBilling && hasErrors(validateBilling(billing)))) {

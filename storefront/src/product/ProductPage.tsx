@@ -5,11 +5,15 @@ import { Link, useParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
+import { relatedProducts } from "../app/pageData.ts";
+import { useHydrated } from "../app/site.ts";
 import { useProduct } from "../catalog/catalogApi.ts";
 import { RandomProducts } from "../catalog/RandomProducts.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { LoadFailed } from "../ui/LoadFailed.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { Gallery } from "./Gallery.tsx";
+import { mainImageIndex } from "./galleryImages.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
@@ -20,14 +24,31 @@ const ProductEditor = lazy(() =>
   import("../admin/ProductEditor.tsx").then((module) => ({ default: module.ProductEditor })),
 );
 
-function stripHtml(html: string): string {
-  return new DOMParser().parseFromString(html, "text/html").body.textContent?.replace(/\s+/g, " ").trim() ?? "";
+/**
+ * The description as plain text for the meta description. The API has sanitized the HTML (no
+ * scripts, comments or CDATA), so dropping the tags and decoding the few entities it writes is
+ * enough, and it runs the same on the server and in the browser.
+ */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith("#")) {
+        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { isAdmin } = useAdmin();
-  const description = stripHtml(product.description).slice(0, 158);
+  const description = plainText(product.description).slice(0, 158);
+  const mainImage = product.images[mainImageIndex(product.images)];
 
   useEffect(() => {
     track("view_item", shopEvent([trackedItem({ ...product, quantity: 1 })]));
@@ -35,7 +56,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <PageMeta title={product.name} description={description} />
+      <PageMeta title={product.name} description={description} image={mainImage?.imageUrl} type="product" />
       <ProductStructuredData product={product} description={description} />
       {isAdmin ? (
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
@@ -52,7 +73,7 @@ function ProductView({ product }: { product: Product }) {
         <ProductFaq />
         <ProductBanner />
       </div>
-      <RandomProducts title={t("product.related")} exclude={product.slug} row={`related-${product.slug}`} />
+      <RandomProducts title={t("product.related")} {...relatedProducts(product.slug)} />
     </>
   );
 }
@@ -63,13 +84,17 @@ export function ProductPage() {
   const { slug = "" } = useParams();
   const { isAdmin } = useAdmin();
   const creating = slug === "new";
-  const { data: product, isLoading, error } = useProduct(creating ? null : slug);
+  const hydrated = useHydrated();
+  const { data: product, error, mutate } = useProduct(creating ? null : slug);
 
   if (creating) {
     return (
       <div className="container page">
-        <PageMeta page="shop" />
-        {isAdmin ? (
+        <PageMeta page="shop" noindex />
+        {!hydrated ? (
+          // Who may create products is known in the browser only.
+          <p role="status">{t("common.loading")}</p>
+        ) : isAdmin ? (
           <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
             <ProductEditor product={null} />
           </Suspense>
@@ -82,7 +107,8 @@ export function ProductPage() {
     );
   }
 
-  if (isLoading) {
+  if (product === undefined) {
+    if (error) return <LoadFailed error={error} message={t("catalog.loadFailed")} onRetry={() => void mutate()} />;
     return (
       <div className={`container page ${styles.loading}`} aria-busy="true">
         <p role="status">{t("common.loading")}</p>
@@ -90,12 +116,11 @@ export function ProductPage() {
     );
   }
 
-  if (!product) {
+  if (product === null) {
     return (
       <div className="container page">
         <PageMeta page="notFound" />
         <h1>{t("product.notFound")}</h1>
-        {error && error.status !== 404 && <p>{t("catalog.loadFailed")}</p>}
         <Link to={localePath(language, "/shop")} className="btn btn-primary">
           {t("common.backToShop")}
         </Link>

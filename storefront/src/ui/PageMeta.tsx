@@ -1,10 +1,12 @@
-// Title, description, canonical and hreflang links for the current page. React 19 hoists these
-// elements into <head>; the server writes the same values into the HTML it sends.
-import { LANGUAGES } from "@shop/shared";
-import { useEffect, useLayoutEffect } from "react";
+// Title, description, canonical and hreflang links, Open Graph and robots tags of the current page.
+// React 19 hoists these elements into <head>: in the HTML the server renders and on every
+// navigation in the browser alike, so search engines and link previews see each page's own.
+import { LANGUAGES, type Language } from "@shop/shared";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLocation } from "react-router-dom";
 import { switchLanguagePath } from "../app/languagePath.ts";
+import { useSite } from "../app/site.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
 
 export type MetaPage =
   | "home"
@@ -22,64 +24,64 @@ export type MetaPage =
   | "notFound"
   | "adminLogin";
 
+/** Pages of a shopper's own session, and pages that are not content: served, never indexed. */
+const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
+  "cart",
+  "checkout",
+  "payment",
+  "success",
+  "notFound",
+  "adminLogin",
+]);
+
+const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };
+
 interface PageMetaProps {
   page?: MetaPage;
   /** For pages about one thing (a product, a post): overrides the page's generic title. */
   title?: string;
   description?: string;
+  /** The page's picture for link previews. */
+  image?: string | null;
+  type?: "website" | "article" | "product";
+  /** Never indexed whatever the page (the inline editors' create forms). */
+  noindex?: boolean;
 }
 
-/** Tags the server wrote into the first HTML that PageMeta renders itself. */
-const RENDERED_HERE = 'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang]';
-/** Tags about the landing page only (link previews, structured data, indexing). */
-const LANDING_PAGE_ONLY =
-  'meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
-
-/** The server's head elements, taken before React adds any, so only they are ever removed. */
-const serverHead = [...document.head.querySelectorAll(`${RENDERED_HERE}, ${LANDING_PAGE_ONLY}`)];
-const landingPath = window.location.pathname;
-
-function removeServerHead(selector: string) {
-  for (const element of serverHead) if (element.matches(selector)) element.remove();
-}
-
-/**
- * The server's tags give way to React's as soon as React has rendered its own (one title, one
- * canonical); Open Graph, robots and JSON-LD stay for the page they describe and leave with it.
- */
-function useServerHeadHandOver(pathname: string) {
-  useLayoutEffect(() => removeServerHead(RENDERED_HERE), []);
-  useEffect(() => {
-    if (pathname !== landingPath) removeServerHead(LANDING_PAGE_ONLY);
-  }, [pathname]);
-}
-
-export function PageMeta({ page, title, description }: PageMetaProps) {
+export function PageMeta({ page, title, description, image, type = "website", noindex = false }: PageMetaProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { pathname } = useLocation();
+  const { origin } = useSite();
   const brand = t("common.brand");
   const pageTitle = title ? `${title} | ${brand}` : page ? t(`meta.${page}.title`) : brand;
   const pageDescription = description ?? (page ? t(`meta.${page}.description`) : "");
-  const origin = window.location.origin;
   const localized = /^\/(en|de|bg)(\/|$)/.test(pathname);
-  useServerHeadHandOver(pathname);
+  const indexed = localized && !noindex && !(page && NOT_INDEXED.has(page));
+  const url = (path: string) => `${origin}${path}`;
 
   return (
     <>
       <title>{pageTitle}</title>
       {pageDescription && <meta name="description" content={pageDescription} />}
-      <link rel="canonical" href={`${origin}${pathname}`} />
-      {localized &&
-        LANGUAGES.map((language) => (
-          <link
-            key={language}
-            rel="alternate"
-            hrefLang={language}
-            href={`${origin}${switchLanguagePath(pathname, language)}`}
-          />
-        ))}
-      {localized && (
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${switchLanguagePath(pathname, "en")}`} />
+      <meta property="og:site_name" content={brand} />
+      <meta property="og:title" content={pageTitle} />
+      {pageDescription && <meta property="og:description" content={pageDescription} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      {image && <meta property="og:image" content={new URL(image, origin).href} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      {indexed ? (
+        <>
+          <link rel="canonical" href={url(pathname)} />
+          <meta property="og:url" content={url(pathname)} />
+          {LANGUAGES.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={url(switchLanguagePath(pathname, other))} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={url(switchLanguagePath(pathname, "en"))} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
       )}
     </>
   );

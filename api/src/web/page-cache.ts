@@ -1,0 +1,99 @@
+// Server-rendered storefront pages, kept like the catalog's JSON answers (catalog/response-cache.ts):
+// per path and language, until the next catalog write (on any instance: the catalog cache's
+// generation moves with every invalidation) or until they are `ttlMs` old (the random rows of the
+// home and product pages change now and then). A page is kept as the text between its nonce slots,
+// plain and compressed once (web/spliced-gzip.ts), so a hit costs no rendering and no compression.
+// The memory it takes is bounded (least recently used pages leave first), and a page being rendered
+// is rendered once however many requests wait for it. Only pages that exist (200) are kept.
+import { compressAroundSlots, type SplicedGzip } from "./spliced-gzip.ts";
+
+export interface CachedPage {
+  status: number;
+  /** The page's HTML split at its CSP nonce: joined with each answer's own nonce. */
+  parts: string[];
+  gzip: SplicedGzip;
+  bytes: number;
+}
+
+interface Slot {
+  page: CachedPage;
+  generation: number;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** The catalog's current generation: a page stored under an older one is stale. */
+  generation: () => number;
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  /** The page under `key`, rendered by `render` (once for concurrent callers) when not kept. */
+  get(key: string, render: () => Promise<{ status: number; html: string; nonce: string }>): Promise<CachedPage>;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** Splits a rendered page at its nonce and compresses the parts. */
+export function cachedPage(status: number, html: string, nonce: string): CachedPage {
+  const parts = html.split(nonce);
+  const gzip = compressAroundSlots(parts);
+  const bytes = gzip.rawLength * 2 + gzip.parts.reduce((sum, part) => sum + part.length, 0);
+  return { status, parts, gzip, bytes };
+}
+
+export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }: PageCacheOptions): PageCache {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recent first.
+  const slots = new Map<string, Slot>();
+  const rendering = new Map<string, Promise<CachedPage>>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const slot = slots.get(key);
+    if (!slot) return;
+    slots.delete(key);
+    bytes -= slot.page.bytes;
+  };
+
+  return {
+    async get(key, render) {
+      const slot = slots.get(key);
+      if (slot && slot.generation === generation() && now() - slot.storedAt < ttlMs) {
+        slots.delete(key);
+        slots.set(key, slot);
+        return slot.page;
+      }
+      drop(key);
+      let pending = rendering.get(key);
+      if (!pending) {
+        const started = generation();
+        pending = render()
+          .then(({ status, html, nonce }) => {
+            const page = cachedPage(status, html, nonce);
+            // A write while rendering makes the page stale: answer with it once, keep it not. Pages
+            // that do not exist are not kept: anyone can ask for endless made-up paths.
+            if (status === 200 && started === generation() && page.bytes <= maxBytes) {
+              slots.set(key, { page, generation: started, storedAt: now() });
+              bytes += page.bytes;
+              for (const oldest of slots.keys()) {
+                if (bytes <= maxBytes) break;
+                drop(oldest);
+              }
+            }
+            return page;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+    get size() {
+      return slots.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

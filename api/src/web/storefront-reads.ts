@@ -1,0 +1,18 @@
+// The catalog reads the storefront's server renderer loads a page's data through: the same
+// functions the public routes answer with, called directly (no HTTP, no JSON round trip).
+import type { StorefrontReads } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { categoryList, productBySlug, productList, randomProducts } from "../catalog/catalog-reads.ts";
+import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
+
+export function storefrontReads(deps: Deps): StorefrontReads {
+  return {
+    products: ({ language, category }) => productList(deps, language, category),
+    product: ({ language, slug }) => productBySlug(deps, language, slug),
+    randomProducts: (query) => randomProducts(deps, query),
+    categories: ({ language }) => categoryList(deps, language),
+    blogPosts: ({ language, category }) => postList(deps, language, category),
+    blogPost: ({ language, slug }) => postBySlug(deps, language, slug),
+    randomBlogPosts: (query) => randomPosts(deps, query),
+  };
+}

@@ -1,0 +1,50 @@
+// The contract between the API and the storefront's server renderer. The storefront reads the
+// catalog through StorefrontReads: in the browser each read is an HTTP call of the API; on the
+// server the API implements it with the same service code its routes use
+// (api/src/web/storefront-reads.ts), so a page's first HTML carries the data the page shows.
+// The renderer itself is built from storefront/src/entry-server.tsx and loaded by the API
+// (api/src/web/storefront-pages.ts).
+import type { BlogPost, BlogPostListItem, CategoryRef, Product, ProductListItem } from "./api-types.ts";
+import type { Language } from "./languages.ts";
+
+export interface StorefrontReads {
+  products(query: { language: Language; category?: string }): Promise<ProductListItem[]>;
+  /** null when there is no such product on sale. */
+  product(query: { language: Language; slug: string }): Promise<Product | null>;
+  randomProducts(query: {
+    language: Language;
+    limit: number;
+    exclude?: string;
+    /** Picks from one category only. */
+    category?: string;
+  }): Promise<ProductListItem[]>;
+  categories(query: { language: Language }): Promise<CategoryRef[]>;
+  blogPosts(query: { language: Language; category?: string }): Promise<BlogPostListItem[]>;
+  /** null when there is no such post. */
+  blogPost(query: { language: Language; slug: string }): Promise<BlogPost | null>;
+  randomBlogPosts(query: { language: Language; limit: number; exclude?: string }): Promise<BlogPostListItem[]>;
+}
+
+export interface PageRenderRequest {
+  /** Path and query string, e.g. `/de/shop?category=drug-tests`. */
+  url: string;
+  /** The page's language: the URL's prefix, or the server's choice for pages without one. */
+  language: Language;
+  /** The shop's public origin (PUBLIC_URL): canonical links and structured data use it. */
+  origin: string;
+  /** The Content-Security-Policy nonce the page's own scripts carry. */
+  nonce: string;
+  reads: StorefrontReads;
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** 404: the path, or the product, post or category it names, does not exist. */
+  status: 200 | 404;
+  /** The whole document, streamed as React renders it. */
+  body: ReadableStream<Uint8Array>;
+}
+
+export interface StorefrontRenderer {
+  render(request: PageRenderRequest): Promise<RenderedPage>;
+}
