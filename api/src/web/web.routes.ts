@@ -113,8 +113,12 @@ export function webRoutes(deps: Deps, options: WebOptions) {
   });
   const filesCacheControl = cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600"));
   const namesAFile = (path: string) => /\.[^/]+$/.test(path);
-  app.use("*", (c, next) => (namesAFile(c.req.path) ? filesCacheControl(c, next) : next()));
-  app.use("*", (c, next) => (namesAFile(c.req.path) ? storefrontFiles(c, next) : next()));
+  const onlyFiles =
+    (handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    (c, next) =>
+      namesAFile(c.req.path) ? handler(c, next) : next();
+  app.use(onlyFiles(filesCacheControl));
+  app.use(onlyFiles(storefrontFiles));
   const storefrontCsp = storefrontPolicy(deps.payments.publicConfig(), deps.uploads.linkBase);
   const renderer = options.renderer;
   const pages =
