@@ -13,7 +13,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { AppShell } from "./app/App.tsx";
 import { LAZY_MODULES, ModuleUseContext } from "./app/lazyPage.ts";
-import { loadPageData, type PageData } from "./app/pageData.ts";
+import { loadPageData } from "./app/pageData.ts";
 import { codeFor, handleFor } from "./app/routes.tsx";
 import { serializeServerPage } from "./app/serverPage.ts";
 import { Translator, type TranslationTree } from "./i18n/translator.ts";
@@ -86,9 +86,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
       const prefixUnknown = resolveLanguagePrefix(pathname, language).kind === "notFound" && !!params.lang;
       // The page's code first (so nothing suspends while rendering), beside its data.
       const [data] = await Promise.all([
-        handle.page && !prefixUnknown
-          ? loadPageData(handle.page, { language, params, search: searchParams }, reads)
-          : Promise.resolve<PageData>({ fallback: {}, notFound: false }),
+        loadPageData(prefixUnknown ? undefined : handle.page, { language, params, search: searchParams }, reads),
         ...code.map((part) => part.preload()),
       ]);
       const status = handle.notFound || data.notFound || prefixUnknown ? 404 : 200;

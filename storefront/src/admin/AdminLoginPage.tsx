@@ -1,11 +1,27 @@
 import type { LoginResponse } from "@shop/shared";
 import { useId, useState, type FormEvent } from "react";
+import type { TFunction } from "../i18n/translator.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useNavigate } from "react-router-dom";
 import { ApiError, apiRequest } from "../api/client.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useAdmin } from "./AdminContext.tsx";
 import styles from "./Admin.module.css";
+
+/**
+ * Why a sign-in failed, in the page's language: the API's error codes have texts of their own
+ * (the English ones say what the API says); anything else is "Login failed".
+ */
+function loginFailure(cause: unknown, t: TFunction): string {
+  if (!(cause instanceof ApiError)) return t("admin.login.failed");
+  if (cause.status === 0) return t("errors.unreachable.title");
+  if (cause.code === "invalid_credentials") return t("admin.login.errors.invalidCredentials");
+  if (cause.code === "too_many_attempts") {
+    const minutes = Math.max(1, Math.ceil((cause.retryAfterSeconds ?? 60) / 60));
+    return t("admin.login.errors.tooManyAttempts", { count: minutes });
+  }
+  return t("admin.login.failed");
+}
 
 export function AdminLoginPage() {
   const { t } = useTranslation();
@@ -30,9 +46,7 @@ export function AdminLoginPage() {
       void navigate("/");
     } catch (cause) {
       console.error("Login failed", cause);
-      setError(
-        cause instanceof ApiError && cause.status !== 0 && cause.message ? cause.message : t("admin.login.failed"),
-      );
+      setError(loginFailure(cause, t));
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,13 @@ describe("parseErrorBody", () => {
     expect(error.field).toBe("items.0");
   });
 
+  it("keeps the Retry-After of a refusal in seconds, and ignores one that is not a number of seconds", () => {
+    const body = JSON.stringify({ error: { code: "too_many_attempts", message: "Wait" } });
+    expect(parseErrorBody(429, body, "90").retryAfterSeconds).toBe(90);
+    expect(parseErrorBody(429, body, "Wed, 21 Oct 2026 07:28:00 GMT").retryAfterSeconds).toBeUndefined();
+    expect(parseErrorBody(429, body).retryAfterSeconds).toBeUndefined();
+  });
+
   it("keeps a non-JSON body as the message", () => {
     const error = parseErrorBody(502, "Bad Gateway");
     expect(error.code).toBe("http_error");

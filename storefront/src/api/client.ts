@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly field: string | undefined,
     /** The raw response text, for messages that quote the server verbatim. */
     readonly responseText: string,
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,16 +30,18 @@ export function apiLanguage(language: Language): string {
   return language.toUpperCase();
 }
 
-export function parseErrorBody(status: number, text: string): ApiError {
+export function parseErrorBody(status: number, text: string, retryAfter?: string | null): ApiError {
+  const seconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
     if (body.error && typeof body.error.message === "string") {
-      return new ApiError(status, body.error.code ?? "error", body.error.message, body.error.field, text);
+      return new ApiError(status, body.error.code ?? "error", body.error.message, body.error.field, text, seconds);
     }
   } catch {
     // Not JSON (a proxy's error page, for instance): keep the text as the message.
   }
-  return new ApiError(status, status === 0 ? "network_error" : "http_error", text || `HTTP ${status}`, undefined, text);
+  const code = status === 0 ? "network_error" : "http_error";
+  return new ApiError(status, code, text || `HTTP ${status}`, undefined, text, seconds);
 }
 
 /** A failure that is not the API's answer (no connection, timed out, an unreadable body). */
@@ -70,7 +74,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   try {
     const response = await fetch(input, { ...init, headers, signal: controller.signal });
     const text = await response.text();
-    if (!response.ok) throw parseErrorBody(response.status, text);
+    if (!response.ok) throw parseErrorBody(response.status, text, response.headers.get("retry-after"));
     return new Response(text || null, {
       status: response.status,
       statusText: response.statusText,

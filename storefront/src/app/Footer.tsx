@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useLocation } from "react-router-dom";
 import { useConsent } from "../consent/ConsentContext.tsx";
+import { useCategories } from "../catalog/catalogApi.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { LogoMark } from "../ui/icons.tsx";
 import {
@@ -19,7 +20,12 @@ import { HOW_IT_WORKS_ANCHOR } from "./navigation.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import styles from "./Footer.module.css";
 
-const CATEGORY_LINKS = [
+/**
+ * The shop's categories, each linked to its flagship kit (a product with the category's slug).
+ * Their names are the catalog's (the same the shop's filter shows); the translation files name
+ * them only until the catalog has answered (the server's HTML always has it).
+ */
+export const CATEGORY_LINKS = [
   { slug: "drug-tests", key: "drugTests" },
   { slug: "fertility-tests", key: "fertilityTests" },
   { slug: "stistd-tests", key: "stiTests" },
@@ -100,6 +106,7 @@ function Copyright() {
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const categories = useCategories();
   const { pathname } = useLocation();
 
   if (isCheckoutPath(pathname)) {
@@ -128,7 +135,8 @@ export function Footer() {
             {CATEGORY_LINKS.map((category) => (
               <li key={category.slug}>
                 <Link to={localePath(language, `/product/${category.slug}`)}>
-                  {t(`footer.categories.${category.key}`)}
+                  {categories.data?.find((entry) => entry.slug === category.slug)?.name ??
+                    t(`footer.categories.${category.key}`)}
                 </Link>
               </li>
             ))}

@@ -86,14 +86,24 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<bool
   },
 };
 
-/** Loads a page's data on the server through `source` (the API's own services). */
-export async function loadPageData(page: PageId, request: PageRequest, source: StorefrontReads): Promise<PageData> {
+/** What every page shows around its own content: the footer names the shop's categories. */
+const layout = ({ language }: PageRequest, load: Loaded) => load(categoriesRead(language));
+
+/**
+ * Loads a page's data on the server through `source` (the API's own services): the layout's and,
+ * for a page with data of its own (`page`), the page's.
+ */
+export async function loadPageData(
+  page: PageId | undefined,
+  request: PageRequest,
+  source: StorefrontReads,
+): Promise<PageData> {
   const fallback: Record<string, unknown> = {};
   const load: Loaded = async (read) => {
     const data = await read.load(source);
     fallback[read.key] = data;
     return data;
   };
-  const found = await PAGES[page](request, load);
+  const [found] = await Promise.all([page ? PAGES[page](request, load) : undefined, layout(request, load)]);
   return { fallback, notFound: found === false };
 }

@@ -8,6 +8,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { LoadFailed } from "../ui/LoadFailed.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import { SkeletonBlock } from "../ui/Skeleton.tsx";
 import { useBlogPost, useRandomPosts } from "./blogApi.ts";
 import { BlogGrid } from "./BlogGrid.tsx";
 import { useLongDate } from "./useLongDate.ts";
@@ -60,9 +61,21 @@ export function BlogPostPage() {
 
   if (post === undefined) {
     if (error) return <LoadFailed error={error} message={t("blog.loadFailed")} onRetry={() => void mutate()} />;
+    // The post's parts at their sizes while it arrives (a navigation inside the shop).
     return (
-      <div className="container page" aria-busy="true">
-        <p role="status">{t("common.loading")}</p>
+      <div className="container page" aria-busy="true" data-testid="post-skeleton">
+        <title>{t("common.brand")}</title>
+        <p role="status" className="sr-only">
+          {t("common.loading")}
+        </p>
+        <div className={styles.article}>
+          <SkeletonBlock className={styles.skeletonTitle} />
+          <SkeletonBlock className={styles.skeletonMeta} />
+          <SkeletonBlock className={styles.skeletonImage} />
+          <SkeletonBlock className={styles.skeletonLine} />
+          <SkeletonBlock className={styles.skeletonLine} />
+          <SkeletonBlock className={styles.skeletonLine} />
+        </div>
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { PageMeta } from "../ui/PageMeta.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { mainImageIndex } from "./galleryImages.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
+import { ProductSkeleton } from "./ProductSkeleton.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
 import styles from "./Product.module.css";
@@ -109,11 +110,7 @@ export function ProductPage() {
 
   if (product === undefined) {
     if (error) return <LoadFailed error={error} message={t("catalog.loadFailed")} onRetry={() => void mutate()} />;
-    return (
-      <div className={`container page ${styles.loading}`} aria-busy="true">
-        <p role="status">{t("common.loading")}</p>
-      </div>
-    );
+    return <ProductSkeleton />;
   }
 
   if (product === null) {

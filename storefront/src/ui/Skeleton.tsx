@@ -21,3 +21,8 @@ export function SkeletonCards({ count, variant = "product" }: { count: number; v
     </>
   );
 }
+
+/** One grey shimmering block; its size comes from the caller's class. */
+export function SkeletonBlock({ className }: { className: string }) {
+  return <div className={`${styles.block} ${className}`} aria-hidden="true" />;
+}
