@@ -28,6 +28,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace=@shop/api
 # The server finds these relative to api/dist (README "Run in production"), so the layout is the repository's.
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/storefront/dist-server storefront/dist-server
 COPY --from=build /app/admin/dist admin/dist
 COPY --from=build /app/prisma/migrations prisma/migrations
 USER node

@@ -70,6 +70,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true, target: "node" },
+  resolve: {
+    // The countries library's Node entry requires all of its ~80 languages by computed paths,
+    // which no bundle can follow; the shop registers the three it speaks itself
+    // (packages/shared/src/countries.ts), as the browser build's entry expects.
+    alias: [{ find: /^i18n-iso-countries$/, replacement: "i18n-iso-countries/index.js" }],
+  },
   build: {
     outDir: isSsrBuild ? "dist-server" : "dist",
     emptyOutDir: true,

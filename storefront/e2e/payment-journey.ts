@@ -75,9 +75,6 @@ export async function openCheckoutStep(
   step: "cart" | "checkout" | "payment",
 ) {
   await page.goto(`/${language}`);
-  // The shop stores its (empty) cart once it has started: filling the cart in before that lets
-  // the shop's first save land after ours, and the next page finds an empty cart.
-  await page.waitForFunction(() => localStorage.getItem("cart") !== null);
   await page.evaluate((shipping) => {
     localStorage.setItem(
       "cart",

@@ -56,6 +56,16 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
   const entryAssets = assetsOf(manifest, "index.html");
   const moduleAssets = new Map([...LAZY_MODULES.keys()].map((module) => [module, assetsOf(manifest, module)]));
 
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    let css = stylesheets.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(clientDir, href), "utf8");
+      stylesheets.set(href, css);
+    }
+    return css;
+  };
+
   const translations = new Map<Language, TranslationTree>();
   const translationsOf = (language: Language) => {
     let tree = translations.get(language);
@@ -72,13 +82,14 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
     async render({ url, language, origin, nonce, reads, signal }) {
       const { pathname, searchParams } = new URL(url, origin);
       const { handle, params } = handleFor(pathname);
+      const code = codeFor(pathname);
       const prefixUnknown = resolveLanguagePrefix(pathname, language).kind === "notFound" && !!params.lang;
       // The page's code first (so nothing suspends while rendering), beside its data.
       const [data] = await Promise.all([
         handle.page && !prefixUnknown
           ? loadPageData(handle.page, { language, params, search: searchParams }, reads)
           : Promise.resolve<PageData>({ fallback: {}, notFound: false }),
-        ...codeFor(pathname).map((code) => code.preload()),
+        ...code.map((part) => part.preload()),
       ]);
       const status = handle.notFound || data.notFound || prefixUnknown ? 404 : 200;
 
@@ -87,13 +98,21 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
       translator.language = language;
       const site = { origin, year: new Date().getUTCFullYear() };
 
-      // Each lazy module the page renders gets its stylesheets and a module preload in <head>.
+      // The stylesheets of the entry and of the page's code, in cascade order, go inline.
+      const inlined = [
+        ...new Set([...entryAssets.css, ...code.flatMap((part) => moduleAssets.get(part.module)?.css ?? [])]),
+      ];
+      const styles = { css: inlined.map(stylesheet).join("\n"), files: inlined };
+      // Each lazy module the page renders gets a module preload in <head> (and its stylesheets, were
+      // one rendered that the page's code did not name).
       const used = new Set<string>();
       const useModule = (module: string) => {
         if (used.has(module)) return;
         used.add(module);
         const assets = moduleAssets.get(module);
-        for (const href of assets?.css ?? []) preinit(href, { as: "style", precedence: "default" });
+        for (const href of assets?.css ?? []) {
+          if (!inlined.includes(href)) preinit(href, { as: "style", precedence: "default" });
+        }
         for (const href of assets?.js ?? []) preloadModule(href);
       };
 
@@ -101,7 +120,9 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
         <Document
           language={language}
           nonce={nonce}
-          stylesheets={entryAssets.css}
+          styles={styles}
+          entry={`/${entry.file}`}
+          entryImports={entryAssets.js.filter((file) => file !== `/${entry.file}`)}
           pageData={serializeServerPage({ language, site, fallback: data.fallback })}
         >
           <StrictMode>
@@ -118,7 +139,6 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
         </Document>,
         {
           nonce,
-          bootstrapModules: [`/${entry.file}`],
           // Everything is rendered in one pass (data and code are loaded first): no boundary is
           // sent later with a script to move it into place, however large the page.
           progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -40,25 +40,26 @@ if (!root) throw new Error("The page has no #root element");
 if (serverPage) {
   // The texts and the code of what the server rendered must be here before hydrating, or React
   // would replace that HTML with loading states.
-  await Promise.allSettled([
+  void Promise.allSettled([
     translator.load(serverPage.language),
     ...codeFor(location.pathname).map((code) => code.preload()),
-  ]);
-  // A transition: hydrating a long page yields to the browser between chunks of work.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Suspense fallback={null}>
-          <App site={serverPage.site} fallback={serverPage.fallback} />
-          <Hydrated />
-        </Suspense>
-      </StrictMode>,
-      {
-        onRecoverableError: (error, info) => console.error("Hydration mismatch:", error, info.componentStack),
-      },
-    );
-  });
+  ]).then(() =>
+    // A transition: hydrating a long page yields to the browser between chunks of work.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Suspense fallback={null}>
+            <App site={serverPage.site} fallback={serverPage.fallback} />
+            <Hydrated />
+          </Suspense>
+        </StrictMode>,
+        {
+          onRecoverableError: (error, info) => console.error("Hydration mismatch:", error, info.componentStack),
+        },
+      );
+    }),
+  );
 } else {
   createRoot(root).render(
     <StrictMode>

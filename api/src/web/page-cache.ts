@@ -36,11 +36,12 @@ export interface PageCache {
   readonly bytes: number;
 }
 
-/** Splits a rendered page at its nonce and compresses the parts. */
+/** Splits a rendered page at its nonce and compresses the parts (every nonce has one length). */
 export function cachedPage(status: number, html: string, nonce: string): CachedPage {
   const parts = html.split(nonce);
-  const gzip = compressAroundSlots(parts);
-  const bytes = gzip.rawLength * 2 + gzip.parts.reduce((sum, part) => sum + part.length, 0);
+  const gzip = compressAroundSlots(parts, Buffer.byteLength(nonce));
+  // The text twice (UTF-16 in memory), the gzip member, and the checksum tables (4 KiB a part).
+  const bytes = gzip.rawLength * 2 + gzip.template.length + parts.length * 4096;
   return { status, parts, gzip, bytes };
 }
 

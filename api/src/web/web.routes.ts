@@ -103,19 +103,22 @@ export function webRoutes(deps: Deps, options: WebOptions) {
 
   app.route("/", sitemapRoutes);
 
-  // Built assets carry a content hash in their names; other public files may change.
-  app.use(
-    "*",
-    cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600")),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root: options.storefrontDir,
-      precompressed: true,
-      rewriteRequestPath: renderedHtml,
-    }),
-  );
+  // Built assets carry a content hash in their names; other public files may change. Only a path
+  // whose last segment names a file (`.js`, `.svg`, `.json`…) is looked for on disk: a page's
+  // path never does, so rendering a page costs no file lookups.
+  const storefrontFiles = serveStatic({
+    root: options.storefrontDir,
+    precompressed: true,
+    rewriteRequestPath: renderedHtml,
+  });
+  const filesCacheControl = cacheControl((path) => (path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600"));
+  const namesAFile = (path: string) => /\.[^/]+$/.test(path);
+  const onlyFiles =
+    (handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    (c, next) =>
+      namesAFile(c.req.path) ? handler(c, next) : next();
+  app.use(onlyFiles(filesCacheControl));
+  app.use(onlyFiles(storefrontFiles));
   const storefrontCsp = storefrontPolicy(deps.payments.publicConfig(), deps.uploads.linkBase);
   const renderer = options.renderer;
   const pages =

@@ -23,7 +23,12 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A page in a fresh context (no cookies, no local storage) that records its uncaught errors and CSP violations. */
+/**
+ * A page in a fresh context (no cookies, no local storage) that records its uncaught errors, CSP
+ * violations and hydration mismatches. Its goto() and reload() return once the storefront has
+ * hydrated the server's HTML (pages of the storefront mark <html data-hydrated>), as a shopper's
+ * first tap comes after the page has started: what a journey does next is done by the app.
+ */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -36,7 +41,46 @@ export async function newPage(browser: Browser, baseURL: string, options: Browse
   page.on("pageerror", (error) => errors.push(error.message));
   uncaughtErrors.set(page, errors);
   await recordCspViolations(page);
+  recordHydrationMismatches(page);
+  if (options.javaScriptEnabled === false) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
   return page;
+}
+
+/** Waits until the storefront has hydrated the page the server rendered (any other page: at once). */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("shop-page") || document.documentElement.dataset.hydrated === "true",
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+const mismatches: string[] = [];
+
+/** The storefront reports a hydration mismatch on the console (storefront/src/main.tsx). */
+function recordHydrationMismatches(page: Page): void {
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("Hydration mismatch")) {
+      mismatches.push(`${message.text()} (in ${page.url()})`);
+    }
+  });
+}
+
+/** The hydration mismatches of every page newPage() opened, not taken yet; they are then forgotten. */
+export function takeHydrationMismatches(): string[] {
+  return mismatches.splice(0);
 }
 
 const uncaughtErrors = new WeakMap<Page, string[]>();

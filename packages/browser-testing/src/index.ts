@@ -4,6 +4,7 @@ export { startShop, freePort, type RunningShop } from "./shop-server.ts";
 export {
   launchChromium,
   newPage,
+  untilHydrated,
   pageErrors,
   cspViolations,
   axeViolations,

@@ -7,7 +7,7 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 /**
  * The `test` block of a front end's Vite config: its unit tests (`*.test.ts` under src/, in Node)
  * and its browser journeys (`*.e2e.ts` under e2e/) in the machine's Chromium against one shop
- * started as `npm start` serves it, a journey failing on any Content-Security-Policy violation.
+ * started as `npm start` serves it, a journey failing on any Content-Security-Policy violation or hydration mismatch.
  * @returns {import("vitest/node").InlineConfig}
  */
 export function frontEndTestProjects() {
@@ -21,7 +21,7 @@ export function frontEndTestProjects() {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: [here("./global-setup.ts")],
-          setupFiles: [here("./no-csp-violations.ts")],
+          setupFiles: [here("./page-checks.ts")],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,

@@ -15,10 +15,12 @@ export const Footer = lazyPage("footer", "src/app/Footer.tsx", () =>
   import("./Footer.tsx").then((module) => module.Footer),
 );
 
+/** While a page's code arrives: the document keeps a title (the page brings its own). */
 function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.loading} role="status">
+      <title>{t("common.brand")}</title>
       <span className="sr-only">{t("common.loading")}</span>
     </div>
   );

@@ -1,5 +1,6 @@
 // Route-level code splitting. A chunk that does not arrive within 120 s fails with
-// 'Loading chunk {id} failed.' (docs/storefront.md §10), and the route's error boundary offers a retry.
+// 'Loading chunk {id} failed.' (docs/storefront.md §10), and the route's error boundary offers a retry
+// (app/RouteErrorBoundary.tsx).
 // Server rendering: the page's module is named (its path in the build's manifest), so the server
 // can link its CSS and preload its JavaScript in the first HTML (entry-server.tsx), and a page whose
 // code is already there renders at once instead of suspending, on the server and while hydrating.
@@ -55,28 +56,23 @@ export function lazyPage<Props extends object>(
         throw error;
       },
     ));
-  // React keeps a failed lazy component failed: after a failure the next render (the route's
-  // "try again") gets a fresh one, which downloads again.
-  const makeLazy = () =>
-    lazy(async () => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ChunkLoadError(chunk, "timeout")), CHUNK_LOAD_TIMEOUT_MS);
-      });
-      try {
-        const component = await Promise.race([loadOnce(), timeout]);
-        if (!component) throw new ChunkLoadError(chunk, "missing");
-        return { default: component };
-      } catch (cause) {
-        Lazy = makeLazy();
-        if (cause instanceof ChunkLoadError) throw cause;
-        console.error(cause);
-        throw new ChunkLoadError(chunk, "error");
-      } finally {
-        clearTimeout(timer);
-      }
+  const Lazy = lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ChunkLoadError(chunk, "timeout")), CHUNK_LOAD_TIMEOUT_MS);
     });
-  let Lazy = makeLazy();
+    try {
+      const component = await Promise.race([loadOnce(), timeout]);
+      if (!component) throw new ChunkLoadError(chunk, "missing");
+      return { default: component };
+    } catch (cause) {
+      if (cause instanceof ChunkLoadError) throw cause;
+      console.error(cause);
+      throw new ChunkLoadError(chunk, "error");
+    } finally {
+      clearTimeout(timer);
+    }
+  });
   function Page(props: Props) {
     useContext(ModuleUseContext)?.(module);
     // Code that is already here renders in this pass: no suspended boundary, nothing to wait for.

@@ -9,7 +9,14 @@ import styles from "./Catalog.module.css";
 
 const CARD_SIZES = "(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px";
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
+interface ProductCardProps {
+  product: ProductListItem;
+  headingLevel?: 2 | 3;
+  /** One of the first cards a phone shows: its image loads at once (the page's largest paint). */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = usePrice();
@@ -22,6 +29,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductLis
         alt=""
         sizes={CARD_SIZES}
         className={styles.cardImage}
+        priority={priority}
       />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>

@@ -13,9 +13,18 @@ interface ProductGridProps {
   leading?: ReactNode;
   emptyText?: string;
   headingLevel?: 2 | 3;
+  /** How many of the first cards load their image at once (the rest when scrolled near). */
+  priorityCount?: number;
 }
 
-export function ProductGrid({ products, skeletons, leading, emptyText, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  skeletons,
+  leading,
+  emptyText,
+  headingLevel,
+  priorityCount = 0,
+}: ProductGridProps) {
   const { t } = useTranslation();
   if (products && products.length === 0 && !leading) {
     return <p className={styles.empty}>{emptyText ?? t("catalog.noProducts")}</p>;
@@ -26,7 +35,14 @@ export function ProductGrid({ products, skeletons, leading, emptyText, headingLe
       {!products ? (
         <SkeletonCards count={skeletons} />
       ) : (
-        products.map((product) => <ProductCard key={product.slug} product={product} headingLevel={headingLevel} />)
+        products.map((product, index) => (
+          <ProductCard
+            key={product.slug}
+            product={product}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+          />
+        ))
       )}
     </div>
   );

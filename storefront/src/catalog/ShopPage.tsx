@@ -14,6 +14,8 @@ import styles from "./Catalog.module.css";
 import listStyles from "./ListControls.module.css";
 
 const PRODUCT_SKELETONS = 8;
+/** The two cards a phone shows first, under the filter. */
+const FIRST_ROW_ON_A_PHONE = 2;
 
 export function ShopPage() {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function ShopPage() {
           products={products.data}
           skeletons={PRODUCT_SKELETONS}
           headingLevel={2}
+          priorityCount={FIRST_ROW_ON_A_PHONE}
           leading={
             isAdmin ? (
               <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} />

@@ -16,18 +16,24 @@ function readStored(): string | null {
   }
 }
 
-/**
- * Keeps the choice for the next visit: in local storage for the storefront, and in a cookie for the
- * server, which redirects `/` and paths without a language to it before any HTML.
- */
+/** Keeps the language for the next visit (local storage) and names it on the page. */
 export function rememberLanguage(language: Language): void {
   document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Private mode or full storage: the URL and the cookie still carry the language.
+    // Private mode or full storage: the URL still carries the language.
   }
+}
+
+/**
+ * A language the visitor switched to is also told to the server, which sends `/` and paths
+ * without a language there before any HTML. Set only on a switch, as a preference the visitor
+ * asked for (a user-interface cookie, needing no consent), never on a plain visit.
+ */
+function rememberChoice(language: Language): void {
+  rememberLanguage(language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -45,7 +51,7 @@ export function initI18n(serverLanguage?: Language): Translator {
       htmlLang: document.documentElement.getAttribute("lang"),
     });
   rememberLanguage(initial);
-  translator.on("languageChanged", (language) => rememberLanguage(language as Language));
+  translator.on("languageChanged", (language) => rememberChoice(language as Language));
   // The first render suspends in useTranslation until these texts are there.
   translator.language = initial;
   void translator.load(initial);

@@ -3,21 +3,32 @@
 // rendered twice. React hoists each page's <title>, <meta> and <link> tags (PageMeta) into this
 // <head>, and the stylesheets and module preloads of the page's code (entry-server.tsx).
 import type { Language } from "@shop/shared";
-import type { ReactNode } from "react";
+import type { LinkHTMLAttributes, ReactNode } from "react";
 import { translationUrl } from "../i18n/translator.ts";
 import { SERVER_PAGE_ELEMENT_ID } from "../app/serverPage.ts";
+
+/** `disabled` on a stylesheet link is HTML (the file is not fetched) that React's types lack. */
+const DISABLED = { disabled: true } as LinkHTMLAttributes<HTMLLinkElement>;
 
 interface DocumentProps {
   language: Language;
   nonce: string;
-  /** The entry's stylesheets (the global styles and the layout's), first in the cascade. */
-  stylesheets: string[];
+  /**
+   * The page's stylesheets (the entry's, then its chunks'), inlined: the first paint waits for no
+   * other request. Their files are linked disabled, so the browser does not fetch them and Vite's
+   * loader, finding them, does not add them again when a chunk loads.
+   */
+  styles: { css: string; files: string[] };
+  /** The entry module (storefront/src/main.tsx as built): loaded from <head>, run after parsing. */
+  entry: string;
+  /** The modules the entry imports, fetched beside it. */
+  entryImports: string[];
   /** The page data as JSON (serializeServerPage). */
   pageData: string;
   children: ReactNode;
 }
 
-export function Document({ language, nonce, stylesheets, pageData, children }: DocumentProps) {
+export function Document({ language, nonce, styles, entry, entryImports, pageData, children }: DocumentProps) {
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -30,8 +41,15 @@ export function Document({ language, nonce, stylesheets, pageData, children }: D
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The texts the browser needs before it hydrates, downloading beside the code. */}
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={translationUrl(language)} />
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles.css }} />
+        {styles.files.map((href) => (
+          <link key={href} rel="stylesheet" href={href} {...DISABLED} />
+        ))}
+        {/* In <head> rather than React's low-priority bootstrap: the code starts downloading at once,
+            and (a module script) runs once the document is parsed. */}
+        <script type="module" src={entry} nonce={nonce} />
+        {entryImports.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

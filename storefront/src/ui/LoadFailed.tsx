@@ -8,9 +8,11 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 export function LoadFailed({ error, message, onRetry }: { error: ApiError; message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   const unreachable = error.status === 0;
+  const heading = unreachable ? t("errors.unreachable.title") : message;
   return (
     <div className="container page" role="alert">
-      <h1>{unreachable ? t("errors.unreachable.title") : message}</h1>
+      <title>{`${heading} | ${t("common.brand")}`}</title>
+      <h1>{heading}</h1>
       {unreachable && <p>{t("errors.unreachable.text")}</p>}
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t("common.retry")}
