@@ -1,6 +1,7 @@
 // Journey: a visitor searches the shop from the header (English and Bulgarian, with a typo and
 // with accents), meets the empty state, sorts the shop by price both ways across a category
-// change, searches from the sidebar of a phone, and searches with JavaScript turned off.
+// change, searches from the sidebar of a phone, and searches with JavaScript turned off; the
+// server renders a search and a sorted shop that the browser takes over without fetching again.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { ProductListItem } from "@shop/shared";
@@ -20,8 +21,9 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const shownNames = (page: Page) => page.locator("main article h2").allInnerTexts();
 /** The card prices in page order, as numbers (English format: €24.90, €25). */
 const shownPrices = async (page: Page) =>
-  (await page.locator("main article").evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent)))
-    .map((text) => Number((text ?? "").replace(/[^\d.]/g, "")));
+  (
+    await page.locator("main article").evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent))
+  ).map((text) => Number((text ?? "").replace(/[^\d.]/g, "")));
 const ordered = (values: number[], direction: 1 | -1) =>
   values.length > 1 && values.every((value, i) => i === 0 || (value - values[i - 1]) * direction >= 0);
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
@@ -177,3 +179,38 @@ it("searches without JavaScript: the header's field is a form the server answers
     `${expected.length} test kits found`,
   );
 });
+
+it.each([
+  ["en", "vitamin"],
+  ["de", "Männer"],
+  ["bg", "тест за овулация"],
+] as const)(
+  "renders the search page and the sorted shop in %s on the server, hydrated without fetching them again",
+  async (language, query) => {
+    for (const path of [
+      `/${language}/search?q=${encodeURIComponent(query)}&sort=price-desc`,
+      `/${language}/shop?category=fertility-tests&sort=name`,
+    ]) {
+      const page = await visitor(browser);
+      const calls: string[] = [];
+      const problems: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 15_000,
+      });
+      // Effects that would fetch run right after hydration: give them a moment to show.
+      await page.waitForTimeout(300);
+      expect(problems, path).toEqual([]);
+      expect(calls, `${path}: data fetched again`).toEqual([]);
+      expect((await shownNames(page)).length, path).toBeGreaterThan(0);
+      await page.close();
+    }
+  },
+);

@@ -18,7 +18,7 @@ interface SearchFormProps {
 }
 
 /**
- * The product search field (docs/storefront.md §12): a real GET form to /{lang}/search, so it works
+ * The product search field (docs/storefront.md §13): a real GET form to /{lang}/search, so it works
  * before the page's code has arrived and without JavaScript; with it, a client-side navigation.
  * On the search page it shows the current search.
  */

@@ -13,7 +13,7 @@ import styles from "./ListControls.module.css";
 
 const RESULT_SKELETONS = 4;
 
-/** /{lang}/search?q=…[&sort=…]: the products matching a search (docs/storefront.md §12). Never indexed. */
+/** /{lang}/search?q=…[&sort=…]: the products matching a search (docs/storefront.md §13). Never indexed. */
 export function SearchPage() {
   const { t } = useTranslation();
   const language = useLanguage();

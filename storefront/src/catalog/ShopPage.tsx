@@ -27,7 +27,7 @@ export function ShopPage() {
   const products = useProducts(category ?? undefined, sort);
   const categories = useCategories();
 
-  // A category keeps the order, and the order the category (docs/storefront.md §12).
+  // A category keeps the order, and the order the category (docs/storefront.md §13).
   const change = (name: "category" | "sort", value: string | undefined | null) =>
     setSearchParams(withParam(searchParams, name, value), { preventScrollReset: true });
   const current = categories.data?.find((entry) => entry.slug === category);

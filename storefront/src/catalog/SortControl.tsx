@@ -20,7 +20,7 @@ interface SortControlProps {
 }
 
 /**
- * The order of a product list (docs/storefront.md §12). Choosing the list's own order removes
+ * The order of a product list (docs/storefront.md §13). Choosing the list's own order removes
  * `sort` from the address, so every list has one address.
  */
 export function SortControl({ value, own, onChange }: SortControlProps) {

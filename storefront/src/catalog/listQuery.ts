@@ -1,4 +1,4 @@
-// The query string of the shop and the search page (docs/storefront.md §12): `category`, `q` and
+// The query string of the shop and the search page (docs/storefront.md §13): `category`, `q` and
 // `sort` live in the URL, so a list can be shared and the server renders it as the browser will.
 import { isProductSort, localePath, SEARCH_TEXT_MAX_LENGTH, type Language, type ProductSort } from "@shop/shared";
 
