@@ -3,6 +3,7 @@
 // same pieces where they show the same thing. Blog posts: ../blog/views.ts.
 import type { Prisma } from "@shop/db";
 import {
+  lowStockOf,
   toEuros,
   type AdminCategoryRecord,
   type AdminProductRecord,
@@ -93,6 +94,7 @@ export function toProductListItem(product: ProductRow, language: Language, image
     thumbnail,
     categories: product.categories.map((category) => toCategoryRef(category, language)),
     inStock: product.active && product.stock > 0,
+    lowStock: lowStockOf(product.stock, product.active),
   };
 }
 

@@ -1,7 +1,14 @@
 // No order holds more than a real cart, no client hoards stock with unpaid orders, and what the
 // catalog says about availability follows the stock that can really be bought.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiErrorBody, CartQuote, CreateOrderResponse, ProductListItem } from "@shop/shared";
+import {
+  LOW_STOCK,
+  type ApiErrorBody,
+  type CartQuote,
+  type CreateOrderResponse,
+  type Product,
+  type ProductListItem,
+} from "@shop/shared";
 import { orderPayload, seedFixtureCatalog, startTestShop, usesPostgres, type TestShop } from "../../test/harness.ts";
 import { sweepExpiredOrders } from "./reconcile-orders.ts";
 
@@ -126,25 +133,45 @@ describe("inventory cannot be hoarded", () => {
   });
 });
 
-describe("inStock follows the units that can really be bought", () => {
+describe("inStock and lowStock follow the units that can really be bought", () => {
   const listed = async () =>
     ((await (await shop.request("/api/products?lang=en")).json()) as ProductListItem[]).find(
       (product) => product.slug === "last-two",
     )!;
-  const detail = async () =>
-    (await (await shop.request("/api/products/last-two?lang=en")).json()) as { inStock: boolean; stock: number };
+  const detail = async () => (await (await shop.request("/api/products/last-two?lang=en")).json()) as Product;
 
   it("turns false when the last units are reserved and true again when the hold expires", async () => {
     expect((await listed()).inStock).toBe(true);
     expect((await detail()).inStock).toBe(true);
-    const placed = await order(newClient(), [{ slug: "last-two", quantity: 2 }]);
+    expect((await listed()).lowStock).toBe(2);
+    const one = await order(newClient(), [{ slug: "last-two", quantity: 1 }]);
+    expect(one.status).toBe(201);
+    // The answers above were cached; every sale of a low-stock product must have refreshed them.
+    expect((await listed()).lowStock).toBe(1);
+    expect(await detail()).toMatchObject({ inStock: true, lowStock: 1, stock: 1 });
+    const placed = await order(newClient(), [{ slug: "last-two", quantity: 1 }]);
     expect(placed.status).toBe(201);
-    // The answers above were cached; the sale must have refreshed them.
-    expect((await listed()).inStock).toBe(false);
-    expect(await detail()).toMatchObject({ inStock: false, stock: 0 });
+    expect(await listed()).toMatchObject({ inStock: false, lowStock: null });
+    expect(await detail()).toMatchObject({ inStock: false, lowStock: null, stock: 0 });
 
     await sweepExpiredOrders(shop.deps, new Date(Date.now() + 24 * 3_600_000));
-    expect((await listed()).inStock).toBe(true);
-    expect(await detail()).toMatchObject({ inStock: true, stock: 2 });
+    expect(await listed()).toMatchObject({ inStock: true, lowStock: 2 });
+    expect(await detail()).toMatchObject({ inStock: true, lowStock: 2, stock: 2 });
+  });
+
+  it("says nothing of the stock when there is plenty: lowStock only from 1 to LOW_STOCK units", async () => {
+    const lowStockAt = async (stock: number) => {
+      await shop.deps.prisma.product.update({ where: { slug: "last-two" }, data: { stock } });
+      shop.deps.catalogCache.invalidate();
+      return (await listed()).lowStock;
+    };
+    try {
+      expect(await lowStockAt(0)).toBeNull();
+      expect(await lowStockAt(1)).toBe(1);
+      expect(await lowStockAt(LOW_STOCK)).toBe(LOW_STOCK);
+      expect(await lowStockAt(LOW_STOCK + 1)).toBeNull();
+    } finally {
+      await lowStockAt(2);
+    }
   });
 });

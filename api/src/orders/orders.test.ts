@@ -252,7 +252,7 @@ describe("unpaid orders", () => {
 describe("POST /api/cart/quote", () => {
   beforeEach(resetStock);
 
-  it("answers the server's prices and marks lines that cannot be bought", async () => {
+  it("answers the server's prices, marks lines that cannot be bought and counts what can be", async () => {
     const response = await shop.request("/api/cart/quote", {
       method: "POST",
       json: {
@@ -266,11 +266,28 @@ describe("POST /api/cart/quote", () => {
     });
     expect(response.status).toBe(200);
     const quote = (await response.json()) as CartQuote;
-    expect(quote.items.map((i) => [i.slug, i.available, i.lineTotal])).toEqual([
-      ["drug-tests", true, 49.8],
-      ["vitamin-d-test", false, 95],
-      ["gone", false, 0],
+    // 5 vitamin D tests asked for, 3 in stock: the line counts 3 (what "Reduce to 3" would leave).
+    expect(quote.items.map((i) => [i.slug, i.available, i.availableQuantity, i.quantity, i.lineTotal])).toEqual([
+      ["drug-tests", true, 2, 2, 49.8],
+      ["vitamin-d-test", false, 3, 5, 57],
+      ["gone", false, 0, 1, 0],
     ]);
-    expect(quote).toMatchObject({ subtotal: 49.8, shipping: 0, vat: 0, total: 49.8, currency: "EUR" });
+    expect(quote).toMatchObject({ subtotal: 106.8, shipping: 0, vat: 0, total: 106.8, currency: "EUR" });
+  });
+
+  it("never totals nothing for a cart whose products are on sale, and counts nothing of a product taken off sale", async () => {
+    const quoteOf = async (items: { slug: string; quantity: number }[]) =>
+      (await (
+        await shop.request("/api/cart/quote", { method: "POST", json: { items, language: "de" } })
+      ).json()) as CartQuote;
+    expect((await quoteOf([{ slug: "vitamin-d-test", quantity: 9 }])).total).toBe(57);
+    await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { active: false } });
+    try {
+      const off = await quoteOf([{ slug: "vitamin-d-test", quantity: 1 }]);
+      expect(off.items[0]).toMatchObject({ available: false, availableQuantity: 0, lineTotal: 0 });
+      expect(off.total).toBe(0);
+    } finally {
+      await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { active: true } });
+    }
   });
 });

@@ -126,7 +126,11 @@ export async function priceOrder(
   };
 }
 
-/** The cart page's totals, with lines that can no longer be bought marked unavailable. */
+/**
+ * The cart page's totals. A line asking for more than the stock is marked unavailable and counts
+ * with the units that can be bought (`availableQuantity`): the shopper sees what the cart would
+ * cost once reduced, and is offered that reduction.
+ */
 export async function quoteCart(
   deps: Deps,
   items: { slug: string; quantity: number }[],
@@ -143,7 +147,7 @@ export async function quoteCart(
   );
   const lines = requested.map((item) => {
     const product = products.get(item.slug);
-    const available = !!product && product.active && product.stock >= item.quantity;
+    const availableQuantity = product?.active ? Math.max(0, Math.min(product.stock, item.quantity)) : 0;
     const unitCents = product?.priceCents ?? 0;
     const main = product ? mainImage(product.images) : undefined;
     return {
@@ -151,12 +155,13 @@ export async function quoteCart(
       name: product ? (pickTranslation(product.translations, language)?.name ?? product.slug) : item.slug,
       unitPrice: toEuros(unitCents),
       quantity: item.quantity,
-      lineTotal: toEuros(unitCents * item.quantity),
-      available,
+      lineTotal: toEuros(unitCents * availableQuantity),
+      available: availableQuantity === item.quantity,
+      availableQuantity,
       thumbnailUrl: main ? imageSource(main, deps.uploads.linkBase).imageUrl : null,
     };
   });
-  const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+  const subtotal = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
   // The cart page shows VAT 0 and total = subtotal (docs/behaviour.md §2): prices already include VAT.
   return {
     items: lines,

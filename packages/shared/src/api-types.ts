@@ -28,6 +28,8 @@ export interface ProductListItem {
   thumbnail: ImageSource | null;
   categories: CategoryRef[];
   inStock: boolean;
+  /** Units left when few are (1 to LOW_STOCK, packages/shared/src/stock.ts), else null. */
+  lowStock: number | null;
 }
 
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
@@ -88,15 +90,23 @@ export interface ConfirmOrderResponse {
   total: number;
 }
 
-/** The server's pricing of a cart: what POST /api/orders will charge. */
+/**
+ * The server's pricing of a cart: what POST /api/orders will charge. A line asking for more than
+ * is in stock counts with what can be bought, so the totals never drop to nothing for a cart
+ * whose products are on sale; the order itself is refused until the cart asks for what there is.
+ */
 export interface CartQuote {
   items: {
     slug: string;
     name: string;
     unitPrice: number;
     quantity: number;
+    /** unitPrice × the units that can be bought (`availableQuantity`). */
     lineTotal: number;
+    /** Every unit asked for can be bought. */
     available: boolean;
+    /** How many of the units asked for can be bought now: all of them, fewer (the stock), or 0. */
+    availableQuantity: number;
     thumbnailUrl: string | null;
   }[];
   subtotal: number;

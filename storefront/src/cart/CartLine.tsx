@@ -20,6 +20,8 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: CartQuoteLi
   const unitPrice = quoted?.unitPrice ?? item.price;
   const lineTotal = quoted?.lineTotal ?? Math.round(item.price * item.quantity * 100) / 100;
   const unavailable = quoted ? !quoted.available : false;
+  /** Some units can be bought, fewer than the line asks for. */
+  const fewerLeft = quoted && !quoted.available && quoted.availableQuantity > 0 ? quoted.availableQuantity : null;
 
   return (
     <tr className={unavailable ? styles.unavailableRow : undefined}>
@@ -36,7 +38,20 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: CartQuoteLi
           <Link to={localePath(language, `/product/${item.slug}`)} className={styles.productName}>
             {quoted?.name ?? item.name}
           </Link>
-          {unavailable && <p className={styles.unavailable}>{t("cart.unavailable")}</p>}
+          {fewerLeft !== null ? (
+            <p className={styles.unavailable}>
+              {t("product.stock.left", { count: fewerLeft })}{" "}
+              <button
+                type="button"
+                className={`link-button ${styles.reduce}`}
+                onClick={() => updateQuantity(item.slug, fewerLeft)}
+              >
+                {t("cart.stock.reduceTo", { count: fewerLeft })}
+              </button>
+            </p>
+          ) : (
+            unavailable && <p className={styles.unavailable}>{t("cart.unavailable")}</p>
+          )}
         </div>
       </td>
       <td data-label={t("cart.table.price")}>{price(unitPrice)}</td>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
 import { CheckoutPending } from "../checkout/CheckoutPending.tsx";
@@ -9,6 +9,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { TestModeNotice } from "../payment/TestModeNotice.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCart } from "./CartContext.tsx";
+import { readCartArrival } from "./cartArrival.ts";
 import { CartLine } from "./CartLine.tsx";
 import { useCartQuote } from "./cartQuote.ts";
 import { CartTotals } from "./CartTotals.tsx";
@@ -20,6 +21,7 @@ export function CartPage() {
   const { cart, quantity, ready } = useCart();
   const { quote, error, isLoading, mutate, unavailable, current } = useCartQuote();
   const viewed = useRef(false);
+  const { stockNotice } = readCartArrival(useLocation().state);
 
   useEffect(() => {
     if (viewed.current || cart.length === 0) return;
@@ -39,6 +41,11 @@ export function CartPage() {
       <TestModeNotice />
       <div className={styles.layout}>
         <div>
+          {stockNotice && (
+            <p className="alert alert-info" role="status">
+              {t("cart.stock.added", { count: stockNotice.inCart, name: stockNotice.name })}
+            </p>
+          )}
           {unavailable.length > 0 && (
             <p className="alert alert-error" role="alert">
               {t("cart.unavailableNotice")}
@@ -75,9 +82,21 @@ export function CartPage() {
           onRetry={() => void mutate()}
         >
           {blocked ? (
-            <button type="button" className="btn btn-primary btn-block" disabled>
-              {t("cart.proceed")}
-            </button>
+            <>
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                disabled
+                aria-describedby={unavailable.length > 0 ? "cart-blocked-reason" : undefined}
+              >
+                {t("cart.proceed")}
+              </button>
+              {unavailable.length > 0 && (
+                <p id="cart-blocked-reason" className={styles.blockedReason}>
+                  {t("cart.stock.blocked")}
+                </p>
+              )}
+            </>
           ) : (
             <Link to={localePath(language, "/checkout")} className="btn btn-primary btn-block">
               {t("cart.proceed")}

@@ -34,6 +34,7 @@ export function CartTotals({ quote, quantity, loading, failed, onRetry, children
           <dd>{t("cart.totals.items", { count: quantity })}</dd>
         </div>
       </QuoteTotals>
+      {quote?.items.some((line) => !line.available) && <p className={styles.totalNote}>{t("cart.stock.totalNote")}</p>}
       <p className={styles.vatNote}>
         {quote && quote.vat > 0 ? t("cart.totals.vatIncluded", { vat: price(quote.vat) }) : t("cart.totals.vatNote")}
       </p>

@@ -13,7 +13,16 @@ describe("quoteKeyLines", () => {
 });
 
 describe("quoteMatchesCart", () => {
-  const line = { slug: "a", name: "A", unitPrice: 5, quantity: 2, lineTotal: 10, available: true, thumbnailUrl: null };
+  const line = {
+    slug: "a",
+    name: "A",
+    unitPrice: 5,
+    quantity: 2,
+    lineTotal: 10,
+    available: true,
+    availableQuantity: 2,
+    thumbnailUrl: null,
+  };
   const quote = { items: [line], subtotal: 10, shipping: 0, vat: 0, total: 10, currency: "EUR" as const };
 
   it("accepts a quote of exactly this cart", () => {

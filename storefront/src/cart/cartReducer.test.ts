@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartQuantity, cartReducer, parseCart, type CartItem } from "./cartReducer.ts";
+import { addableUnits, cartQuantity, cartReducer, parseCart, type CartItem } from "./cartReducer.ts";
 
 const kit: CartItem = { slug: "drug-tests", name: "Drug test", price: 19.9, quantity: 1, image: null };
 const other: CartItem = { slug: "vitamin-d-test", name: "Vitamin D", price: 24, quantity: 2, image: "/uploads/v.webp" };
@@ -56,5 +56,15 @@ describe("cart helpers", () => {
       { slug: "a", name: "A", price: 2, quantity: 2, image: null },
     ]);
     expect(parseCart("not json")).toEqual([]);
+  });
+});
+
+describe("addableUnits", () => {
+  it("adds what is asked for while the stock lasts, what is left after that, and never below nothing", () => {
+    expect(addableUnits(2, 10, 0)).toBe(2);
+    expect(addableUnits(3, 2, 0)).toBe(2);
+    expect(addableUnits(1, 2, 2)).toBe(0);
+    expect(addableUnits(2, 3, 2)).toBe(1);
+    expect(addableUnits(1, 0, 3)).toBe(0);
   });
 });

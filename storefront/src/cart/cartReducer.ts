@@ -24,6 +24,14 @@ export type CartAction =
   | { type: "refresh"; prices: Record<string, { name: string; price: number }> };
 
 /** The API takes 1–99 of a line; anything else in the cart would make the order fail. */
+/**
+ * How many of `wanted` units can go into the cart when `stock` are on sale and `inCart` are in it
+ * already: all of them, what is left, or none.
+ */
+export function addableUnits(wanted: number, stock: number, inCart: number): number {
+  return Math.max(0, Math.min(wanted, stock - inCart));
+}
+
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity)));

@@ -23,6 +23,7 @@ const quote = {
       quantity: 2,
       lineTotal: 35,
       available: true,
+      availableQuantity: 2,
       thumbnailUrl: null,
     },
   ],
