@@ -10,7 +10,8 @@ import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
-import { productBySlug, productList, randomProducts } from "./catalog-reads.ts";
+import { productBySlug, randomProducts } from "./catalog-reads.ts";
+import { searchProducts } from "./product-search.ts";
 import { toProduct } from "./views.ts";
 import {
   languageQuery,
@@ -24,18 +25,25 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/", validQuery(productListQuery), async (c) => {
     const deps = c.var.deps;
     const query = c.req.valid("query");
-    const { lang: language, category } = query;
+    const { lang: language, category, q, sort } = query;
     const paging = requestedPage(query);
-    const key = `products?lang=${language}&category=${category ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
-    return deps.catalogCache.respond(c, key, async () => {
-      const matching = await productList(deps, language, category);
+    const answer = async () => {
+      const matching = await searchProducts(deps, { language, category, q, sort });
       if (!paging) return { body: matching };
       const { page, pageSize } = paging;
       return {
         body: matching.slice((page - 1) * pageSize, page * pageSize),
         headers: { "X-Total-Count": String(matching.length), "Access-Control-Expose-Headers": "X-Total-Count" },
       };
-    });
+    };
+    // Searches are not kept: anyone can make up endless texts, and each would take a place in the
+    // cache from the lists and products every visitor reads. The trigram indexes answer them.
+    if (q) {
+      const { body, headers } = await answer();
+      return c.json(body, 200, { ...headers, "Cache-Control": "no-store" });
+    }
+    const key = `products?lang=${language}&category=${category ?? ""}&sort=${sort ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
+    return deps.catalogCache.respond(c, key, answer);
   })
   .get("/random", validQuery(randomProductsQuery), async (c) => {
     const { lang, limit, exclude } = c.req.valid("query");

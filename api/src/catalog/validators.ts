@@ -1,6 +1,7 @@
 // The query strings of the public product and category reads (docs/api-contract.md), validated by validQuery:
 // a malformed number is a 400 naming the parameter; a missing or unknown language is en.
 import { z } from "zod";
+import { PRODUCT_SORTS, SEARCH_TEXT_MAX_LENGTH } from "@shop/shared";
 import { languageParam, optionalTextParam, optionalWholeNumberParam, wholeNumberParam } from "../http/validate.ts";
 
 const FIRST_PAGE = 1;
@@ -9,10 +10,30 @@ const PAGE_SIZE = 24;
 /** Only `?lang=`: the reads of one record or list, and the writes that answer in a language. */
 export const languageQuery = z.object({ lang: languageParam });
 
-/** GET /products?lang=&category=&page=&pageSize= (the page asked for: requestedPage). */
+/**
+ * `?q=`: a search text, trimmed; empty means no search. Control characters count as spaces (the
+ * search ignores everything but letters and digits anyway, and PostgreSQL's text cannot hold NUL).
+ */
+const searchTextParam = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/\p{Cc}/gu, " ").trim() || undefined)
+  .refine((value) => value === undefined || value.length <= SEARCH_TEXT_MAX_LENGTH, {
+    error: `must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`,
+  });
+
+/** `?sort=`: one of PRODUCT_SORTS; empty or absent keeps the list's own order. */
+const productSortParam = z
+  .enum(["", ...PRODUCT_SORTS], { error: `must be one of ${PRODUCT_SORTS.join(", ")}` })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /products?lang=&category=&q=&sort=&page=&pageSize= (the page asked for: requestedPage). */
 export const productListQuery = z.object({
   lang: languageParam,
   category: optionalTextParam,
+  q: searchTextParam,
+  sort: productSortParam,
   page: optionalWholeNumberParam(1, 10_000, FIRST_PAGE),
   pageSize: optionalWholeNumberParam(1, 100, PAGE_SIZE),
 });

@@ -3,11 +3,13 @@
 import type { StorefrontReads } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { categoryList, productBySlug, productList, randomProducts } from "../catalog/catalog-reads.ts";
+import { searchProducts } from "../catalog/product-search.ts";
 import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
 
 export function storefrontReads(deps: Deps): StorefrontReads {
   return {
     products: ({ language, category }) => productList(deps, language, category),
+    searchProducts: (query) => searchProducts(deps, query),
     product: ({ language, slug }) => productBySlug(deps, language, slug),
     randomProducts: (query) => randomProducts(deps, query),
     categories: ({ language }) => categoryList(deps, language),

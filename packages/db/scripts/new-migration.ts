@@ -10,6 +10,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as engineBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { createRequire } from "node:module";
+import { PGLITE_EXTENSIONS } from "../src/pglite-extensions.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const schemaPath = join(root, "prisma/schema.prisma");
@@ -48,12 +49,18 @@ engineBindings.__wbg_set_wasm(instance.exports);
 const { SchemaEngine } = engineBindings;
 
 const schema = readFileSync(schemaPath, "utf8");
-// The engine replays the existing migrations on a scratch database (its "shadow database").
-const shadow = new PGlite();
+// The engine replays the existing migrations on a scratch database (its "shadow database"). The
+// adapter would open that one without the contrib extensions the migrations create, and it does
+// not wait for the scripts it runs, so a failed migration would only leave its changes out of the
+// comparison: both databases are opened here, with the extensions.
+const shadow = new PGlite({ extensions: PGLITE_EXTENSIONS });
+const replay = new PGlite({ extensions: PGLITE_EXTENSIONS });
+const adapter = new PrismaPGlite(shadow);
+adapter.connectToShadowDb = () => new PrismaPGlite(replay).connect();
 const engine = await SchemaEngine.new(
   { datamodels: [[schemaPath, schema]] },
   () => {},
-  bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(shadow)),
+  bindMigrationAwareSqlAdapterFactory(adapter),
 );
 const result = await engine.diff({
   from: {
@@ -71,7 +78,7 @@ const result = await engine.diff({
   exitCode: true,
   filters: { externalTables: [], externalEnums: [] },
 });
-await shadow.close();
+await Promise.all([shadow.close(), replay.close()]);
 
 if (result.exitCode !== 2) {
   console.log("prisma/schema.prisma matches the migrations: nothing to write.");

@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 
 /** Runs plain SQL scripts (several statements, no parameters): used by the migration runner. */
 export interface SqlScriptRunner {
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   return {

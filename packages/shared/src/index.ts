@@ -5,4 +5,5 @@ export * from "./money.ts";
 export * from "./api-types.ts";
 export * from "./passwords.ts";
 export * from "./stock.ts";
+export * from "./product-search.ts";
 export * from "./storefront-reads.ts";

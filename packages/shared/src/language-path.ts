@@ -45,6 +45,7 @@ const LANGUAGE_PREFIX_SHAPE = /^[a-z]{2}([-_][a-z]{2})?$/i;
 /** First segments of the routes that live under /{lang}/. */
 export const LOCALIZED_SEGMENTS = [
   "shop",
+  "search",
   "product",
   "blog",
   "category",

@@ -6,9 +6,12 @@
 // (api/src/web/storefront-pages.ts).
 import type { BlogPost, BlogPostListItem, CategoryRef, Product, ProductListItem } from "./api-types.ts";
 import type { Language } from "./languages.ts";
+import type { ProductQuery } from "./product-search.ts";
 
 export interface StorefrontReads {
   products(query: { language: Language; category?: string }): Promise<ProductListItem[]>;
+  /** The list with a search text and/or an order (GET /api/products?q=&sort=). */
+  searchProducts(query: ProductQuery): Promise<ProductListItem[]>;
   /** null when there is no such product on sale. */
   product(query: { language: Language; slug: string }): Promise<Product | null>;
   randomProducts(query: {

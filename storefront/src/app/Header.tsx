@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { useCart } from "../cart/CartContext.tsx";
+import { HeaderSearch } from "../catalog/SearchForm.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { CartIcon, LogoMark, MenuIcon } from "../ui/icons.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
@@ -53,6 +54,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className={styles.actions}>
           <LanguageMenu />
           <Link

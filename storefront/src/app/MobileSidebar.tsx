@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { useCart } from "../cart/CartContext.tsx";
+import { SearchForm } from "../catalog/SearchForm.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 import { useFocusTrap, useScrollLock } from "../ui/useFocusTrap.ts";
@@ -30,6 +31,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
             <CloseIcon />
           </button>
         </div>
+        <SearchForm place="sidebar" label={t("search.label")} onSearch={onClose} />
         <nav aria-label={t("header.mainNavigation")}>
           <ul className={styles.sidebarLinks}>
             {mainNavigation(language).map((link) => (

@@ -12,6 +12,7 @@ describe("resolveLanguagePrefix", () => {
 
   it("inserts the current language when the prefix is missing", () => {
     expect(resolveLanguagePrefix("/shop", "de")).toEqual({ kind: "redirect", to: "/de/shop" });
+    expect(resolveLanguagePrefix("/search", "bg")).toEqual({ kind: "redirect", to: "/bg/search" });
     expect(resolveLanguagePrefix("/product/drug-tests", "bg")).toEqual({
       kind: "redirect",
       to: "/bg/product/drug-tests",

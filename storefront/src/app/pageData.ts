@@ -11,12 +11,14 @@ import { blogPostRead, blogPostsRead, randomPostsRead } from "../blog/blogApi.ts
 import {
   categoriesRead,
   productRead,
+  productSearchRead,
   productsRead,
   randomProductsRead,
   type RandomOptions,
 } from "../catalog/catalogApi.ts";
+import { searchTextOf, sortOf } from "../catalog/listQuery.ts";
 
-export type PageId = "home" | "shop" | "category" | "product" | "blog" | "blogPost";
+export type PageId = "home" | "shop" | "search" | "category" | "product" | "blog" | "blogPost";
 
 /** The home page's two rows of random products. */
 export const HOME_ROWS = {
@@ -52,9 +54,13 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<bool
   },
   async shop({ language, search }, load) {
     await Promise.all([
-      load(productsRead(language, search.get("category") ?? undefined)),
+      load(productsRead(language, search.get("category") ?? undefined, sortOf(search))),
       load(categoriesRead(language)),
     ]);
+  },
+  async search({ language, search }, load) {
+    const q = searchTextOf(search);
+    if (q) await load(productSearchRead(language, q, sortOf(search)));
   },
   async category({ language, params }, load) {
     const slug = params.slug ?? "";

@@ -17,6 +17,9 @@ const HomePage = lazyPage("home", "src/home/HomePage.tsx", () =>
 const ShopPage = lazyPage("shop", "src/catalog/ShopPage.tsx", () =>
   import("../catalog/ShopPage.tsx").then((m) => m.ShopPage),
 );
+const SearchPage = lazyPage("search", "src/catalog/SearchPage.tsx", () =>
+  import("../catalog/SearchPage.tsx").then((m) => m.SearchPage),
+);
 const CategoryPage = lazyPage("category", "src/catalog/CategoryPage.tsx", () =>
   import("../catalog/CategoryPage.tsx").then((m) => m.CategoryPage),
 );
@@ -86,6 +89,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage />, handle: { page: "home", code: HomePage } satisfies RouteHandle },
           route("shop", <ShopPage />, { page: "shop", code: ShopPage }),
+          route("search", <SearchPage />, { page: "search", code: SearchPage }),
           route("product/:slug", <ProductPage />, { page: "product", code: ProductPage }),
           route("category/:slug", <CategoryPage />, { page: "category", code: CategoryPage }),
           route("blog", <BlogListPage />, { page: "blog", code: BlogListPage }),

@@ -7,8 +7,11 @@ import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCategories, useProducts } from "./catalogApi.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { CreateTile } from "./CreateTile.tsx";
+import { sortOf, withParam } from "./listQuery.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
+import { SortControl } from "./SortControl.tsx";
 import styles from "./Catalog.module.css";
+import listStyles from "./ListControls.module.css";
 
 const PRODUCT_SKELETONS = 8;
 /** The two cards a phone shows first, under the filter. */
@@ -20,10 +23,13 @@ export function ShopPage() {
   const { isAdmin } = useAdmin();
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get("category");
-  const products = useProducts(category ?? undefined);
+  const sort = sortOf(searchParams);
+  const products = useProducts(category ?? undefined, sort);
   const categories = useCategories();
 
-  const select = (slug: string | null) => setSearchParams(slug ? { category: slug } : {}, { preventScrollReset: true });
+  // A category keeps the order, and the order the category (docs/storefront.md §13).
+  const change = (name: "category" | "sort", value: string | undefined | null) =>
+    setSearchParams(withParam(searchParams, name, value), { preventScrollReset: true });
   const current = categories.data?.find((entry) => entry.slug === category);
 
   return (
@@ -34,7 +40,14 @@ export function ShopPage() {
         <p className="lead">{t("shop.intro")}</p>
       </header>
       {/* Shown at once (All only, until the categories arrive) in one row, so nothing below it moves. */}
-      <CategoryFilter categories={categories.data ?? []} selected={category} onSelect={select} />
+      <CategoryFilter
+        categories={categories.data ?? []}
+        selected={category}
+        onSelect={(slug) => change("category", slug)}
+      />
+      <div className={`${listStyles.toolbar} ${listStyles.shopToolbar}`}>
+        <SortControl value={sort} own="newest" onChange={(next) => change("sort", next)} />
+      </div>
       {products.error && !products.data ? (
         <div className="alert alert-error" role="alert">
           {t("catalog.loadFailed")}{" "}

@@ -1,7 +1,7 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
 // when the shopper switches language (docs/storefront.md §1). Each read is a typed call of the
 // API client in the browser and a call of the catalog service on the server (api/reads.ts).
-import type { Language } from "@shop/shared";
+import type { Language, ProductSort } from "@shop/shared";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import { orNull, type Read } from "../api/reads.ts";
@@ -13,12 +13,26 @@ const logFailure = (what: string) => (error: unknown) => console.error(`Failed t
 /** Random picks should stay put while the shopper looks at them. */
 const stable: SWRConfiguration = { revalidateIfStale: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
 
-export function productsRead(language: Language, category?: string): Read<ProductListItem[]> {
-  const args = { query: { lang: apiLanguage(language), category: category || undefined } };
+/** The products on sale, all or of one category, newest first or in `sort` order. */
+export function productsRead(language: Language, category?: string, sort?: ProductSort): Read<ProductListItem[]> {
+  const args = { query: { lang: apiLanguage(language), category: category || undefined, sort } };
   return {
     key: api.products.$path(args),
     fetch: () => readJson(api.products.$get(args)),
-    load: (source) => source.products({ language, category: category || undefined }),
+    load: (source) =>
+      sort
+        ? source.searchProducts({ language, category: category || undefined, sort })
+        : source.products({ language, category: category || undefined }),
+  };
+}
+
+/** The products matching a search text (not empty), most relevant first or in `sort` order. */
+export function productSearchRead(language: Language, q: string, sort?: ProductSort): Read<ProductListItem[]> {
+  const args = { query: { lang: apiLanguage(language), q, sort } };
+  return {
+    key: api.products.$path(args),
+    fetch: () => readJson(api.products.$get(args)),
+    load: (source) => source.searchProducts({ language, q, sort }),
   };
 }
 
@@ -66,9 +80,18 @@ export function randomProductsRead(options: RandomOptions, language: Language): 
   return { key: rowKey(api.products.random.$path(args)), fetch: () => readJson(api.products.random.$get(args)), load };
 }
 
-export function useProducts(category?: string) {
-  const { key, fetch } = productsRead(useLanguage(), category);
+export function useProducts(category?: string, sort?: ProductSort) {
+  const { key, fetch } = productsRead(useLanguage(), category, sort);
   return useSWR<ProductListItem[], ApiError>(key, fetch, { onError: logFailure("products") });
+}
+
+/** Nothing is fetched for an empty text. */
+export function useProductSearch(q: string, sort?: ProductSort) {
+  const language = useLanguage();
+  const read = q ? productSearchRead(language, q, sort) : null;
+  return useSWR<ProductListItem[], ApiError>(read?.key ?? null, read?.fetch ?? null, {
+    onError: logFailure("search results"),
+  });
 }
 
 /** `data` is null when there is no such product on sale. */

@@ -61,6 +61,15 @@ export function TrashIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" {...common}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L20 20" />
+    </svg>
+  );
+}
+
 export function LogoMark() {
   return (
     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

@@ -1,0 +1,74 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { useTranslation } from "../i18n/useTranslation.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import { useProductSearch } from "./catalogApi.ts";
+import { searchTextOf, sortOf, withParam } from "./listQuery.ts";
+import { ProductGrid } from "./ProductGrid.tsx";
+import { SearchForm } from "./SearchForm.tsx";
+import { SortControl } from "./SortControl.tsx";
+import catalogStyles from "./Catalog.module.css";
+import styles from "./ListControls.module.css";
+
+const RESULT_SKELETONS = 4;
+
+/** /{lang}/search?q=…[&sort=…]: the products matching a search (docs/storefront.md §13). Never indexed. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchTextOf(searchParams);
+  const sort = sortOf(searchParams);
+  const results = useProductSearch(q, sort);
+  const found = results.data;
+  const title = q ? t("search.resultsTitle", { query: q }) : t("search.title");
+
+  return (
+    <div className="container page">
+      <PageMeta title={title} description={t("search.description")} noindex />
+      <header className={catalogStyles.pageHeader}>
+        <h1>{title}</h1>
+        {!q && <p className="lead">{t("search.prompt")}</p>}
+      </header>
+      <div className={q ? styles.withResults : undefined}>
+        <SearchForm place="page" label={t("search.again")} />
+      </div>
+      {q &&
+        (results.error && !found ? (
+          <div className="alert alert-error" role="alert">
+            {t("catalog.loadFailed")}{" "}
+            <button type="button" className="link-button" onClick={() => void results.mutate()}>
+              {t("common.retry")}
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              {/* Announced when the results arrive, for the new search as for a new order. */}
+              <p role="status" className={styles.count}>
+                {found &&
+                  (found.length > 0 ? t("search.count", { count: found.length }) : t("search.empty", { query: q }))}
+              </p>
+              {found && found.length > 0 && (
+                <SortControl
+                  value={sort}
+                  own="relevance"
+                  onChange={(next) =>
+                    setSearchParams(withParam(searchParams, "sort", next), { preventScrollReset: true })
+                  }
+                />
+              )}
+            </div>
+            {found?.length === 0 ? (
+              <p className={styles.empty}>
+                {t("search.emptyHint")} <Link to={localePath(language, "/shop")}>{t("search.browseShop")}</Link>
+              </p>
+            ) : (
+              <ProductGrid products={found} skeletons={RESULT_SKELETONS} headingLevel={2} />
+            )}
+          </>
+        ))}
+    </div>
+  );
+}

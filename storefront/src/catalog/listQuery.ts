@@ -1,0 +1,37 @@
+// The query string of the shop and the search page (docs/storefront.md §13): `category`, `q` and
+// `sort` live in the URL, so a list can be shared and the server renders it as the browser will.
+import { isProductSort, localePath, SEARCH_TEXT_MAX_LENGTH, type Language, type ProductSort } from "@shop/shared";
+
+/** The search text of a URL, trimmed and no longer than the API takes; "" when there is none. */
+export function searchTextOf(params: URLSearchParams): string {
+  return (
+    (params.get("q") ?? "")
+      .trim()
+      .slice(0, SEARCH_TEXT_MAX_LENGTH)
+      // A cut through a character outside the BMP leaves half of it, which no URL can carry.
+      .replace(/[\uD800-\uDBFF]$/, "")
+      .trim()
+  );
+}
+
+/** The order a URL asks for. An unknown one is the list's own order rather than an error page. */
+export function sortOf(params: URLSearchParams): ProductSort | undefined {
+  const value = params.get("sort");
+  return isProductSort(value) ? value : undefined;
+}
+
+/**
+ * The same query string with one parameter set, or left out when empty: the others stay, so a
+ * category keeps its order and an order its category.
+ */
+export function withParam(params: URLSearchParams, name: string, value: string | null | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
+/** The search page for a text: `/{lang}/search?q=…`, the address the search form also submits to. */
+export function searchPath(language: Language, text: string): string {
+  return `${localePath(language, "/search")}?${new URLSearchParams({ q: text.trim() })}`;
+}
