@@ -16,6 +16,7 @@ import {
 import { readEnv } from "./env.ts";
 import { buildDeps } from "./deps.ts";
 import { createApp } from "./app.ts";
+import { testStorefrontRenderer } from "../test/page-renderer.ts";
 import { createLogger } from "./platform/logger.ts";
 
 let shop: TestShop;
@@ -143,7 +144,7 @@ async function shopBehindRelay() {
   const deps = await buildDeps(env, { db, logger: createLogger("silent") });
   const storefrontDir = mkdtempSync(join(shop.dataDir, "storefront-"));
   writeFileSync(join(storefrontDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
-  const app = createApp(deps, { storefrontDir, adminDir: storefrontDir });
+  const app = createApp(deps, { storefrontDir, adminDir: storefrontDir, renderer: testStorefrontRenderer() });
   const token = await deps.tokens.sign({ username: "admin", role: "ADMIN", userId: 1, version: 1 });
   await db.prisma.adminUser.create({
     data: { username: "admin", usernameKey: "admin", passwordHash: "x", role: "ADMIN" },
@@ -203,6 +204,12 @@ describe.runIf(usesPostgres)("an unreachable database", () => {
       for (const [path, init] of everyKindOfRoute(target.token)) {
         const response = await app.request(path, init);
         expect([path, response.status]).toEqual([path, 503]);
+        if (path.startsWith("/en/")) {
+          // A page: the storefront's own shell, which renders in the browser and offers a retry.
+          expect(response.headers.get("content-type")).toContain("text/html");
+          expect(response.headers.get("retry-after")).toBe("5");
+          continue;
+        }
         await expectErrorShape(response, 503, path === "/api/health" ? undefined : "service_unavailable");
       }
 

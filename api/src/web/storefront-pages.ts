@@ -24,7 +24,7 @@ import { gzipWithSlots } from "./spliced-gzip.ts";
 import { storefrontReads } from "./storefront-reads.ts";
 
 /** Query parameters a page renders differently by; any other one (utm_*, gclid) bypasses the cache. */
-const PAGE_PARAMETERS = new Set(["category"]);
+const PAGE_PARAMETERS = new Set(["category", "sort"]);
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** The home and product pages show random picks: they change every few minutes, not per visit. */
