@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { SWRConfig, type Middleware, type SWRConfiguration } from "swr";
 import { BrowserRouter } from "react-router-dom";
 import { AdminProvider } from "../admin/AdminContext.tsx";
@@ -14,16 +14,16 @@ import { SiteContext, type Site } from "./site.ts";
 const swrOptions: SWRConfiguration = { revalidateOnFocus: false, dedupingInterval: 30_000, errorRetryCount: 2 };
 
 /**
- * Data the server rendered the page with is fresh: the page shows it without asking the API
- * again when it mounts. A key is fresh once: visiting the page again later revalidates as usual.
+ * Data the server rendered the page with counts as just fetched: every component that reads it
+ * while the page comes up (the footer's categories and the shop's filter, hydrated at different
+ * moments) shows it without asking the API again, for as long as SWR would share one request
+ * between two mounts (its deduping interval). After that, a mount revalidates as usual.
  */
-function serverDataIsFresh(serverKeys: Set<string>): Middleware {
+function serverDataIsFresh(serverKeys: ReadonlySet<string>, renderedAt: number): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const fromServer = typeof key === "string" && serverKeys.has(key);
-    useEffect(() => {
-      if (typeof key === "string") serverKeys.delete(key);
-    }, [key]);
-    return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
+    const fresh =
+      typeof key === "string" && serverKeys.has(key) && Date.now() - renderedAt < (config.dedupingInterval ?? 0);
+    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   };
 }
 
@@ -44,7 +44,7 @@ export function AppShell({ site, fallback = NO_DATA, provider }: ShellProps) {
     () => ({
       ...swrOptions,
       fallback,
-      ...(provider ? { provider } : { use: [serverDataIsFresh(new Set(Object.keys(fallback)))] }),
+      ...(provider ? { provider } : { use: [serverDataIsFresh(new Set(Object.keys(fallback)), Date.now())] }),
     }),
     [fallback, provider],
   );
