@@ -23,6 +23,9 @@ import { createPayPalProvider } from "./payments/paypal-provider.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMetrics } from "./platform/metrics.ts";
 import { createOutboxSignal } from "./outbox/outbox.ts";
+import { sellerFromEnv } from "./invoices/seller.ts";
+import { loadLegalTexts } from "./mail/legal-texts.ts";
+import { createDocumentLinks } from "./orders/document-links.ts";
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -30,6 +33,8 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
+/** POST /api/orders/lookup: the window its misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
+const LOOKUP_WINDOW_MS = 15 * 60_000;
 
 /** Stripe and PayPal when their keys are set; with no keys at all, the built-in test provider (test mode). */
 function paymentsFor(env: Env, db: Database) {
@@ -123,6 +128,11 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     tokens: createTokenService(secret, env.JWT_TTL_HOURS),
     sessions,
     loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
+    lookupMisses: redis
+      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses")
+      : memoryAttemptCounter(LOOKUP_WINDOW_MS),
+    documentLinks: createDocumentLinks(secret),
+    shop: { seller: sellerFromEnv(env), legal: loadLegalTexts(env.LEGAL_TEXTS_FILE) },
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,

@@ -54,6 +54,7 @@ export async function applyPaymentEvent(
         "payment_failed",
         actor,
         event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed",
+        { detail: event.detail ?? null },
       );
     } else if (event.kind === "refunded" && canMove(order.status, "refundedAtProvider")) {
       const status = await provider.getStatus(order.paymentReference);

@@ -200,10 +200,65 @@ export interface AdminOrderRecord {
   items: { slug: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
   shippingAddress: AdminAddress | null;
   billingAddress: AdminAddress | null;
-  events: { id: number; type: string; message: string | null; actor: string; createdAt: string }[];
+  /**
+   * The history as codes (paid, status_shipped, email_sent, note…) with their parameters, which
+   * the console words in its language; `message` is the English line (a note: its text).
+   */
+  events: {
+    id: number;
+    type: string;
+    params: Record<string, string | number | boolean | null> | null;
+    message: string | null;
+    actor: string;
+    createdAt: string;
+  }[];
   createdAt: string;
   paidAt: string | null;
   updatedAt: string;
+  /** Set once shipped: the carrier's code (@shop/shared/carriers), the tracking number and page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  /** The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and a refund's credit note. */
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+}
+
+/** A step of an order as its shopper sees it on the order status page. */
+export interface OrderStatusStep {
+  step: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+  at: string;
+}
+
+/** POST /api/orders/lookup: one order as its shopper may see it (never the staff's notes). */
+export interface OrderStatusView {
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  paymentMethod: PaymentMethod;
+  currency: "EUR";
+  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  shipping: number;
+  /** VAT included in the total, at the destination country's rate. */
+  vat: number;
+  vatRate: number;
+  total: number;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    city: string;
+    postCode: string;
+    country: string;
+  };
+  history: OrderStatusStep[];
+  /** Set once shipped: the carrier's name (null for another carrier), the number, the carrier's tracking page. */
+  shipment: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null } | null;
+  /** Links that download the PDFs for a while (they carry a signed token), with the documents' numbers. */
+  invoice: { number: string; url: string } | null;
+  creditNote: { number: string; url: string } | null;
 }
 
 export interface AdminUserRecord {

@@ -22,8 +22,7 @@ const swrOptions: SWRConfiguration = { revalidateOnFocus: false, dedupingInterva
 function serverDataIsFresh(serverKeys: ReadonlySet<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     // performance.now(): the time since this document was requested, which the server answered.
-    const fresh =
-      typeof key === "string" && serverKeys.has(key) && performance.now() < (config.dedupingInterval ?? 0);
+    const fresh = typeof key === "string" && serverKeys.has(key) && performance.now() < (config.dedupingInterval ?? 0);
     return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   };
 }

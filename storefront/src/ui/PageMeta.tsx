@@ -20,6 +20,7 @@ export type MetaPage =
   | "privacyPolicy"
   | "termsAndConditions"
   | "contact"
+  | "orderStatus"
   | "imprint"
   | "notFound"
   | "adminLogin";
@@ -32,6 +33,7 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "success",
   "notFound",
   "adminLogin",
+  "orderStatus",
 ]);
 
 const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };
