@@ -11,6 +11,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { Redis } from "ioredis";
 import type { OutboxSignal } from "./outbox/outbox.ts";
+import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   prisma: PrismaClient;
   logger: Logger;
   tokens: TokenService;
+  /** Signs and checks the newsletter e-mail's confirm and unsubscribe links (same secret, own audiences). */
+  newsletterTokens: NewsletterTokens;
   sessions: Sessions;
   loginAttempts: AttemptCounter;
   /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
