@@ -53,6 +53,9 @@ const StaticPage = lazyPage("static", "src/pages/StaticPage.tsx", () =>
 const ContactPage = lazyPage("contact", "src/pages/ContactPage.tsx", () =>
   import("../pages/ContactPage.tsx").then((m) => m.ContactPage),
 );
+const NewsletterPage = lazyPage("newsletter", "src/newsletter/NewsletterPage.tsx", () =>
+  import("../newsletter/NewsletterPage.tsx").then((m) => m.NewsletterPage),
+);
 const AdminLoginPage = lazyPage("admin-login", "src/admin/AdminLoginPage.tsx", () =>
   import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage),
 );
@@ -109,6 +112,8 @@ export const routes: RouteObject[] = [
           route("terms-and-conditions", <StaticPage page="termsAndConditions" />, { code: StaticPage }),
           route("imprint", <StaticPage page="imprint" />, { code: StaticPage }),
           route("contact", <ContactPage />, { code: ContactPage }),
+          route("newsletter/confirmed", <NewsletterPage page="confirmed" />, { code: NewsletterPage }),
+          route("newsletter/unsubscribed", <NewsletterPage page="unsubscribed" />, { code: NewsletterPage }),
           route("admin-login", <AdminLoginPage />, { code: AdminLoginPage }),
           route("*", <NotFoundPage />, { code: NotFoundPage, notFound: true }),
         ],

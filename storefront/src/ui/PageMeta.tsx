@@ -22,7 +22,9 @@ export type MetaPage =
   | "contact"
   | "imprint"
   | "notFound"
-  | "adminLogin";
+  | "adminLogin"
+  | "newsletterConfirmed"
+  | "newsletterUnsubscribed";
 
 /** Pages of a shopper's own session, and pages that are not content: served, never indexed. */
 const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
@@ -32,6 +34,8 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "success",
   "notFound",
   "adminLogin",
+  "newsletterConfirmed",
+  "newsletterUnsubscribed",
 ]);
 
 const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };
