@@ -43,13 +43,17 @@ async function linksSentTo(email: string): Promise<{ confirm: string; unsubscrib
   };
   await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
   const body = find()!;
-  const link = (path: string) => new RegExp(`https?://[^\\s"<>]+/api/newsletter/${path}\\?token=[\\w.-]+`).exec(body)?.[0];
+  const link = (path: string) =>
+    new RegExp(`https?://[^\\s"<>]+/api/newsletter/${path}\\?token=[\\w.-]+`).exec(body)?.[0];
   return { confirm: link("confirm")!, unsubscribe: link("unsubscribe")! };
 }
 
 /** Fills the first newsletter form on the page (the page's own, else the footer's) and sends it. */
 async function subscribe(page: Page, texts: typeof en, email: string) {
-  const form = page.locator("form").filter({ has: page.getByLabel(texts.footer.newsletter.label) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByLabel(texts.footer.newsletter.label) })
+    .first();
   await form.getByLabel(texts.footer.newsletter.label).fill(email);
   await form.getByRole("button", { name: texts.footer.newsletter.submit }).click();
   await expect

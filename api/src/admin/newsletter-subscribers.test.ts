@@ -53,7 +53,7 @@ const list = (query: Record<string, unknown> = {}, token: string | null = admin)
   const params = new URLSearchParams(
     Object.entries(query).map(([name, value]) => [name, JSON.stringify(value)] as [string, string]),
   );
-  return shop.request(`/api/admin/newsletter-subscribers?${params}`, { token: token ?? undefined });
+  return shop.request(`/api/admin/newsletter-subscribers?${params.toString()}`, { token: token ?? undefined });
 };
 
 describe("the subscriber list", () => {
