@@ -3,11 +3,9 @@
 // lands on the page saying the subscription is confirmed; a broken link lands on the page that
 // says so and offers the form again; the unsubscribe link lands on the unsubscribed page. The
 // pages are server-rendered in the visitor's language and never indexed.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
+import { launchChromium, mailsTo, newsletterLinks } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { closeContexts, en, expectAccessible, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
@@ -22,30 +20,10 @@ afterAll(() => browser?.close());
 const interpolate = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-/** The text of an e-mail's body parts, quoted-printable undone (soft line breaks, =XX bytes). */
-function decodedBody(eml: string): string {
-  const bytes = eml
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 /** The links of the confirmation e-mail sent to `email`, once the shop's outbox has written it. */
 async function linksSentTo(email: string): Promise<{ confirm: string; unsubscribe: string }> {
-  const outbox = join(inject("dataDir"), "outbox");
-  const find = () => {
-    if (!existsSync(outbox)) return undefined;
-    for (const name of readdirSync(outbox).filter((file) => file.includes("newsletter-"))) {
-      const eml = readFileSync(join(outbox, name), "utf8");
-      if (eml.includes(`To: ${email}`)) return decodedBody(eml);
-    }
-    return undefined;
-  };
-  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
-  const body = find()!;
-  const link = (path: string) =>
-    new RegExp(`https?://[^\\s"<>]+/api/newsletter/${path}\\?token=[\\w.-]+`).exec(body)?.[0];
-  return { confirm: link("confirm")!, unsubscribe: link("unsubscribe")! };
+  await expect.poll(() => mailsTo(inject("dataDir"), email).length, { timeout: 15_000 }).toBe(1);
+  return newsletterLinks(mailsTo(inject("dataDir"), email)[0]);
 }
 
 /** Fills the first newsletter form on the page (the page's own, else the footer's) and sends it. */

@@ -268,7 +268,6 @@ export const shopGerman: ShopMessages = {
         button: "Bestätigte exportieren (CSV)",
         failed: "Der Export konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.",
       },
-      empty: "Noch niemand hat den Newsletter abonniert.",
     },
     users: {
       name: "Benutzer |||| Benutzer",

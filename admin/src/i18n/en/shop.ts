@@ -271,7 +271,6 @@ export const shopEnglish = {
         button: "Export confirmed (CSV)",
         failed: "The export could not be downloaded. Please try again.",
       },
-      empty: "Nobody has subscribed to the newsletter yet.",
     },
     users: {
       name: "User |||| Users",
