@@ -15,6 +15,7 @@ import type { Language } from "@shop/shared";
 import type { InvoiceSeller } from "./invoices/invoice-document.ts";
 import type { LegalTexts } from "./mail/legal-texts.ts";
 import type { DocumentLinks } from "./orders/document-links.ts";
+import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -23,6 +24,8 @@ export interface Deps {
   prisma: PrismaClient;
   logger: Logger;
   tokens: TokenService;
+  /** Signs and checks the newsletter e-mail's confirm and unsubscribe links (same secret, own audiences). */
+  newsletterTokens: NewsletterTokens;
   sessions: Sessions;
   loginAttempts: AttemptCounter;
   /** Order lookups that found nothing, per client (POST /api/orders/lookup is rate-limited on them). */

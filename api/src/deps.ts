@@ -9,6 +9,7 @@ import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { jwtSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { createNewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts";
 import { createSessions } from "./auth/sessions.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
@@ -126,6 +127,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     prisma: db.prisma,
     logger,
     tokens: createTokenService(secret, env.JWT_TTL_HOURS),
+    newsletterTokens: createNewsletterTokens(secret),
     sessions,
     loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
     lookupMisses: redis

@@ -12,6 +12,8 @@ export const ADMIN_API = "/api/admin";
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
   refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+  /** The CSV of every confirmed newsletter address (ADMIN only). */
+  exportConfirmedSubscribers(): Promise<string>;
 }
 
 interface UploadedImage {
@@ -45,6 +47,11 @@ export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
     async refundOrder(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
       return { data: response.json as AdminOrderRecord };
+    },
+    async exportConfirmedSubscribers() {
+      // fetchJson keeps the body's text (and finds no JSON in it).
+      const response = await httpClient(`${ADMIN_API}/newsletter-subscribers.csv`);
+      return response.body;
     },
   };
 }

@@ -96,4 +96,10 @@ describe("canRoleAccess", () => {
     }
     expect(canRoleAccess("SUPPORT", "users", "list")).toBe(false);
   });
+
+  it("lets SUPPORT list the newsletter's subscribers but not export them", () => {
+    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "list")).toBe(true);
+    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "export")).toBe(false);
+    expect(canRoleAccess("ADMIN", "newsletter-subscribers", "export")).toBe(true);
+  });
 });

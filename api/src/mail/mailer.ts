@@ -15,6 +15,8 @@ export interface MailMessage {
   messageId?: string;
   /** Files sent with the message (an invoice's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of newsletter e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,15 +35,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       socketTimeout: 20_000,
     });
     return {
-      async send({ to, subject, text, html, messageId, attachments }) {
-        await transport.sendMail({ from, to, subject, text, html, messageId, attachments });
+      async send({ to, subject, text, html, messageId, attachments, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, messageId, attachments, headers });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, tag, messageId, attachments }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, messageId, attachments });
+    async send({ to, subject, text, html, tag, messageId, attachments, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, messageId, attachments, headers });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag.replace(/[^\w-]/g, "_")}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);

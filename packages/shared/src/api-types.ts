@@ -5,6 +5,7 @@
 // here for the console. Prices in answers are euros as numbers (29.9), as the original storefront
 // client expects; the database and all arithmetic use integer cents.
 import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
+import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
 
 export interface CategoryRef {
@@ -268,6 +269,17 @@ export interface AdminUserRecord {
   createdAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;
+}
+
+export interface AdminNewsletterSubscriberRecord {
+  id: number;
+  email: string;
+  language: Language;
+  status: NewsletterStatus;
+  /** When the address first subscribed. */
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
 }
 
 export interface AdminDashboard {

@@ -23,7 +23,9 @@ export type MetaPage =
   | "orderStatus"
   | "imprint"
   | "notFound"
-  | "adminLogin";
+  | "adminLogin"
+  | "newsletterConfirmed"
+  | "newsletterUnsubscribed";
 
 /** Pages of a shopper's own session, and pages that are not content: served, never indexed. */
 const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
@@ -34,6 +36,8 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "notFound",
   "adminLogin",
   "orderStatus",
+  "newsletterConfirmed",
+  "newsletterUnsubscribed",
 ]);
 
 const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };
