@@ -5,7 +5,7 @@ import type { InvoiceOrder, InvoiceSeller } from "./invoice-document.ts";
 
 export const SELLER: InvoiceSeller = {
   legalName: "TestKit Europe EOOD",
-  addressLines: ["ul. Shipka 12", "1504 Sofia, Bulgaria"],
+  addressLines: ["ul. Shipka 12", "1504 Sofia"],
   country: "BG",
   vatId: "BG204512378",
   email: "billing@testkit.example",

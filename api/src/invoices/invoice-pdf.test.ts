@@ -94,6 +94,9 @@ describe("renderInvoicePdf", () => {
     expect(page).toMatch(new RegExp(`USt\\. 19 %\\s+${money(1575, "de")}`));
     expect(page).toMatch(new RegExp(`Gesamtbetrag\\s+${money(9867, "de")}`));
     expect(page).toContain("Deutschland");
+    // The seller's country, named in the invoice's language, in the header and the footer.
+    expect(page).toMatch(/^Bulgarien\b/m);
+    expect(page).toContain("TestKit Europe EOOD · ul. Shipka 12 · 1504 Sofia · Bulgarien");
   });
 
   it("prints Bulgarian Cyrillic exactly as written", async () => {

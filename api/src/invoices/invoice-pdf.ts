@@ -83,6 +83,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font("bold").fontSize(11).text(doc.seller.legalName, MARGIN, top, { width: half });
   pdf.font("regular").fontSize(SIZE.text);
   for (const line of doc.seller.addressLines) pdf.text(line, { width: half });
+  pdf.text(countryName(doc.seller.country, doc.language), { width: half });
   pdf.text(`${texts.vatId}: ${doc.seller.vatId}`, { width: half });
   if (doc.seller.email) pdf.text(doc.seller.email, { width: half });
   const sellerBottom = pdf.y;
@@ -247,7 +248,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Footer on every page: the seller's legal details, and page numbers when there are several.
   const footer = [
-    [doc.seller.legalName, ...doc.seller.addressLines].join(" · "),
+    [doc.seller.legalName, ...doc.seller.addressLines, countryName(doc.seller.country, doc.language)].join(" · "),
     [`${texts.vatId}: ${doc.seller.vatId}`, doc.seller.registration, doc.seller.email]
       .filter((part): part is string => !!part)
       .join(" · "),
