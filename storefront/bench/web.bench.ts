@@ -132,10 +132,26 @@ async function lighthouseOf(port: number, path: string) {
 type LighthouseReport = Awaited<ReturnType<typeof lighthouseOf>>;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+/**
+ * Lighthouse sometimes loses a run's trace (NO_NAVSTART, a protocol timeout on a busy machine):
+ * that run is made again, up to twice, and the error is reported if it persists.
+ */
+async function retried<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const transient = /NO_NAVSTART|PROTOCOL_TIMEOUT|NO_FCP/.test(String(error));
+      if (!transient || attempt >= attempts) throw error;
+      console.warn(`  (${String(error).split("\n")[0]}: running Lighthouse again)`);
+    }
+  }
+}
+
 /** Lighthouse's scores move between runs on one machine: the run with the median performance score. */
 async function medianLighthouseOf(port: number, path: string): Promise<LighthouseReport & { scores: number[] }> {
   const reports: LighthouseReport[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) reports.push(await lighthouseOf(port, path));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) reports.push(await retried(() => lighthouseOf(port, path)));
   const sorted = [...reports].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)], scores: reports.map((report) => report.performance) };
 }
