@@ -75,9 +75,12 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     if (gzip) headers["Content-Encoding"] = "gzip";
     if (c.req.method === "HEAD") return c.body(null, status, headers);
-    return gzip
-      ? c.body(new Uint8Array(gzipWithSlots(page.gzip, nonce)), status, headers)
-      : c.body(page.parts.join(nonce), status, headers);
+    if (gzip) {
+      const body = gzipWithSlots(page.gzip, nonce);
+      // A view of the answer's bytes, not a copy.
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), status, headers);
+    }
+    return c.body(page.parts.join(nonce), status, headers);
   };
 
   const render = async (url: string, language: Language) => {
