@@ -58,6 +58,13 @@ const orderList = validListQuery({
       .optional(),
     createdAt_gte: filterDateSchema,
     createdAt_lte: filterDateSchema,
+    /** One customer's orders (the console's customer view): the whole address, in any case. */
+    email: z
+      .string()
+      .trim()
+      .max(320)
+      .transform((email) => email || undefined)
+      .optional(),
   }),
 });
 
@@ -81,6 +88,13 @@ function searchWhere(q: string): Prisma.OrderWhereInput[] {
   }));
 }
 
+/**
+ * The where clause of one customer's orders. Orders store their address lower-cased
+ * (orders/create-order.ts), so the lower-cased address matches in any case, exactly and through
+ * the e-mail index (no LIKE, whose `_` and `%` would match other addresses).
+ */
+export const customerOrders = (email: string) => ({ email: email.toLowerCase() });
+
 async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
   const order = await c.var.deps.prisma.order.findUnique({ where: { id }, include: adminOrderInclude });
   if (!order) throw notFound("Order");
@@ -91,10 +105,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .use(requireRole("ADMIN", "SUPPORT"))
   .get("/", orderList, async (c) => {
     const query = c.req.valid("query");
-    const { id: ids, q, status, createdAt_gte: from, createdAt_lte: to } = query.filter;
+    const { id: ids, q, status, email, createdAt_gte: from, createdAt_lte: to } = query.filter;
     const where: Prisma.OrderWhereInput = {
       id: ids ? { in: ids } : undefined,
       status,
+      ...(email ? customerOrders(email) : {}),
       createdAt: from || to ? { gte: from, lte: to } : undefined,
       AND: q ? searchWhere(q) : undefined,
     };

@@ -2,6 +2,7 @@
 // (catalog/views.ts, blog/views.ts).
 import { toEuros, type AdminOrderRecord } from "@shop/shared";
 import type { Prisma } from "@shop/db";
+import { PAYMENT_FAILED_EVENT } from "../payments/payment-failures.ts";
 
 export const adminOrderInclude = {
   items: { orderBy: { id: "asc" } },
@@ -26,6 +27,8 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       : null;
   };
   const shipping = address("SHIPPING");
+  // A decline counts until the order is paid: a later attempt that went through answers it.
+  const declined = order.paidAt ? undefined : order.events.findLast((event) => event.type === PAYMENT_FAILED_EVENT);
   return {
     id: order.id,
     number: order.number,
@@ -61,5 +64,6 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
+    paymentDeclinedAt: declined?.createdAt.toISOString() ?? null,
   };
 }

@@ -204,6 +204,27 @@ export interface AdminOrderRecord {
   createdAt: string;
   paidAt: string | null;
   updatedAt: string;
+  /**
+   * When the provider last declined a payment attempt (a `payment_failed` event) of an order that
+   * has not been paid since; null otherwise. A pending order with it waits for a new attempt or expires.
+   */
+  paymentDeclinedAt: string | null;
+}
+
+/** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
+export interface AdminCustomerRecord {
+  /** The e-mail address as asked for. */
+  id: string;
+  /** The address as the latest order spelled it. */
+  email: string;
+  /** The name on the latest order's shipping address. */
+  customerName: string;
+  orderCount: number;
+  /** Orders paid and not refunded (REVENUE_STATUSES), and their total in euros. */
+  paidOrderCount: number;
+  paidTotal: number;
+  firstOrderAt: string;
+  lastOrderAt: string;
 }
 
 export interface AdminUserRecord {
