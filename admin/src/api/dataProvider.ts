@@ -1,9 +1,8 @@
 import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
 import simpleRestProvider from "ra-data-simple-rest";
-import { HttpError, type DataProvider, type Identifier } from "react-admin";
-import { apiErrorOf } from "./apiError.ts";
+import type { DataProvider, Identifier } from "react-admin";
 import type { HttpClient } from "./httpClient.ts";
-import { withImageUploads } from "./imageUploads.ts";
+import type { ImageUse, UploadedImage } from "./imageUploads.ts";
 import { withSaveSchemas } from "./saveSchemas.ts";
 
 export const ADMIN_API = "/api/admin";
@@ -12,35 +11,24 @@ export const ADMIN_API = "/api/admin";
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
   refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
-}
-
-interface UploadedImage {
-  fileKey: string;
+  /** Uploads a chosen image; the API checks its content and size at once (400 or 413 when refused). */
+  uploadImage(file: File, use: ImageUse): Promise<UploadedImage>;
 }
 
 export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
-  const uploadImage = async (file: File): Promise<string> => {
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      const response = await httpClient(`${ADMIN_API}/images`, { method: "POST", body });
-      return (response.json as UploadedImage).fileKey;
-    } catch (error) {
-      // Name the file that was refused (too large, not an image) rather than the API's `file` part.
-      const apiError = apiErrorOf(error);
-      if (!apiError || !(error instanceof HttpError)) throw error;
-      const message = `${file.name}: ${apiError.message}`;
-      throw new HttpError(message, error.status, { error: apiError, errors: { root: { serverError: message } } });
-    }
-  };
-
-  // Images are uploaded first; then the record, with their file keys, goes by its save schema.
-  const rest = withImageUploads(withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient)), uploadImage);
+  // Records go by their save schemas; images are uploaded (and checked) as soon as they are chosen.
+  const rest = withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient));
   return {
     ...rest,
     async getDashboard() {
       const response = await httpClient(`${ADMIN_API}/dashboard`);
       return response.json as AdminDashboard;
+    },
+    async uploadImage(file, use) {
+      const body = new FormData();
+      body.append("file", file);
+      const response = await httpClient(`${ADMIN_API}/images?for=${use}`, { method: "POST", body });
+      return response.json as UploadedImage;
     },
     async refundOrder(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
