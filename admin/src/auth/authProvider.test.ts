@@ -96,4 +96,10 @@ describe("canRoleAccess", () => {
     }
     expect(canRoleAccess("SUPPORT", "users", "list")).toBe(false);
   });
+
+  it("lets SUPPORT open a customer's orders, which nobody edits", () => {
+    expect(canRoleAccess("SUPPORT", "customers", "show")).toBe(true);
+    expect(canRoleAccess("SUPPORT", "customers", "edit")).toBe(false);
+    expect(canRoleAccess("SUPPORT", "customers", "delete")).toBe(false);
+  });
 });
