@@ -1,7 +1,7 @@
 import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { createDataProvider } from "./dataProvider.ts";
-import type { HttpClient } from "./httpClient.ts";
+import type { HttpClient, ShopHttpClient } from "./httpClient.ts";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -24,7 +24,11 @@ function fakeApi(failUpload?: HttpError) {
       : { id: 7, ...(body as object) };
     return { status: 200, headers: new Headers(), body: "", json };
   };
-  return { calls, dataProvider: createDataProvider(httpClient) };
+  const file: ShopHttpClient["file"] = async (url) => {
+    calls.push({ url, method: "GET", body: undefined });
+    return { blob: new Blob(["%PDF"], { type: "application/pdf" }), fileName: "RE-2026-0042.pdf" };
+  };
+  return { calls, dataProvider: createDataProvider(Object.assign(httpClient, { file })) };
 }
 
 const product = {
@@ -115,6 +119,19 @@ describe("dataProvider", () => {
     });
     const { dataProvider } = fakeApi(refused);
     await expect(dataProvider.uploadImage(new File(["x"], "fake.jpg"), "product")).rejects.toBe(refused);
+  });
+
+  it("sends an order's e-mail again and fetches its documents through their own calls", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.resendOrderEmail(12, "shipped");
+    const invoice = await dataProvider.orderDocument(12, "invoice");
+    await dataProvider.orderDocument(12, "credit-note");
+    expect(invoice.fileName).toBe("RE-2026-0042.pdf");
+    expect(calls).toEqual([
+      { url: "/api/admin/orders/12/emails", method: "POST", body: { kind: "shipped" } },
+      { url: "/api/admin/orders/12/invoice", method: "GET", body: undefined },
+      { url: "/api/admin/orders/12/credit-note", method: "GET", body: undefined },
+    ]);
   });
 
   it("refunds through the API's refund call", async () => {

@@ -1,7 +1,9 @@
 import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
+import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
+import type { OrderEmailKind } from "../orders/orderEmails.ts";
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, Identifier } from "react-admin";
-import type { HttpClient } from "./httpClient.ts";
+import type { DownloadedFile, ShopHttpClient } from "./httpClient.ts";
 import type { ImageUse, UploadedImage } from "./imageUploads.ts";
 import { withSaveSchemas } from "./saveSchemas.ts";
 
@@ -13,9 +15,13 @@ export interface ShopDataProvider extends DataProvider {
   refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
   /** Uploads a chosen image; the API checks its content and size at once (400 or 413 when refused). */
   uploadImage(file: File, use: ImageUse): Promise<UploadedImage>;
+  /** Sends one of the shopper's e-mails again; the order's history records it once it has gone. */
+  resendOrderEmail(id: Identifier, kind: OrderEmailKind): Promise<void>;
+  /** The order's invoice or credit note as PDF. */
+  orderDocument(id: Identifier, kind: OrderDocumentKind): Promise<DownloadedFile>;
 }
 
-export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
+export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider {
   // Records go by their save schemas; images are uploaded (and checked) as soon as they are chosen.
   const rest = withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient));
   return {
@@ -30,6 +36,13 @@ export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
       const response = await httpClient(`${ADMIN_API}/images?for=${use}`, { method: "POST", body });
       return response.json as UploadedImage;
     },
+    async resendOrderEmail(id, kind) {
+      await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/emails`, {
+        method: "POST",
+        body: JSON.stringify({ kind }),
+      });
+    },
+    orderDocument: (id, kind) => httpClient.file(`${ADMIN_API}/orders/${encodeURIComponent(id)}/${kind}`),
     async refundOrder(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
       return { data: response.json as AdminOrderRecord };

@@ -189,6 +189,9 @@ export const shopGerman: ShopMessages = {
         paymentGateway: "Abgewickelt über",
         paymentReference: "Zahlungsreferenz",
         paymentDeclinedAt: "Zahlung abgelehnt",
+        carrier: "Versanddienst",
+        trackingNumber: "Sendungsnummer",
+        shippedAt: "Versandt am",
         note: "Notiz für den Verlauf",
       },
       status: {
@@ -213,6 +216,8 @@ export const shopGerman: ShopMessages = {
         payment: "Zahlung",
         history: "Verlauf",
         actions: "Nächste Schritte",
+        shipment: "Versand",
+        documents: "Belege",
       },
       items: {
         name: "Produkt",
@@ -233,8 +238,12 @@ export const shopGerman: ShopMessages = {
         add_note: "Notiz hinzufügen",
         write_email: "E-Mail an %{email} schreiben",
         customer_orders: "Alle Bestellungen dieses Kunden",
+        resend_email: "E-Mail erneut senden",
+        send: "Senden",
+        download_invoice: "Rechnung %{number} (PDF)",
+        download_credit_note: "Gutschrift %{number} (PDF)",
         ship_selected: "Als versandt markieren",
-        none: "Diese Bestellung ist abgeschlossen; es können nur noch Notizen hinzugefügt werden.",
+        none: "Der Status dieser Bestellung lässt sich nicht mehr ändern.",
       },
       confirm: {
         cancel_title: "Bestellung %{number} stornieren?",
@@ -245,15 +254,44 @@ export const shopGerman: ShopMessages = {
           "%{amount} werden dem Kunden über den Zahlungsanbieter erstattet. Das lässt sich nicht rückgängig machen.",
         ship_selected_title:
           "%{smart_count} Bestellung als versandt markieren? |||| %{smart_count} Bestellungen als versandt markieren?",
-        ship_selected_content: "Der Versand wird im Verlauf jeder Bestellung mit Ihrem Namen vermerkt.",
+        ship_selected_content:
+          "Der Versand wird im Verlauf jeder Bestellung mit Ihrem Namen vermerkt, und jeder Kunde erhält die Versandbestätigung.",
+        resend_title: "%{kind} erneut senden?",
+        resend_content: "Sie geht noch einmal an %{email}, und der Verlauf der Bestellung vermerkt es.",
       },
       notifications: {
+        email_queued: "%{kind} an %{email} wird gesendet",
         ship: "Bestellung %{number} ist als versandt markiert",
         deliver: "Bestellung %{number} ist als zugestellt markiert",
         cancel: "Bestellung %{number} ist storniert",
         refund: "Bestellung %{number} ist erstattet",
         note: "Notiz hinzugefügt",
         ship_selected: "Bestellung als versandt markiert |||| %{smart_count} Bestellungen als versandt markiert",
+      },
+      ship: {
+        title: "Bestellung %{number} als versandt markieren",
+        carrier: "Versanddienst",
+        carrier_help:
+          "Optional. Mit Versanddienst und Sendungsnummer verlinkt die E-Mail an den Kunden die Sendungsverfolgung.",
+        tracking_number: "Sendungsnummer",
+        tracking_number_help: "Optional, aber empfohlen: wie auf dem Paketaufkleber",
+        tracking_number_invalid: "4 bis 40 Buchstaben, Ziffern oder Bindestriche",
+        tracking_numbers_per_order:
+          "Jedes Paket hat seine eigene Sendungsnummer: Tragen Sie sie auf der Seite der Bestellung ein, wenn Sie Bestellungen einzeln versenden.",
+        no_carrier: "Kein Versanddienst angegeben.",
+        no_tracking_number:
+          "Keine Sendungsnummer: Die E-Mail an den Kunden enthält keinen Link zur Sendungsverfolgung.",
+        consequence:
+          "Die Bestellung wird als von Ihnen versandt vermerkt, und der Kunde erhält die Versandbestätigung.",
+        next: "Weiter",
+        back: "Zurück",
+      },
+      shipment: { track: "Sendung auf der Seite des Versanddienstes verfolgen" },
+      email_kinds: {
+        confirmation: "Bestellbestätigung",
+        shipped: "Versandbestätigung",
+        cancelled: "Stornierungsbestätigung",
+        refunded: "Erstattungsbestätigung",
       },
       events: {
         none: "Noch keine Einträge.",
