@@ -29,6 +29,8 @@ beforeAll(async () => {
   orderId = orders.body[0].id;
   const categories = await api<{ id: number }[]>("/admin/categories?range=[0,0]", { token });
   categoryId = categories.body[0].id;
+  // A subscriber, so the subscribers' list shows a row with its status.
+  await api("/newsletter", { method: "POST", json: { email: `${unique("leser")}@example.com`, language: "de" } });
 });
 afterAll(() => browser?.close());
 
@@ -41,6 +43,7 @@ const SCREENS = () => [
   "#/categories",
   "#/blog-posts",
   "#/users",
+  "#/newsletter-subscribers",
   "#/products/create",
   `#/categories/${categoryId}`,
   `#/orders/${orderId}/show`,

@@ -14,6 +14,7 @@ import { createConsoleStore } from "./layout/consoleStore.ts";
 import { styleCache } from "./layout/styleCache.ts";
 import { darkTheme, lightTheme } from "./layout/theme.ts";
 import { ConsoleLoginPage } from "./login/ConsoleLoginPage.tsx";
+import newsletterSubscribers from "./newsletter-subscribers/index.ts";
 import orders from "./orders/index.ts";
 import products from "./products/index.ts";
 import users from "./users/index.ts";
@@ -43,6 +44,7 @@ export const App = () => (
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="blog-posts" {...blogPosts} />
+      <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="users" {...users} />
     </Admin>
   </CacheProvider>

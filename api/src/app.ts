@@ -12,13 +12,14 @@ import { categoryRoutes } from "./catalog/categories.routes.ts";
 import { cartRoutes, orderRoutes } from "./orders/orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
 import { webhookRoutes } from "./webhooks/webhooks.routes.ts";
-import { newsletterRoutes } from "./newsletter.routes.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { adminProductRoutes } from "./admin/products.routes.ts";
 import { adminCategoryRoutes } from "./admin/categories.routes.ts";
 import { adminBlogPostRoutes } from "./admin/blog-posts.routes.ts";
 import { adminOrderRoutes } from "./admin/orders.routes.ts";
 import { adminCustomerRoutes } from "./admin/customers.routes.ts";
 import { adminUserRoutes } from "./admin/users.routes.ts";
+import { adminNewsletterCsvRoutes, adminNewsletterSubscriberRoutes } from "./admin/newsletter-subscribers.routes.ts";
 import { adminDashboardRoutes } from "./admin/dashboard.routes.ts";
 import { adminImageRoutes } from "./admin/images.routes.ts";
 import { webRoutes, type WebOptions } from "./web/web.routes.ts";
@@ -110,6 +111,8 @@ function api(deps: Deps) {
       .route("/admin/orders", adminOrderRoutes)
       .route("/admin/customers", adminCustomerRoutes)
       .route("/admin/users", adminUserRoutes)
+      .route("/admin/newsletter-subscribers", adminNewsletterSubscriberRoutes)
+      .route("/admin/newsletter-subscribers.csv", adminNewsletterCsvRoutes)
       .route("/admin/dashboard", adminDashboardRoutes)
       .route("/admin/images", adminImageRoutes)
       .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404))

@@ -11,6 +11,11 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { Redis } from "ioredis";
 import type { OutboxSignal } from "./outbox/outbox.ts";
+import type { Language } from "@shop/shared";
+import type { InvoiceSeller } from "./invoices/invoice-document.ts";
+import type { LegalTexts } from "./mail/legal-texts.ts";
+import type { DocumentLinks } from "./orders/document-links.ts";
+import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -19,8 +24,16 @@ export interface Deps {
   prisma: PrismaClient;
   logger: Logger;
   tokens: TokenService;
+  /** Signs and checks the newsletter e-mail's confirm and unsubscribe links (same secret, own audiences). */
+  newsletterTokens: NewsletterTokens;
   sessions: Sessions;
   loginAttempts: AttemptCounter;
+  /** Order lookups that found nothing, per client (POST /api/orders/lookup is rate-limited on them). */
+  lookupMisses: AttemptCounter;
+  /** Signed download links of invoices and credit notes for shoppers. */
+  documentLinks: DocumentLinks;
+  /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */
+  shop: { seller: InvoiceSeller; legal: Record<Language, LegalTexts> };
   /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
   clientKey(address: string): string;
   catalogCache: ResponseCache;

@@ -9,6 +9,7 @@ import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { jwtSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { createNewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts";
 import { createSessions } from "./auth/sessions.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
@@ -23,6 +24,9 @@ import { createPayPalProvider } from "./payments/paypal-provider.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMetrics } from "./platform/metrics.ts";
 import { createOutboxSignal } from "./outbox/outbox.ts";
+import { sellerFromEnv } from "./invoices/seller.ts";
+import { loadLegalTexts } from "./mail/legal-texts.ts";
+import { createDocumentLinks } from "./orders/document-links.ts";
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -30,6 +34,8 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
+/** POST /api/orders/lookup: the window its misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
+const LOOKUP_WINDOW_MS = 15 * 60_000;
 
 /** Stripe and PayPal when their keys are set; with no keys at all, the built-in test provider (test mode). */
 function paymentsFor(env: Env, db: Database) {
@@ -121,8 +127,14 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     prisma: db.prisma,
     logger,
     tokens: createTokenService(secret, env.JWT_TTL_HOURS),
+    newsletterTokens: createNewsletterTokens(secret),
     sessions,
     loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
+    lookupMisses: redis
+      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses")
+      : memoryAttemptCounter(LOOKUP_WINDOW_MS),
+    documentLinks: createDocumentLinks(secret),
+    shop: { seller: sellerFromEnv(env), legal: loadLegalTexts(env.LEGAL_TEXTS_FILE) },
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,

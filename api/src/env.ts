@@ -55,6 +55,8 @@ const envSchema = z
     ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(60),
     /** Unpaid orders one client address may hold within an hour (each holds stock); the next is 429. */
     ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Order lookups that find nothing, per client and 15 minutes, before they are refused (429). */
+    ORDER_LOOKUP_MAX_MISSES: z.coerce.number().int().min(1).max(10_000).default(10),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
@@ -96,6 +98,24 @@ const envSchema = z
     PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
     SMTP_URL: z.string().optional(),
     SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
+    // The seller printed on invoices and credit notes and named in every order e-mail
+    // (api/src/invoices/seller.ts). The defaults are the demo shop's, fit only for a demo.
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default("TestKit Europe EOOD"),
+    /** The postal address, its lines separated by "|" ("12 Vitosha Blvd|1000 Sofia"). */
+    SELLER_ADDRESS: z.string().trim().min(1).max(500).default("12 Vitosha Blvd|1000 Sofia"),
+    SELLER_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as BG")
+      .default("BG"),
+    SELLER_VAT_ID: z.string().trim().min(4).max(20).default("BG999999999"),
+    /** The company register's entry, printed under the seller (optional). */
+    SELLER_REGISTRATION: z.string().trim().max(200).optional(),
+    /**
+     * A JSON file with the legal texts of the order e-mails per language, replacing the built-in
+     * ones: {"en": {"legal": "…", "withdrawal": "…"}, "de": {…}, "bg": {…}} (api/src/mail/legal-texts.ts).
+     */
+    LEGAL_TEXTS_FILE: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Observability: GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`;
     // unset, the route does not exist (404).

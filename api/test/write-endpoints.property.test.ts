@@ -23,6 +23,7 @@ const TABLES = [
   "TestPayment",
   "AdminUser",
   "NewsletterSubscriber",
+  "OutboxMessage",
   "_CategoryToProduct",
   "_BlogPostToCategory",
 ];

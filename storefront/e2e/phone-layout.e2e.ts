@@ -33,6 +33,8 @@ const PAGES = [
   "/terms-and-conditions",
   "/imprint",
   "/contact",
+  "/newsletter/confirmed?state=expired",
+  "/newsletter/unsubscribed",
   "/no-such-page",
   "/admin-login",
 ];

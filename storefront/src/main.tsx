@@ -6,6 +6,7 @@ import { App } from "./app/App.tsx";
 import "./app/global.css";
 import { codeFor } from "./app/routes.tsx";
 import { readServerPage } from "./app/serverPage.ts";
+import { markHydrated, useHydrated } from "./app/site.ts";
 import { initI18n } from "./i18n/i18n.ts";
 
 const serverPage = readServerPage();
@@ -26,11 +27,19 @@ window.addEventListener("vite:preloadError", (event) => {
   );
 });
 
-/** Marks the document once React has taken it over (the browser journeys wait for it). */
+/**
+ * Hands the page over once React has hydrated it, then marks the document when what only the
+ * browser knows (the cart, consent) shows too: the browser journeys wait for that mark.
+ */
 function Hydrated() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    // The last effect of the first commit: the whole page is React's now.
+    markHydrated();
   }, []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return null;
 }
 

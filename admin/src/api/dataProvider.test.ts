@@ -1,7 +1,7 @@
 import { HttpError } from "react-admin";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "./dataProvider.ts";
-import type { HttpClient, ShopHttpClient } from "./httpClient.ts";
+import { createHttpClient, type HttpClient, type ShopHttpClient } from "./httpClient.ts";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -138,5 +138,32 @@ describe("dataProvider", () => {
     const { calls, dataProvider } = fakeApi();
     await dataProvider.refundOrder(12);
     expect(calls).toEqual([{ url: "/api/admin/orders/12/refund", method: "POST", body: undefined }]);
+  });
+
+  describe("the confirmed subscribers' CSV", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("is downloaded with the token and kept exactly as the API wrote it", async () => {
+      const csv = 'email,language,subscribed_at,confirmed_at\r\n"""a,b""@example.com",de,x,y\r\n';
+      const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+        Promise.resolve(new Response(csv, { status: 200, headers: { "content-type": "text/csv; charset=utf-8" } })),
+      );
+      vi.stubGlobal("fetch", fetch);
+      const dataProvider = createDataProvider(createHttpClient(() => "the-token"));
+      expect(await dataProvider.exportConfirmedSubscribers()).toBe(csv);
+      const [url, init] = fetch.mock.calls[0];
+      expect(url).toBe("/api/admin/newsletter-subscribers.csv");
+      expect(new Headers(init?.headers).get("authorization")).toBe("Bearer the-token");
+    });
+
+    it("fails with the API's error when the role may not export", async () => {
+      const refusal = { error: { code: "forbidden", message: "This needs the ADMIN role" } };
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => Promise.resolve(Response.json(refusal, { status: 403 }))),
+      );
+      const dataProvider = createDataProvider(createHttpClient(() => "support-token"));
+      await expect(dataProvider.exportConfirmedSubscribers()).rejects.toMatchObject({ status: 403 });
+    });
   });
 });

@@ -19,6 +19,8 @@ export interface ShopDataProvider extends DataProvider {
   resendOrderEmail(id: Identifier, kind: OrderEmailKind): Promise<void>;
   /** The order's invoice or credit note as PDF. */
   orderDocument(id: Identifier, kind: OrderDocumentKind): Promise<DownloadedFile>;
+  /** The CSV of every confirmed newsletter address (ADMIN only). */
+  exportConfirmedSubscribers(): Promise<string>;
 }
 
 export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider {
@@ -46,6 +48,11 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
     async refundOrder(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
       return { data: response.json as AdminOrderRecord };
+    },
+    async exportConfirmedSubscribers() {
+      // fetchJson keeps the body's text (and finds no JSON in it).
+      const response = await httpClient(`${ADMIN_API}/newsletter-subscribers.csv`);
+      return response.body;
     },
   };
 }

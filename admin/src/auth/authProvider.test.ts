@@ -102,4 +102,10 @@ describe("canRoleAccess", () => {
     expect(canRoleAccess("SUPPORT", "customers", "edit")).toBe(false);
     expect(canRoleAccess("SUPPORT", "customers", "delete")).toBe(false);
   });
+
+  it("lets SUPPORT list the newsletter's subscribers but not export them", () => {
+    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "list")).toBe(true);
+    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "export")).toBe(false);
+    expect(canRoleAccess("ADMIN", "newsletter-subscribers", "export")).toBe(true);
+  });
 });

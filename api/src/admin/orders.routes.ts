@@ -1,11 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Prisma } from "@shop/db";
 import { OrderStatus } from "@shop/shared";
 import { z } from "zod";
-import { adminOrderUpdateSchema } from "@shop/shared/schemas";
+import { adminOrderUpdateSchema, orderEmailResendSchema, type OrderEmailKind } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
-import { notFound } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { DocumentKind } from "../invoices/document-numbers.ts";
+import { orderDocument, pdfResponse } from "../invoices/order-documents.ts";
+import { enqueueResend } from "../orders/order-mail-outbox.ts";
 import { validJson } from "../http/validate.ts";
 import { moveOrder } from "../orders/move-order.ts";
 import { addEvent } from "../orders/order-records.ts";
@@ -130,9 +133,9 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   // A status move and/or a note, each recorded as an event with the acting user.
   .put("/:id", validJson(adminOrderUpdateSchema), async (c) => {
     const id = idParam(c);
-    const { status, fromStatus, note } = c.req.valid("json");
+    const { status, fromStatus, note, carrier, trackingNumber } = c.req.valid("json");
     const { admin } = c.var;
-    if (status) await moveOrder(c.var.deps, id, status, admin, { fromStatus });
+    if (status) await moveOrder(c.var.deps, id, status, admin, { fromStatus, shipment: { carrier, trackingNumber } });
     if (note) {
       await loadOrder(c, id);
       await addEvent(c.var.deps.prisma, id, "note", admin.username, note);
@@ -143,4 +146,40 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     await moveOrder(c.var.deps, id, "REFUNDED", c.var.admin);
     return c.json(await loadOrder(c, id));
-  });
+  })
+  // Sends one of the shopper's e-mails again (through the outbox, like the first one): 202, and
+  // the history records it once it is sent.
+  .post("/:id/emails", validJson(orderEmailResendSchema), async (c) => {
+    const id = idParam(c);
+    const { kind } = c.req.valid("json");
+    const { deps, admin } = c.var;
+    const order = await deps.prisma.order.findUnique({ where: { id }, select: { status: true, paidAt: true } });
+    if (!order) throw notFound("Order");
+    if (!emailApplies(kind, order))
+      throw conflict("email_not_applicable", `An order that is ${order.status} has no ${kind} e-mail to send`, "kind");
+    await deps.prisma.$transaction((tx) => enqueueResend(tx, id, kind, admin.username));
+    deps.outbox.wake();
+    return c.json({ queued: true, kind }, 202);
+  })
+  .get("/:id/invoice", (c) => documentAnswer(c, "invoice"))
+  .get("/:id/credit-note", (c) => documentAnswer(c, "credit_note"));
+
+/** Which of the shopper's e-mails an order can be sent, by what has happened to it. */
+function emailApplies(kind: OrderEmailKind, order: { status: OrderStatus; paidAt: Date | null }): boolean {
+  switch (kind) {
+    case "confirmation":
+      return order.paidAt !== null;
+    case "shipped":
+      return order.status === "SHIPPED" || order.status === "DELIVERED";
+    case "cancelled":
+      return order.status === "CANCELLED";
+    case "refunded":
+      return order.status === "REFUNDED";
+  }
+}
+
+async function documentAnswer(c: Context<AppEnv>, kind: DocumentKind) {
+  const file = await orderDocument(c.var.deps, { id: idParam(c) }, kind);
+  if (!file) throw notFound(kind === "invoice" ? "Invoice" : "Credit note");
+  return pdfResponse(file);
+}

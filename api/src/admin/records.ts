@@ -2,6 +2,7 @@
 // (catalog/views.ts, blog/views.ts).
 import { toEuros, type AdminOrderRecord } from "@shop/shared";
 import type { Prisma } from "@shop/db";
+import { trackingUrl } from "@shop/shared/carriers";
 import { PAYMENT_FAILED_EVENT } from "../payments/payment-failures.ts";
 
 export const adminOrderInclude = {
@@ -57,6 +58,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     events: order.events.map((event) => ({
       id: event.id,
       type: event.type,
+      params: eventParams(event.params),
       message: event.message,
       actor: event.actor,
       createdAt: event.createdAt.toISOString(),
@@ -65,5 +67,23 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
     paymentDeclinedAt: declined?.createdAt.toISOString() ?? null,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
   };
+}
+
+type EventParams = AdminOrderRecord["events"][number]["params"];
+
+/** An event's stored parameters: an object of plain values (anything else was never written). */
+function eventParams(params: Prisma.JsonValue): EventParams {
+  if (!params || typeof params !== "object" || Array.isArray(params)) return null;
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number | boolean | null] => entry[1] === null || typeof entry[1] !== "object",
+    ),
+  );
 }

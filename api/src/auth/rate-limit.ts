@@ -7,6 +7,8 @@ import type { Redis } from "ioredis";
 export interface AttemptCounter {
   /** Records an attempt; answers how many the key has made in the current window, this one included. */
   attempt(key: string): Promise<number>;
+  /** How many attempts the key has made in the current window, without counting one. */
+  count(key: string): Promise<number>;
   /** Forgets the key's attempts (after a successful login). */
   reset(key: string): Promise<void>;
   /** Seconds until the key's window ends. */
@@ -31,6 +33,7 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
       windows.set(key, entry);
       return Promise.resolve(entry.count);
     },
+    count: (key) => Promise.resolve(current(key)?.count ?? 0),
     reset: (key) => {
       windows.delete(key);
       return Promise.resolve();
@@ -39,8 +42,9 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
   };
 }
 
-export function redisAttemptCounter(redis: Redis, windowMs: number): AttemptCounter {
-  const k = (key: string) => `shop:login-attempts:${key}`;
+/** `name` keeps counters apart in Redis ("login-attempts", "order-lookup-misses"). */
+export function redisAttemptCounter(redis: Redis, windowMs: number, name = "login-attempts"): AttemptCounter {
+  const k = (key: string) => `shop:${name}:${key}`;
   return {
     attempt: async (key) => {
       const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec()) as [
@@ -48,6 +52,7 @@ export function redisAttemptCounter(redis: Redis, windowMs: number): AttemptCoun
       ];
       return count;
     },
+    count: async (key) => Number((await redis.get(k(key))) ?? 0),
     reset: async (key) => {
       await redis.del(k(key));
     },

@@ -1,8 +1,9 @@
 // Admin tokens: HS256 JWTs signed by the server. Verification pins the algorithm (so "alg: none"
 // or an RS/HS confusion is refused) and requires an expiry no further from the issue time than
 // the configured lifetime, so no token lives longer than JWT_TTL_HOURS says, whoever signed it.
-// A token also names the account version it was issued for: guard.ts refuses it once the account
-// has changed (sessions.ts).
+// Other tokens signed with the same secret (newsletter links, api/src/newsletter/) carry an
+// audience and are refused here. A token also names the account version it was issued for:
+// guard.ts refuses it once the account has changed (sessions.ts).
 import { SignJWT, jwtVerify, errors } from "jose";
 import { Role } from "@shop/shared";
 
@@ -21,7 +22,8 @@ export interface TokenService {
   verify(token: string): Promise<AdminClaims | null>;
 }
 
-const ISSUER = "testkit-shop";
+/** Every token the shop signs names it; other kinds of token (newsletter links) add an audience. */
+export const TOKEN_ISSUER = "testkit-shop";
 /** Clocks of several instances may differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
@@ -33,7 +35,7 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
       new SignJWT({ role: claims.role, uid: claims.userId, ver: claims.version })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(claims.username)
-        .setIssuer(ISSUER)
+        .setIssuer(TOKEN_ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
@@ -41,13 +43,16 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
-          issuer: ISSUER,
+          issuer: TOKEN_ISSUER,
           requiredClaims: ["exp", "iat", "sub"],
           // Refuses a token issued too long ago (and, with the check below, one that claims a longer life).
           maxTokenAge: lifetimeSeconds + CLOCK_TOLERANCE_SECONDS,
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
-        const { sub, uid, ver, role, exp, iat } = payload;
+        const { sub, uid, ver, role, exp, iat, aud } = payload;
+        // Admin tokens carry no audience: a token made for another purpose (a newsletter link,
+        // signed with the same secret) is never a session.
+        if (aud !== undefined) return null;
         if (typeof sub !== "string" || typeof uid !== "number" || typeof ver !== "number" || !ROLES.includes(role))
           return null;
         if (exp! - iat! > lifetimeSeconds + CLOCK_TOLERANCE_SECONDS) return null;

@@ -1,5 +1,5 @@
 // The invoice and credit-note labels, one dictionary per language (like the e-mails' COPY in
-// api/src/mail/order-confirmation.ts): the renderer never holds a word of its own.
+// api/src/mail/order-mails.ts): the renderer never holds a word of its own.
 import type { Language } from "@shop/shared";
 
 export interface InvoiceTexts {

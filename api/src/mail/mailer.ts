@@ -13,6 +13,10 @@ export interface MailMessage {
   tag: string;
   /** A fixed Message-ID (the outbox's, the same on every attempt); nodemailer makes one up otherwise. */
   messageId?: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of newsletter e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,15 +35,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       socketTimeout: 20_000,
     });
     return {
-      async send({ to, subject, text, html, messageId }) {
-        await transport.sendMail({ from, to, subject, text, html, messageId });
+      async send({ to, subject, text, html, messageId, attachments, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, messageId, attachments, headers });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, tag, messageId }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, messageId });
+    async send({ to, subject, text, html, tag, messageId, attachments, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, messageId, attachments, headers });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag.replace(/[^\w-]/g, "_")}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);

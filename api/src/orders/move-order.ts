@@ -15,7 +15,10 @@ import {
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, forbidden, notFound } from "../errors.ts";
 import type { PaymentStatus } from "../payments/provider.ts";
-import { addEvent, releaseStock, withStockChanges } from "./order-records.ts";
+import { carrierName, type Carrier } from "@shop/shared/carriers";
+import { takeDocumentNumber } from "../invoices/document-numbers.ts";
+import { enqueueOrderEmail } from "./order-mail-outbox.ts";
+import { addEvent, releaseStock, withStockChanges, type EventParams } from "./order-records.ts";
 
 interface MovableOrder {
   id: number;
@@ -26,6 +29,8 @@ interface MovableOrder {
   paymentReference: string | null;
   totalCents: number;
   stockReleased: boolean;
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
 }
 
 /**
@@ -107,24 +112,49 @@ async function reversePayment(deps: Deps, order: MovableOrder, reversal: "refund
   }
 }
 
-/** The move itself: the conditional status change, the stock returned, the history's line. */
+/** Who carries a shipped parcel (both optional; the ship move only). */
+export interface Shipment {
+  carrier?: Carrier;
+  trackingNumber?: string;
+}
+
+/** The shopper's e-mail each move sends (delivery sends none: the shopper has the parcel). */
+const EMAIL: Partial<Record<keyof typeof DONE, "shipped" | "cancelled" | "refunded">> = {
+  ship: "shipped",
+  cancel: "cancelled",
+  refund: "refunded",
+  refundedAtProvider: "refunded",
+};
+
+/**
+ * The move itself: the conditional status change, the stock returned, the credit note of money
+ * given back, the shopper's e-mail and the history's line, all in one transaction.
+ */
 async function commitMove(
   deps: Deps,
   order: MovableOrder,
   move: keyof typeof DONE,
   actor: string,
   refunded: boolean,
+  shipment: Shipment = {},
 ): Promise<void> {
   const { to, returnsStock } = ORDER_MOVES[move];
-  await withStockChanges(deps, async (tx, changes) => {
+  const at = new Date();
+  const enqueued = await withStockChanges(deps, async (tx, changes) => {
     const { count } = await tx.order.updateMany({
       where: { id: order.id, status: order.status },
-      data: { status: to, expiresAt: null },
+      data: {
+        status: to,
+        expiresAt: null,
+        ...(move === "ship"
+          ? { shippedAt: at, carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }
+          : {}),
+      },
     });
     if (count === 0) {
       // The provider's refund webhook may have recorded the same move a moment ago.
       const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-      if (current.status === to) return;
+      if (current.status === to) return false;
       throw conflict("order_changed", "The order was changed by someone else; reload it");
     }
     const restocked = returnsStock && !order.stockReleased;
@@ -132,8 +162,29 @@ async function commitMove(
       await releaseStock(tx, order.id, changes);
       await tx.order.update({ where: { id: order.id }, data: { stockReleased: true } });
     }
-    await addEvent(tx, order.id, `status_${to.toLowerCase()}`, actor, moveMessage(move, { refunded, restocked }));
+    // Money given back for an invoiced order: a credit note, numbered in this transaction.
+    let creditNoteNumber: string | null = null;
+    if (refunded && order.invoiceNumber && !order.creditNoteNumber) {
+      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at);
+      await tx.order.update({ where: { id: order.id }, data: { creditNoteNumber, creditNoteIssuedAt: at } });
+    }
+    const email = EMAIL[move];
+    if (email) await enqueueOrderEmail(tx, order.id, email);
+    const params: EventParams =
+      move === "ship"
+        ? { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }
+        : { refunded, restocked, creditNoteNumber };
+    const line = moveMessage(move, { refunded, restocked });
+    const detail =
+      move === "ship" && shipment.trackingNumber
+        ? ` (${carrierName(shipment.carrier) ?? "tracking"} ${shipment.trackingNumber})`
+        : creditNoteNumber
+          ? `; credit note ${creditNoteNumber}`
+          : "";
+    await addEvent(tx, order.id, `status_${to.toLowerCase()}`, actor, `${line}${detail}`, params);
+    return email !== undefined;
   });
+  if (enqueued) deps.outbox.wake();
 }
 
 async function findOrder(deps: Deps, orderId: number): Promise<MovableOrder> {
@@ -151,14 +202,14 @@ export async function moveOrder(
   orderId: number,
   to: OrderStatus,
   staff: { username: string; role: Role },
-  options: { fromStatus?: OrderStatus } = {},
+  options: { fromStatus?: OrderStatus; shipment?: Shipment } = {},
 ): Promise<void> {
   const order = await findOrder(deps, orderId);
   const move = planStaffMove(order, to, staff.role, options.fromStatus);
   if (!move) return;
   const reversal = paymentReversal(move, order.paidAt !== null);
   await reversePayment(deps, order, reversal);
-  await commitMove(deps, order, move, staff.username, reversal === "refund");
+  await commitMove(deps, order, move, staff.username, reversal === "refund", options.shipment);
 }
 
 /** Records a refund the provider reports was made on its side (its webhook); nothing is refunded again. */

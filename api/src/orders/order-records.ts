@@ -15,8 +15,12 @@ export const CUSTOMER_ACTOR = "customer";
 /** The name a provider's webhook signs its changes with ("stripe-webhook"). */
 export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webhook`;
 
-export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string) {
-  return db.orderEvent.create({ data: { orderId, type, actor, message } });
+/** Event parameters: what the console needs to word the event in its language. */
+export type EventParams = Record<string, string | number | boolean | null>;
+
+/** Writes a line of the order's history: a code (`type`) with its parameters, and an English line. */
+export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string, params?: EventParams) {
+  return db.orderEvent.create({ data: { orderId, type, actor, message, params } });
 }
 
 export class OutOfStock extends Error {

@@ -7,7 +7,8 @@ import { ORDER_MOVES, PAID_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
 import { PaymentProviderError, type PaymentStatus } from "../payments/provider.ts";
-import { enqueueOrderConfirmation } from "./confirmation-mail.ts";
+import { takeDocumentNumber } from "../invoices/document-numbers.ts";
+import { enqueueOrderConfirmation } from "./order-mail-outbox.ts";
 import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
 
 /**
@@ -67,6 +68,7 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
       "payment_mismatch",
       SYSTEM_ACTOR,
       `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`,
+      { reported: toEuros(status.amountCents), currency: status.currency.toUpperCase() },
     );
     throw conflict("payment_mismatch", "The payment does not match the order's total");
   }
@@ -88,14 +90,27 @@ async function markPaid(
 ): Promise<{ status: OrderStatus; changed: boolean }> {
   const { from, to } = ORDER_MOVES.pay;
   return withStockChanges(deps, async (tx, changes) => {
+    const paidAt = new Date();
     const { count } = await tx.order.updateMany({
       where: { id: orderId, paidAt: null, status: { in: [...from] } },
-      data: { status: to, paidAt: new Date(), expiresAt: null },
+      data: { status: to, paidAt, expiresAt: null },
     });
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
-    if (count === 0) return { status: order.status, changed: false };
+    if (count === 0) {
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+      return { status: order.status, changed: false };
+    }
+    // The invoice is issued with the payment: its number is taken only by the one transaction
+    // that pays the order, after the conditional update above, so a number is never wasted.
+    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt);
+    const order = await tx.order.update({
+      where: { id: orderId },
+      data: { invoiceNumber, invoiceIssuedAt: paidAt },
+      include: { items: true },
+    });
     await enqueueOrderConfirmation(tx, orderId);
-    await addEvent(tx, orderId, "paid", actor, "Payment verified with the provider");
+    await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
+      invoiceNumber,
+    });
     if (order.stockReleased) {
       // The reservation had expired before the money arrived: take the stock again if it is
       // there; if not, the order is still paid (never lost) and staff are told to act.
@@ -116,6 +131,7 @@ async function markPaid(
           "stock_shortage",
           SYSTEM_ACTOR,
           `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`,
+          { product: error.productName },
         );
       }
     }

@@ -19,5 +19,6 @@ export async function recordPaymentFailure(
     PAYMENT_FAILED_EVENT,
     actor,
     detail ? `Payment attempt failed: ${detail}` : "Payment attempt failed",
+    { detail: detail ?? null },
   );
 }

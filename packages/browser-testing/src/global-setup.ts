@@ -9,6 +9,7 @@ export async function setup(project: TestProject) {
   shop = await startShop();
   project.provide("shopUrl", shop.url);
   project.provide("adminPassword", shop.admin.password);
+  project.provide("dataDir", shop.dataDir);
 }
 
 export async function teardown() {

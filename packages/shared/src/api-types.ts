@@ -5,6 +5,7 @@
 // here for the console. Prices in answers are euros as numbers (29.9), as the original storefront
 // client expects; the database and all arithmetic use integer cents.
 import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
+import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
 
 export interface CategoryRef {
@@ -200,7 +201,18 @@ export interface AdminOrderRecord {
   items: { slug: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
   shippingAddress: AdminAddress | null;
   billingAddress: AdminAddress | null;
-  events: { id: number; type: string; message: string | null; actor: string; createdAt: string }[];
+  /**
+   * The history as codes (paid, status_shipped, email_sent, note…) with their parameters, which
+   * the console words in its language; `message` is the English line (a note: its text).
+   */
+  events: {
+    id: number;
+    type: string;
+    params: Record<string, string | number | boolean | null> | null;
+    message: string | null;
+    actor: string;
+    createdAt: string;
+  }[];
   createdAt: string;
   paidAt: string | null;
   updatedAt: string;
@@ -209,13 +221,21 @@ export interface AdminOrderRecord {
    * has not been paid since; null otherwise. A pending order with it waits for a new attempt or expires.
    */
   paymentDeclinedAt: string | null;
+  /** Set once shipped: the carrier's code (@shop/shared/carriers), the tracking number and page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  /** The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and a refund's credit note. */
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
 }
 
 /** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
 export interface AdminCustomerRecord {
   /** The e-mail address as asked for. */
   id: string;
-  /** The address as the latest order spelled it. */
+  /** The address as orders store it (lower case). */
   email: string;
   /** The name on the latest order's shipping address. */
   customerName: string;
@@ -227,6 +247,42 @@ export interface AdminCustomerRecord {
   lastOrderAt: string;
 }
 
+/** A step of an order as its shopper sees it on the order status page. */
+export interface OrderStatusStep {
+  step: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+  at: string;
+}
+
+/** POST /api/orders/lookup: one order as its shopper may see it (never the staff's notes). */
+export interface OrderStatusView {
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  paymentMethod: PaymentMethod;
+  currency: "EUR";
+  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  shipping: number;
+  /** VAT included in the total, at the destination country's rate. */
+  vat: number;
+  vatRate: number;
+  total: number;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    city: string;
+    postCode: string;
+    country: string;
+  };
+  history: OrderStatusStep[];
+  /** Set once shipped: the carrier's name (null for another carrier), the number, the carrier's tracking page. */
+  shipment: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null } | null;
+  /** Links that download the PDFs for a while (they carry a signed token), with the documents' numbers. */
+  invoice: { number: string; url: string } | null;
+  creditNote: { number: string; url: string } | null;
+}
+
 export interface AdminUserRecord {
   id: number;
   username: string;
@@ -234,6 +290,17 @@ export interface AdminUserRecord {
   createdAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;
+}
+
+export interface AdminNewsletterSubscriberRecord {
+  id: number;
+  email: string;
+  language: Language;
+  status: NewsletterStatus;
+  /** When the address first subscribed. */
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
 }
 
 export interface AdminDashboard {

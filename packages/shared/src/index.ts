@@ -7,3 +7,4 @@ export * from "./passwords.ts";
 export * from "./stock.ts";
 export * from "./product-search.ts";
 export * from "./storefront-reads.ts";
+export * from "./newsletter.ts";

@@ -58,6 +58,7 @@ export const LOCALIZED_SEGMENTS = [
   "terms-and-conditions",
   "contact",
   "imprint",
+  "newsletter",
 ] as const;
 
 export type PrefixResolution =

@@ -2,6 +2,7 @@
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
 import { Language, OrderStatus, PaymentMethod, Role } from "./enums.ts";
+import { CARRIERS, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
 import { EU_COUNTRIES } from "./eu.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 
@@ -214,11 +215,42 @@ export const adminBlogPostSchema = z.object({
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
 /** PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). */
-export const adminOrderUpdateSchema = z.object({
-  status: z.enum(OrderStatus).optional(),
-  /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
-  fromStatus: z.enum(OrderStatus).optional(),
-  note: z.string().trim().min(1).max(2000).optional(),
+/** A tracking number as staff type or scan it: spaces dropped, letters in capitals. */
+export const trackingNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, "must be 4 to 40 letters, digits or dashes"));
+
+export const adminOrderUpdateSchema = z
+  .object({
+    status: z.enum(OrderStatus).optional(),
+    /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
+    fromStatus: z.enum(OrderStatus).optional(),
+    note: z.string().trim().min(1).max(2000).optional(),
+    /** With status SHIPPED only: who carries the parcel and its tracking number (both optional). */
+    carrier: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(", ")}` }).optional(),
+    trackingNumber: trackingNumberSchema.optional(),
+  })
+  .superRefine((update, context) => {
+    for (const field of ["carrier", "trackingNumber"] as const)
+      if (update[field] !== undefined && update.status !== "SHIPPED")
+        context.addIssue({ code: "custom", path: [field], message: "is only sent with status SHIPPED" });
+  });
+
+/** The e-mails staff can send again from the console (POST /api/admin/orders/{id}/emails). */
+export const ORDER_EMAIL_KINDS = ["confirmation", "shipped", "cancelled", "refunded"] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+export const orderEmailResendSchema = z.object({
+  kind: z.enum(ORDER_EMAIL_KINDS, { message: `must be one of ${ORDER_EMAIL_KINDS.join(", ")}` }),
+});
+
+/** POST /api/orders/lookup: the order number (any case, dashes optional) and the e-mail it was placed with. */
+export const orderLookupSchema = z.object({
+  orderNumber: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().min(1, "is required").max(20, "must be at most 20 characters")),
+  email: z.string().trim().min(1, "is required").max(254).email("must be an e-mail address"),
 });
 
 const usernameSchema = z

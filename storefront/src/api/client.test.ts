@@ -71,7 +71,7 @@ describe("the typed client", () => {
     const fetch = answer(200, JSON.stringify({ orderNumber: "A/1", status: "PAID", total: 1 }));
     await readJson(api.orders.confirm[":orderNumber"].$post({ param: { orderNumber: pathParam("A/1") } }));
     expect(fetch.mock.calls[0][0]).toBe("/api/orders/confirm/A%2F1");
-    answer(201, JSON.stringify({ subscribed: true }));
+    answer(202, JSON.stringify({ status: "check_inbox" }));
     await api.newsletter.$post({ json: { email: "a@example.com", language: "EN" } });
   });
 

@@ -19,3 +19,4 @@ export type CartQuoteLine = CartQuote["items"][number];
 export type PaymentConfig = Answer<typeof api.payments.config.$get>;
 export type CreatedOrder = Answer<typeof api.orders.$post>;
 export type ConfirmedOrder = Answer<(typeof api.orders.confirm)[":orderNumber"]["$post"]>;
+export type OrderStatusView = Answer<typeof api.orders.lookup.$post>;

@@ -19,10 +19,10 @@ const swrOptions: SWRConfiguration = { revalidateOnFocus: false, dedupingInterva
  * moments) shows it without asking the API again, for as long as SWR would share one request
  * between two mounts (its deduping interval). After that, a mount revalidates as usual.
  */
-function serverDataIsFresh(serverKeys: ReadonlySet<string>, renderedAt: number): Middleware {
+function serverDataIsFresh(serverKeys: ReadonlySet<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const fresh =
-      typeof key === "string" && serverKeys.has(key) && Date.now() - renderedAt < (config.dedupingInterval ?? 0);
+    // performance.now(): the time since this document was requested, which the server answered.
+    const fresh = typeof key === "string" && serverKeys.has(key) && performance.now() < (config.dedupingInterval ?? 0);
     return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   };
 }
@@ -44,7 +44,7 @@ export function AppShell({ site, fallback = NO_DATA, provider }: ShellProps) {
     () => ({
       ...swrOptions,
       fallback,
-      ...(provider ? { provider } : { use: [serverDataIsFresh(new Set(Object.keys(fallback)), Date.now())] }),
+      ...(provider ? { provider } : { use: [serverDataIsFresh(new Set(Object.keys(fallback)))] }),
     }),
     [fallback, provider],
   );

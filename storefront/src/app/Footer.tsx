@@ -37,6 +37,7 @@ const SUPPORT_LINKS = [
   { path: "/delivery", key: "delivery" },
   { path: "/privacy-policy", key: "privacyPolicy" },
   { path: "/terms-and-conditions", key: "termsAndConditions" },
+  { path: "/order-status", key: "orderStatus" },
   { path: "/contact", key: "contact" },
   { path: "/imprint", key: "imprint" },
 ] as const;

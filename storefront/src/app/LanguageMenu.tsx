@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "@shop/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
+import { rememberChoice } from "../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
@@ -41,6 +42,8 @@ export function LanguageMenu() {
 
   const choose = (language: Language) => {
     setOpen(false);
+    // Remembered at once, not when the texts have loaded: the next visit to `/` goes there.
+    rememberChoice(language);
     void i18n.changeLanguage(language);
     void navigate(`${switchLanguagePath(pathname, language)}${search}${hash}`);
   };

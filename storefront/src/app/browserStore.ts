@@ -1,9 +1,9 @@
 // Values only the browser has (the cart, consent, the admin token: kept in local storage), read by
 // React through useSyncExternalStore. The server renders with `serverValue`, and the browser
-// hydrates with it too (React asks for the server snapshot while hydrating), then shows the stored
-// value: the first render in the browser matches the HTML, and no effect has to copy storage into
-// state. Changes made in another tab arrive through the storage event.
+// hydrates with it too, then shows the stored value once the page has hydrated (useHydrated): the
+// first render in the browser matches the HTML, and no effect has to copy storage into state. Changes made in another tab arrive through the storage event.
 import { useSyncExternalStore } from "react";
+import { useHydrated } from "./site.ts";
 
 export interface BrowserStore<T> {
   subscribe: (listener: () => void) => () => void;
@@ -46,6 +46,12 @@ export function browserStore<T>(options: { read: () => T; keys: readonly string[
   };
 }
 
+/**
+ * The store's value: the server's until the page has hydrated, then the stored one. The switch
+ * happens in the hydration's transition (site.ts), not as a store change, which React would
+ * apply to every reader at once; later changes (the shopper adds to the cart) are immediate.
+ */
 export function useBrowserStore<T>(store: BrowserStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(store.subscribe, hydrated ? store.get : store.getServer, store.getServer);
 }

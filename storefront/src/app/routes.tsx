@@ -53,6 +53,12 @@ const StaticPage = lazyPage("static", "src/pages/StaticPage.tsx", () =>
 const ContactPage = lazyPage("contact", "src/pages/ContactPage.tsx", () =>
   import("../pages/ContactPage.tsx").then((m) => m.ContactPage),
 );
+const OrderStatusPage = lazyPage("order-status", "src/orders/OrderStatusPage.tsx", () =>
+  import("../orders/OrderStatusPage.tsx").then((m) => m.OrderStatusPage),
+);
+const NewsletterPage = lazyPage("newsletter", "src/newsletter/NewsletterPage.tsx", () =>
+  import("../newsletter/NewsletterPage.tsx").then((m) => m.NewsletterPage),
+);
 const AdminLoginPage = lazyPage("admin-login", "src/admin/AdminLoginPage.tsx", () =>
   import("../admin/AdminLoginPage.tsx").then((m) => m.AdminLoginPage),
 );
@@ -109,6 +115,9 @@ export const routes: RouteObject[] = [
           route("terms-and-conditions", <StaticPage page="termsAndConditions" />, { code: StaticPage }),
           route("imprint", <StaticPage page="imprint" />, { code: StaticPage }),
           route("contact", <ContactPage />, { code: ContactPage }),
+          route("order-status", <OrderStatusPage />, { code: OrderStatusPage }),
+          route("newsletter/confirmed", <NewsletterPage page="confirmed" />, { code: NewsletterPage }),
+          route("newsletter/unsubscribed", <NewsletterPage page="unsubscribed" />, { code: NewsletterPage }),
           route("admin-login", <AdminLoginPage />, { code: AdminLoginPage }),
           route("*", <NotFoundPage />, { code: NotFoundPage, notFound: true }),
         ],

@@ -31,7 +31,7 @@ export function rememberLanguage(language: Language): void {
  * without a language there before any HTML. Set only on a switch, as a preference the visitor
  * asked for (a user-interface cookie, needing no consent), never on a plain visit.
  */
-function rememberChoice(language: Language): void {
+export function rememberChoice(language: Language): void {
   rememberLanguage(language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -64,6 +64,8 @@ describe("translations", () => {
       "contact",
       "imprint",
       "notFound",
+      "newsletterConfirmed",
+      "newsletterUnsubscribed",
     ];
     for (const page of pages) {
       expect(english.get(`meta.${page}.title`)).toBeTruthy();

@@ -20,9 +20,12 @@ export type MetaPage =
   | "privacyPolicy"
   | "termsAndConditions"
   | "contact"
+  | "orderStatus"
   | "imprint"
   | "notFound"
-  | "adminLogin";
+  | "adminLogin"
+  | "newsletterConfirmed"
+  | "newsletterUnsubscribed";
 
 /** Pages of a shopper's own session, and pages that are not content: served, never indexed. */
 const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
@@ -32,6 +35,9 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "success",
   "notFound",
   "adminLogin",
+  "orderStatus",
+  "newsletterConfirmed",
+  "newsletterUnsubscribed",
 ]);
 
 const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };

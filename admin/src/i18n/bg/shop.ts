@@ -355,6 +355,27 @@ export const shopBulgarian: ShopMessages = {
       },
       sections: { summary: "Клиент", orders: "Поръчки" },
     },
+    "newsletter-subscribers": {
+      name: "Абонат |||| Абонати",
+      fields: {
+        email: "Имейл адрес",
+        language: "Език",
+        status: "Състояние",
+        createdAt: "Абониран",
+        confirmedAt: "Потвърден",
+        unsubscribedAt: "Отписан",
+      },
+      status: {
+        pending: "Очаква потвърждение",
+        confirmed: "Потвърден",
+        unsubscribed: "Отписан",
+      },
+      filters: { search: "Търсене по имейл адрес" },
+      export: {
+        button: "Експорт на потвърдените (CSV)",
+        failed: "Експортът не можа да бъде изтеглен. Моля, опитайте отново.",
+      },
+    },
     users: {
       name: "Потребител |||| Потребители",
       fields: {

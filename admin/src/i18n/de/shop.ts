@@ -359,6 +359,27 @@ export const shopGerman: ShopMessages = {
       },
       sections: { summary: "Kunde", orders: "Bestellungen" },
     },
+    "newsletter-subscribers": {
+      name: "Abonnent |||| Abonnenten",
+      fields: {
+        email: "E-Mail-Adresse",
+        language: "Sprache",
+        status: "Status",
+        createdAt: "Angemeldet",
+        confirmedAt: "Bestätigt",
+        unsubscribedAt: "Abgemeldet",
+      },
+      status: {
+        pending: "Wartet auf Bestätigung",
+        confirmed: "Bestätigt",
+        unsubscribed: "Abgemeldet",
+      },
+      filters: { search: "Nach E-Mail-Adresse suchen" },
+      export: {
+        button: "Bestätigte exportieren (CSV)",
+        failed: "Der Export konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.",
+      },
+    },
     users: {
       name: "Benutzer |||| Benutzer",
       fields: {

@@ -355,6 +355,27 @@ export const shopEnglish = {
       },
       sections: { summary: "Customer", orders: "Orders" },
     },
+    "newsletter-subscribers": {
+      name: "Subscriber |||| Subscribers",
+      fields: {
+        email: "E-mail address",
+        language: "Language",
+        status: "Status",
+        createdAt: "Subscribed",
+        confirmedAt: "Confirmed",
+        unsubscribedAt: "Unsubscribed",
+      },
+      status: {
+        pending: "Waiting for confirmation",
+        confirmed: "Confirmed",
+        unsubscribed: "Unsubscribed",
+      },
+      filters: { search: "Search by e-mail address" },
+      export: {
+        button: "Export confirmed (CSV)",
+        failed: "The export could not be downloaded. Please try again.",
+      },
+    },
     users: {
       name: "User |||| Users",
       fields: {

@@ -6,50 +6,117 @@ import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "
 import { outboxFor, payInTestMode } from "../../test/payment-shop.ts";
 import { startSmtpStandIn } from "@shop/standins";
 import { createOutboxWorker, retryDelayMs } from "../outbox/worker.ts";
-import { renderOrderConfirmation, type ConfirmationOrder } from "./order-confirmation.ts";
+import { DEFAULT_LEGAL_TEXTS } from "./legal-texts.ts";
+import { renderOrderMail, renderStaffNotice, type MailOrder, type MailShop } from "./order-mails.ts";
 
-const order: ConfirmationOrder = {
+const order: MailOrder = {
+  id: 7,
   number: "TK-7KQ4-M9XR",
+  email: "anna@example.com",
   language: "de",
+  status: "PAID",
+  paymentMethod: "PAYPAL",
+  subtotalCents: 6880,
   totalCents: 6880,
   vatCents: 1098,
   shippingCents: 0,
+  createdAt: new Date(2026, 10, 21),
   paidAt: new Date(2026, 10, 21),
+  carrier: null,
+  trackingNumber: null,
+  invoiceNumber: "INV-2026-000042",
+  creditNoteNumber: null,
   items: [
     { name: "Drogentest <10 Parameter>", quantity: 2, unitPriceCents: 2490 },
     { name: "Vitamin-D-Test", quantity: 1, unitPriceCents: 1900 },
   ],
-  shipping: {
-    firstName: "Anna",
-    lastName: "Schmidt",
-    address: "Hauptstraße 5",
-    city: "Berlin",
-    postCode: "10115",
-    country: "DE",
-  },
+  addresses: [
+    {
+      kind: "SHIPPING",
+      firstName: "Anna",
+      lastName: "Schmidt",
+      address: "Hauptstraße 5",
+      city: "Berlin",
+      postCode: "10115",
+      country: "DE",
+    },
+  ],
 };
 
-describe("the confirmation e-mail", () => {
-  it("is written in the order's language with number, items, total and address", () => {
-    const de = renderOrderConfirmation(order);
+const shopInfo: MailShop = {
+  publicUrl: "https://shop.example",
+  seller: {
+    legalName: "TestKit Europe EOOD",
+    addressLines: ["12 Vitosha Blvd", "1000 Sofia"],
+    country: "BG",
+    vatId: "BG999999999",
+  },
+  legal: { ...DEFAULT_LEGAL_TEXTS, en: { ...DEFAULT_LEGAL_TEXTS.en, notice: "Registered in Sofia, UIC 000000000." } },
+};
+
+describe("the order e-mails", () => {
+  it("write the confirmation in the order's language with number, items, total, addresses, payment method, status link and the seller", () => {
+    const de = renderOrderMail("confirmation", order, shopInfo);
     expect(de.subject).toBe("Ihre Bestellung TK-7KQ4-M9XR ist bestätigt");
     expect(de.text).toContain("Hallo Anna Schmidt,");
     expect(de.text).toContain("Bestellnummer: TK-7KQ4-M9XR");
+    expect(de.text).toContain("Zahlungsart: PayPal");
     expect(de.text).toMatch(/2 × Drogentest <10 Parameter>\s+49,80\s€/);
-    expect(de.text).toMatch(/Gesamtsumme: 68,80\s€ \(inkl. MwSt. 10,98\s€\)/);
-    expect(de.text).toContain("Hauptstraße 5\n  10115 Berlin\n  Deutschland");
+    expect(de.text).toMatch(/Gesamtsumme\s+68,80\s€ \(inkl. MwSt. 10,98\s€\)/);
+    expect(de.text).toContain("Lieferadresse:\nAnna Schmidt\nHauptstraße 5\n10115 Berlin\nDeutschland");
+    expect(de.text).toContain("Rechnungsadresse:\nWie die Lieferadresse");
+    expect(de.text).toContain("https://shop.example/de/order-status?number=TK-7KQ4-M9XR");
+    expect(de.text).toContain(
+      "Verkäufer:\nTestKit Europe EOOD\n12 Vitosha Blvd\n1000 Sofia\nBulgarien\nUSt-IdNr.: BG999999999",
+    );
     expect(de.html).toContain("Drogentest &lt;10 Parameter&gt;");
     expect(de.html).not.toContain("<10 Parameter>");
+    expect(de.html).toContain('<a href="https://shop.example/de/order-status?number=TK-7KQ4-M9XR">');
 
-    const bg = renderOrderConfirmation({ ...order, language: "bg" });
+    const bg = renderOrderMail("confirmation", { ...order, language: "bg" }, shopInfo);
     expect(bg.subject).toBe("Поръчката ви TK-7KQ4-M9XR е потвърдена");
     expect(bg.text).toContain("Номер на поръчката: TK-7KQ4-M9XR");
     expect(bg.text).toContain("Германия");
     expect(bg.text).toContain("Доставка  Безплатна");
+    expect(bg.text).toContain("Право на отказ: можете да се откажете");
 
-    const en = renderOrderConfirmation({ ...order, language: "en" });
+    const en = renderOrderMail("confirmation", { ...order, language: "en" }, shopInfo);
     expect(en.subject).toBe("Your order TK-7KQ4-M9XR is confirmed");
     expect(en.text).toContain("Germany");
+    expect(en.text).toContain("Registered in Sofia, UIC 000000000.");
+    expect(de.text).not.toContain("Registered in Sofia");
+  });
+
+  it("say only what applies: the tracking link of a known carrier, the refund of a paid order", () => {
+    const shipped = renderOrderMail(
+      "shipped",
+      { ...order, language: "bg", carrier: "SPEEDY", trackingNumber: "612345678" },
+      shopInfo,
+    );
+    expect(shipped.subject).toBe("Поръчката ви TK-7KQ4-M9XR е на път");
+    expect(shipped.text).toContain("Куриер: Speedy\nНомер на пратката: 612345678");
+    expect(shipped.text).toContain("https://www.speedy.bg/en/track-shipment?shipmentNumber=612345678");
+    const untracked = renderOrderMail("shipped", order, shopInfo);
+    expect(untracked.text).not.toContain("Sendungsnummer");
+    expect(untracked.text).not.toContain("Sendung verfolgen");
+
+    const refunded = renderOrderMail("refunded", { ...order, creditNoteNumber: "CN-2026-000003" }, shopInfo);
+    expect(refunded.text).toContain("Wir haben 68,80");
+    expect(refunded.text).toContain("Die Gutschrift CN-2026-000003 finden Sie als PDF im Anhang.");
+    expect(refunded.text).not.toContain("Widerrufsrecht");
+    const cancelledUnpaid = renderOrderMail(
+      "cancelled",
+      { ...order, language: "en", paidAt: null, invoiceNumber: null },
+      shopInfo,
+    );
+    expect(cancelledUnpaid.text).toContain("No payment was taken for this order.");
+  });
+
+  it("give staff a notice of their own, in English", () => {
+    const notice = renderStaffNotice(order, shopInfo);
+    expect(notice.subject).toMatch(/^New order TK-7KQ4-M9XR: €68\.80 to DE$/);
+    expect(notice.text).toContain("by paypal, 3 units, to ship to Germany");
+    expect(notice.text).toContain("https://shop.example/admin#/orders/7/show");
   });
 });
 
@@ -80,7 +147,8 @@ describe("sending", () => {
     expect(customer).toContain("From: TestKit Europe <orders@shop.example>");
     expect(customer).toContain("Content-Type: text/html");
     expect(customer).toMatch(/Subject: =\?UTF-8\?/); // Bulgarian, MIME-encoded
-    expect(copy).toContain(`Subject: [Copy] Your order ${created.orderNumber} is confirmed (anna@example.com)`);
+    expect(copy).toContain("Open the order in the console:");
+    expect(customer).toContain("Content-Type: application/pdf; name=INV-");
   });
 });
 

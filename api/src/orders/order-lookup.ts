@@ -1,0 +1,107 @@
+// The order status page's read (POST /api/orders/lookup): a shopper names an order by its number
+// and the e-mail it was placed with, and sees what the shop can tell them of it. A wrong e-mail
+// and an unknown number give the same 404, so a lookup never tells whether a number exists; the
+// misses are counted per client and refused past ORDER_LOOKUP_MAX_MISSES (429 with Retry-After).
+import { toEuros, VAT_RATES, type OrderStatusStep, type OrderStatusView } from "@shop/shared";
+import { carrierName, trackingUrl } from "@shop/shared/carriers";
+import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
+import type { Deps } from "../context.ts";
+import { ApiError, notFound } from "../errors.ts";
+
+/** TK-7KQ4-M9XR as shoppers type it: any case, with or without dashes and spaces. */
+export function normalOrderNumber(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const number = /^TK[A-Z0-9]{8}$/.test(compact) ? `TK-${compact.slice(2, 6)}-${compact.slice(6)}` : compact;
+  return ORDER_NUMBER_PATTERN.test(number) ? number : null;
+}
+
+/** The history events a shopper sees, as steps; staff notes, failed attempts and e-mails are the shop's own. */
+const STEP_OF_EVENT: Record<string, OrderStatusStep["step"]> = {
+  paid: "paid",
+  status_shipped: "shipped",
+  status_delivered: "delivered",
+  status_cancelled: "cancelled",
+  expired: "cancelled",
+  status_refunded: "refunded",
+};
+
+export async function lookUpOrder(
+  deps: Deps,
+  request: { orderNumber: string; email: string },
+  client: string,
+): Promise<OrderStatusView> {
+  const key = deps.clientKey(client);
+  if ((await deps.lookupMisses.count(key)) >= deps.env.ORDER_LOOKUP_MAX_MISSES) {
+    const retryAfter = await deps.lookupMisses.retryAfter(key);
+    throw new ApiError(
+      429,
+      "too_many_lookups",
+      `Too many orders not found; try again in ${Math.ceil(retryAfter / 60)} minutes`,
+      undefined,
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+  const number = normalOrderNumber(request.orderNumber);
+  const order = number
+    ? await deps.prisma.order.findFirst({
+        where: { number, email: { equals: request.email.trim(), mode: "insensitive" } },
+        include: {
+          items: { orderBy: { id: "asc" } },
+          addresses: true,
+          events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+        },
+      })
+    : null;
+  if (!order) {
+    await deps.lookupMisses.attempt(key);
+    throw notFound("Order");
+  }
+
+  const shipping = order.addresses.find((a) => a.kind === "SHIPPING") ?? order.addresses[0];
+  const history: OrderStatusStep[] = [{ step: "placed", at: order.createdAt.toISOString() }];
+  for (const event of order.events) {
+    const step = STEP_OF_EVENT[event.type];
+    if (step) history.push({ step, at: event.createdAt.toISOString() });
+  }
+  const shipped = order.shippedAt !== null;
+  return {
+    orderNumber: order.number,
+    status: order.status,
+    placedAt: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    currency: "EUR",
+    items: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: toEuros(item.unitPriceCents),
+      lineTotal: toEuros(item.unitPriceCents * item.quantity),
+    })),
+    subtotal: toEuros(order.subtotalCents),
+    shipping: toEuros(order.shippingCents),
+    vat: toEuros(order.vatCents),
+    vatRate: VAT_RATES[shipping.country] ?? 0,
+    total: toEuros(order.totalCents),
+    shippingAddress: {
+      firstName: shipping.firstName,
+      lastName: shipping.lastName,
+      address: shipping.address,
+      city: shipping.city,
+      postCode: shipping.postCode,
+      country: shipping.country,
+    },
+    history,
+    shipment: shipped
+      ? {
+          carrier: carrierName(order.carrier),
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+        }
+      : null,
+    invoice: order.invoiceNumber
+      ? { number: order.invoiceNumber, url: await deps.documentLinks.path(order.number, "invoice") }
+      : null,
+    creditNote: order.creditNoteNumber
+      ? { number: order.creditNoteNumber, url: await deps.documentLinks.path(order.number, "credit_note") }
+      : null,
+  };
+}

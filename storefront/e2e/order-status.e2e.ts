@@ -1,0 +1,159 @@
+// Journey of a Bulgarian shopper after the purchase: the shipped e-mail's link opens the order
+// status page with the number filled in (rendered by the server), a mistyped e-mail finds nothing,
+// and the right one (in capitals) shows the status, the history, the parcel's Speedy tracking
+// link, the items and totals with VAT, and downloads the invoice; all in Bulgarian.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { formatPrice } from "@shop/shared";
+import { launchChromium } from "@shop/browser-testing";
+import bg from "../public/locales/bg/translation.json";
+import { adminToken, apiJson, closeContexts, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+
+let browser: Browser;
+let dir: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  dir = mkdtempSync(join(tmpdir(), "order-status-"));
+});
+afterEach(() => closeContexts(browser));
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const EMAIL = "ivan.petrov@example.com";
+const json = { "content-type": "application/json" };
+
+/** An order placed in Bulgarian, paid in the shop's test mode and shipped by Speedy from the console's API. */
+async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
+  const address = {
+    firstName: "Иван",
+    lastName: "Петров",
+    address: "ул. Витоша 12",
+    city: "София",
+    country: "BG",
+    postCode: "1000",
+    phone: "+359888123456",
+  };
+  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      customerEmail: EMAIL,
+      paymentMethod: "CARD",
+      shippingAddress: address,
+      billingAddress: address,
+      items: [{ slug: "digital-ovulation-test", quantity: 2 }],
+      language: "BG",
+    }),
+  });
+  await apiJson("/payments/test/confirm", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      paymentReference: created.paymentReference,
+      clientSecret: created.clientSecret,
+      method: "card",
+      cardNumber: "4242424242424242",
+    }),
+  });
+  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
+  const headers = { ...json, authorization: `Bearer ${await adminToken()}` };
+  const [record] = await apiJson<{ id: number; total: number }[]>(
+    `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: created.orderNumber }))}`,
+    { headers },
+  );
+  await apiJson(`/admin/orders/${record.id}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ status: "SHIPPED", fromStatus: "PAID", carrier: "SPEEDY", trackingNumber: "6123 4567 89" }),
+  });
+  return { number: created.orderNumber, totalCents: Math.round(record.total * 100) };
+}
+
+it("shows a shipped order in Bulgarian to whoever has its number and e-mail, with tracking and the invoice", async () => {
+  const order = await shippedOrder();
+  const link = `/bg/order-status?number=${order.number}`;
+
+  // The e-mail's link: the server sends the form with the number already in it.
+  const html = await (await fetch(`${shopUrl()}${link}`)).text();
+  expect(html).toContain(`<h1>${bg.orderStatus.title}</h1>`);
+  expect(html).toContain(`value="${order.number}"`);
+  expect(html).toContain('<meta name="robots" content="noindex');
+
+  const page = await visitor(browser);
+  await page.goto(link);
+  await mainHeading(page, bg.orderStatus.title);
+  const number = page.getByRole("main").getByLabel(bg.orderStatus.number);
+  expect(await number.inputValue()).toBe(order.number);
+  // The footer leads here from every page.
+  expect(await page.getByRole("contentinfo").getByRole("link", { name: bg.footer.support.orderStatus }).count()).toBe(
+    1,
+  );
+
+  await page.getByRole("main").getByLabel(bg.orderStatus.email).fill("ivan.petrof@example.com");
+  await page.getByRole("button", { name: bg.orderStatus.submit }).click();
+  await expect.poll(() => page.getByRole("alert").textContent()).toBe(bg.orderStatus.errors.notFound);
+
+  await page.getByRole("main").getByLabel(bg.orderStatus.email).fill(EMAIL.toUpperCase());
+  await page.getByRole("button", { name: bg.orderStatus.submit }).click();
+  const result = page.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{{number}}", order.number) });
+  await expect.poll(() => result.count(), { timeout: 10_000 }).toBe(1);
+  expect(await page.getByRole("alert").count()).toBe(0);
+  // The result takes the focus, so a screen reader reads it next.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("order-status-result");
+
+  const text = (await result.textContent()) ?? "";
+  expect(text).toContain(bg.orderStatus.statuses.SHIPPED);
+  expect(text).toContain(bg.orderStatus.statusText.SHIPPED);
+  const steps = await result.getByRole("list", { name: bg.orderStatus.history }).locator("li strong").allTextContents();
+  expect(steps).toEqual([
+    bg.orderStatus.steps.placed,
+    bg.orderStatus.steps.paid,
+    bg.orderStatus.steps.shipped,
+    bg.orderStatus.steps.delivered,
+  ]);
+  expect(text).toContain("Speedy");
+  expect(text).toContain("6123456789");
+  const track = result.getByRole("link", { name: bg.orderStatus.track });
+  expect(await track.getAttribute("href")).toBe("https://www.speedy.bg/en/track-shipment?shipmentNumber=6123456789");
+  expect(text).toContain(formatPrice(order.totalCents, "bg"));
+  expect(text).toContain(bg.orderStatus.vat.replace("{{rate}}", "20"));
+  expect(text).toContain("ул. Витоша 12");
+  expect(text).toContain("България");
+  await expectAccessible(page);
+
+  // The invoice downloads as a PDF in Bulgarian, with its number.
+  const invoice = result.getByRole("link", { name: /^Фактура INV-\d{4}-\d{6} \(PDF\)$/ });
+  const invoiceNumber = /INV-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? "")![0];
+  const [download] = await Promise.all([page.waitForEvent("download"), invoice.click()]);
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  const file = join(dir, `${invoiceNumber}.pdf`);
+  await download.saveAs(file);
+  const pdf = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  expect(pdf).toContain("Фактура");
+  expect(pdf).toContain(invoiceNumber);
+  expect(pdf).toContain(order.number);
+});
+
+it("says in Bulgarian when a client has tried too many orders that do not exist", async () => {
+  const page = await visitor(browser);
+  await page.goto("/bg/order-status");
+  await mainHeading(page, bg.orderStatus.title);
+  await page.getByRole("main").getByLabel(bg.orderStatus.number).fill("TK-AAAA-AAAA");
+  await page.getByRole("main").getByLabel(bg.orderStatus.email).fill("nobody@example.com");
+  // The test shop allows 10 misses per client and 15 minutes; the journey above used one.
+  const alert = page.getByRole("alert");
+  for (let attempt = 0; attempt < 12; attempt++) {
+    await page.getByRole("button", { name: bg.orderStatus.submit }).click();
+    await expect.poll(() => page.getByRole("button", { name: bg.orderStatus.submit }).isEnabled()).toBe(true);
+    if ((await alert.textContent())?.startsWith("Твърде много")) break;
+  }
+  // The window opened with the first miss, seconds ago: 15 minutes, or 14 and some seconds.
+  const expected = ["15", "14"].map((minutes) => bg.orderStatus.errors.tooMany.replace("{{minutes}}", minutes));
+  expect(expected).toContain(await alert.textContent());
+});

@@ -1,0 +1,285 @@
+// /{lang}/order-status: a shopper looks up an order by its number and the e-mail it was placed
+// with (the order e-mails link here with the number filled in, ?number=) and sees its status and
+// history, the parcel's tracking, items, totals with VAT, the shipping address and the invoice.
+// The server renders the form; the lookup itself is a POST from the browser, so the e-mail
+// address never appears in a URL.
+import { LOCALES } from "@shop/shared";
+import { countryName } from "@shop/shared/countries";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { ApiError } from "../api/client.ts";
+import type { OrderStatusView } from "../api/types.ts";
+import { useHydrated } from "../app/site.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
+import { usePrice } from "../i18n/usePrice.ts";
+import { useTranslation } from "../i18n/useTranslation.ts";
+import { PageMeta } from "../ui/PageMeta.tsx";
+import styles from "./OrderStatus.module.css";
+import { lookUpOrder } from "./orderStatusApi.ts";
+
+type Lookup =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "found"; order: OrderStatusView }
+  | { state: "failed"; error: ApiError };
+
+/** The message for a failed lookup, in the page's language. */
+function useFailureText(): (error: ApiError) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (error.status === 404) return t("orderStatus.errors.notFound");
+    if (error.status === 429)
+      return t("orderStatus.errors.tooMany", {
+        minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)),
+      });
+    if (error.status === 400)
+      return t(error.field === "email" ? "orderStatus.errors.email" : "orderStatus.errors.number");
+    return t("orderStatus.errors.unreachable");
+  };
+}
+
+export function OrderStatusPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
+  const failureText = useFailureText();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read from the form itself: what was typed before the page came alive counts too.
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const orderNumber = field("orderNumber");
+    const email = field("email");
+    setLookup({ state: "loading" });
+    try {
+      const order = await lookUpOrder(orderNumber, email);
+      setLookup({ state: "found", order });
+      requestAnimationFrame(() => resultHeading.current?.focus());
+    } catch (error) {
+      setLookup({
+        state: "failed",
+        error: error instanceof ApiError ? error : new ApiError(0, "network_error", String(error), undefined, ""),
+      });
+    }
+  }
+
+  return (
+    <div className="container page">
+      <PageMeta page="orderStatus" />
+      <h1>{t("orderStatus.title")}</h1>
+      <p className="lead">{t("orderStatus.intro")}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-number`}>{t("orderStatus.number")}</label>
+          <input
+            id={`${ids}-number`}
+            name="orderNumber"
+            className="input"
+            required
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="TK-XXXX-XXXX"
+            defaultValue={searchParams.get("number") ?? ""}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-email`}>{t("orderStatus.email")}</label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            className="input"
+            required
+            maxLength={254}
+            autoComplete="email"
+            inputMode="email"
+          />
+        </div>
+        <button className="btn btn-primary" type="submit" disabled={!hydrated || lookup.state === "loading"}>
+          {lookup.state === "loading" ? t("orderStatus.searching") : t("orderStatus.submit")}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {lookup.state === "failed" && (
+          <p className={styles.error} role="alert">
+            {failureText(lookup.error)}
+          </p>
+        )}
+      </div>
+      {lookup.state === "found" && <OrderDetails order={lookup.order} headingRef={resultHeading} />}
+    </div>
+  );
+}
+
+const FINAL_STEPS = new Set(["delivered", "cancelled", "refunded"]);
+
+function OrderDetails({
+  order,
+  headingRef,
+}: {
+  order: OrderStatusView;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const price = usePrice();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  const address = order.shippingAddress;
+  const lastStep = order.history.at(-1)?.step;
+  return (
+    <section className={styles.result} aria-labelledby="order-status-result">
+      <h2 id="order-status-result" ref={headingRef} tabIndex={-1}>
+        {t("orderStatus.orderTitle", { number: order.orderNumber })}
+      </h2>
+      <p className={styles.status}>
+        <span className={`${styles.badge} ${styles[`badge_${order.status}`] ?? ""}`}>
+          {t(`orderStatus.statuses.${order.status}`)}
+        </span>
+        <span>{t(`orderStatus.statusText.${order.status}`)}</span>
+      </p>
+
+      <ol className={styles.steps} aria-label={t("orderStatus.history")}>
+        {order.history.map((step) => (
+          <li key={`${step.step}-${step.at}`} className={step.step === lastStep ? styles.current : undefined}>
+            <strong>{t(`orderStatus.steps.${step.step}`)}</strong>
+            <time dateTime={step.at}>{date(step.at)}</time>
+          </li>
+        ))}
+        {!FINAL_STEPS.has(lastStep ?? "") && order.status !== "PENDING_PAYMENT" && (
+          <li className={styles.next}>
+            <strong>
+              {t(order.status === "SHIPPED" ? "orderStatus.steps.delivered" : "orderStatus.steps.shipped")}
+            </strong>
+            <span>{t("orderStatus.upcoming")}</span>
+          </li>
+        )}
+      </ol>
+
+      {order.shipment && (
+        <div className={styles.shipment}>
+          <h3>{t("orderStatus.shipment")}</h3>
+          <dl>
+            {order.shipment.carrier && (
+              <>
+                <dt>{t("orderStatus.carrier")}</dt>
+                <dd>{order.shipment.carrier}</dd>
+              </>
+            )}
+            {order.shipment.trackingNumber && (
+              <>
+                <dt>{t("orderStatus.trackingNumber")}</dt>
+                <dd className={styles.mono}>{order.shipment.trackingNumber}</dd>
+              </>
+            )}
+          </dl>
+          {order.shipment.trackingUrl && (
+            <a
+              className="btn btn-secondary"
+              href={order.shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t("orderStatus.track")}
+            </a>
+          )}
+        </div>
+      )}
+
+      <div className={styles.columns}>
+        <div>
+          <h3>{t("orderStatus.items")}</h3>
+          <table className={styles.items}>
+            <thead>
+              <tr>
+                <th scope="col">{t("orderStatus.product")}</th>
+                <th scope="col">{t("orderStatus.quantity")}</th>
+                <th scope="col">{t("orderStatus.amount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={index}>
+                  <td>{item.name}</td>
+                  <td>{item.quantity}</td>
+                  <td>{price(item.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t("orderStatus.subtotal")}
+                </th>
+                <td>{price(order.subtotal)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t("orderStatus.shipping")}
+                </th>
+                <td>{order.shipping === 0 ? t("orderStatus.free") : price(order.shipping)}</td>
+              </tr>
+              <tr className={styles.total}>
+                <th scope="row" colSpan={2}>
+                  {t("orderStatus.total")}
+                </th>
+                <td>{price(order.total)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2} className={styles.vat}>
+                  {t("orderStatus.vat", { rate: order.vatRate.toLocaleString(LOCALES[language]) })}
+                </th>
+                <td className={styles.vat}>{price(order.vat)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <div>
+          <h3>{t("orderStatus.shippingAddress")}</h3>
+          <address className={styles.address}>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            <br />
+            {address.postCode} {address.city}
+            <br />
+            {countryName(address.country, language)}
+          </address>
+          <p>
+            {t("orderStatus.paidWith")}: {t(`payment.methods.${order.paymentMethod}`)}
+          </p>
+          {(order.invoice || order.creditNote) && (
+            <>
+              <h3>{t("orderStatus.documents")}</h3>
+              <ul className={styles.documents}>
+                {order.invoice && (
+                  <li>
+                    <a href={order.invoice.url} download={`${order.invoice.number}.pdf`}>
+                      {t("orderStatus.invoice", { number: order.invoice.number })}
+                    </a>
+                  </li>
+                )}
+                {order.creditNote && (
+                  <li>
+                    <a href={order.creditNote.url} download={`${order.creditNote.number}.pdf`}>
+                      {t("orderStatus.creditNote", { number: order.creditNote.number })}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
