@@ -1,7 +1,9 @@
 // Journey: a support agent sees which pending orders had their card declined, looks a customer's
 // order up by e-mail, opens all of that customer's orders from it, marks it shipped with its
-// carrier and tracking number (the history names them), and cannot change the catalog, neither
-// in the console nor through the API.
+// carrier and tracking number (the history names them, the page links the carrier's tracking),
+// sends the shipping notice again and downloads the invoice, and cannot change the catalog,
+// neither in the console nor through the API.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
@@ -95,17 +97,50 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await expect
     .poll(() => page.getByRole("alert").allTextContents())
     .toContain(`Order ${orderNumber} is marked as shipped`);
-  // Newest first: the shipment, by the agent.
+  // Newest first: the shipment with its carrier and number, by the agent.
   const latest = history.getByRole("listitem").first();
-  await expect.poll(() => latest.textContent()).toMatch(new RegExp(`^Shipped.*${support.username} · `));
+  await expect
+    .poll(() => latest.textContent())
+    .toMatch(new RegExp(`^ShippedCarrier: DHLTracking number: 00340434161094042557${support.username} · `));
+  const tracking = page.getByRole("link", { name: "Track the parcel on the carrier's site" });
+  expect(await tracking.getAttribute("href")).toContain("00340434161094042557");
 
   const token = await loginToken(support.username, support.password);
   const orderId = page.url().match(/#\/orders\/(\d+)\/show$/)![1];
   const stored = await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
-  expect(stored.body.status).toBe("SHIPPED");
+  expect(stored.body).toMatchObject({ status: "SHIPPED", carrier: "DHL", trackingNumber: "00340434161094042557" });
   expect(stored.body.events).toContainEqual(
     expect.objectContaining({ type: "status_shipped", actor: support.username }),
   );
+
+  // The shipping notice again: only the e-mails that fit a shipped order are offered.
+  await page.getByRole("button", { name: "Resend e-mail" }).click();
+  expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Order confirmation", "Shipping notice"]);
+  await page.getByRole("menuitem", { name: "Shipping notice" }).click();
+  const resend = page.getByRole("dialog");
+  await expect.poll(() => resend.textContent()).toContain("Send the shipping notice again?");
+  await resend.getByRole("button", { name: "Send" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").allTextContents())
+    .toContain(`The shipping notice is on its way to ${email}`);
+  await expect
+    .poll(
+      async () =>
+        (await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token })).body.events.filter(
+          (event) => event.type === "email_resent",
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+
+  // The invoice as PDF, fetched with the agent's token.
+  const invoiceNumber = stored.body.invoiceNumber!;
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Invoice ${invoiceNumber} (PDF)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
   expect(accessibility).toEqual([]);
   expect(problems).toEqual([]);

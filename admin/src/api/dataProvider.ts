@@ -1,6 +1,6 @@
 import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
-import type { OrderEmailKind } from "../orders/orderEmails.ts";
+import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, Identifier } from "react-admin";
 import type { DownloadedFile, ShopHttpClient } from "./httpClient.ts";

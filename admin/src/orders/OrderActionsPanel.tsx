@@ -1,9 +1,8 @@
-import type { Role } from "@shop/shared";
+import type { AdminOrderRecord, Role } from "@shop/shared";
 import { staffMoves } from "@shop/shared/order-states";
 import { Stack, Typography } from "@mui/material";
 import { useCanAccess, usePermissions, useRecordContext, useTranslate } from "react-admin";
 import { Section } from "../common/Section.tsx";
-import type { OrderRecord } from "./afterSales.ts";
 import { OrderEmailButton } from "./OrderEmailButton.tsx";
 import { OrderNoteForm } from "./OrderNoteForm.tsx";
 import { OrderRefundButton } from "./OrderRefundButton.tsx";
@@ -15,7 +14,7 @@ import { OrderStatusButton } from "./OrderStatusButton.tsx";
  * e-mails to send again, and a note for the history.
  */
 export const OrderActionsPanel = () => {
-  const record = useRecordContext<OrderRecord>();
+  const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: "orders", action: "edit" });
   const { permissions: role } = usePermissions<Role | undefined>();

@@ -1,3 +1,4 @@
+import type { AdminOrderRecord } from "@shop/shared";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, Stack } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
@@ -5,12 +6,11 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from "reac
 import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { saveFile } from "../common/saveFile.ts";
 import { Section } from "../common/Section.tsx";
-import type { OrderRecord } from "./afterSales.ts";
 import { orderDocuments, type OrderDocumentKind } from "./orderDocuments.ts";
 
 /** The order's invoice and credit note as PDF, fetched with the console's token and saved. */
 export const OrderDocuments = () => {
-  const record = useRecordContext<OrderRecord>();
+  const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ShopDataProvider>();

@@ -1,14 +1,14 @@
+import type { AdminOrderRecord } from "@shop/shared";
 import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
 import { Box, Button, Menu, MenuItem } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
-import type { OrderRecord } from "./afterSales.ts";
-import { resendableEmails, type OrderEmailKind } from "./orderEmails.ts";
+import { resendableEmails, type OrderEmailKind } from "@shop/shared/order-emails";
 
 /** "Resend e-mail": the shopper's e-mails that fit the order's status, each sent again once confirmed. */
-export const OrderEmailButton = ({ order }: { order: OrderRecord }) => {
+export const OrderEmailButton = ({ order }: { order: AdminOrderRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

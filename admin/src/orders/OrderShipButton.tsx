@@ -1,19 +1,18 @@
-import type { OrderStatus } from "@shop/shared";
+import type { AdminOrderRecord, OrderStatus } from "@shop/shared";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { HttpError, useNotify, useRefresh, useTranslate, useUpdate } from "react-admin";
-import type { OrderRecord } from "./afterSales.ts";
 import { shipmentMove, type Shipment } from "./shipment.ts";
 import { ShipmentDialog } from "./ShipmentDialog.tsx";
 
 /** "Mark as shipped": asks for the carrier and tracking number, confirms, then moves the order. */
-export const OrderShipButton = ({ order }: { order: OrderRecord }) => {
+export const OrderShipButton = ({ order }: { order: AdminOrderRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate<OrderRecord & { fromStatus?: OrderStatus }>();
+  const [update, { isPending }] = useUpdate<AdminOrderRecord & { fromStatus?: OrderStatus }>();
 
   const ship = (shipment: Shipment) =>
     update(

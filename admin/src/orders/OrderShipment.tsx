@@ -1,14 +1,15 @@
+import type { AdminOrderRecord } from "@shop/shared";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { Box, Link } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField } from "../common/DateTimeField.tsx";
 import { Fact, FactList } from "../common/FactList.tsx";
 import { Section } from "../common/Section.tsx";
-import type { OrderRecord } from "./afterSales.ts";
+import { carrierLabel } from "./shipment.ts";
 
 /** Who carries a shipped order's parcel, its tracking number and the carrier's tracking page. */
 export const OrderShipment = () => {
-  const record = useRecordContext<OrderRecord>();
+  const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
   if (!record || !(record.shippedAt || record.carrier || record.trackingNumber)) return null;
   // The API builds the link from the carrier's own page; anything else is not followed.
@@ -22,7 +23,7 @@ export const OrderShipment = () => {
           </Fact>
         )}
         <Fact label="resources.orders.fields.carrier">
-          {record.carrier ? translate(`resources.orders.carriers.${record.carrier}`, { _: record.carrier }) : "—"}
+          {record.carrier ? carrierLabel(record.carrier, translate) : "—"}
         </Fact>
         <Fact label="resources.orders.fields.trackingNumber">
           {record.trackingNumber ? (

@@ -11,7 +11,8 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { useStore, useTranslate } from "react-admin";
-import { CARRIERS, isTrackingNumber, normalizeTrackingNumber, type Carrier, type Shipment } from "./shipment.ts";
+import { CARRIERS, normalizeTrackingNumber, type Carrier } from "@shop/shared/carriers";
+import { carrierLabel, isTrackingNumber, type Shipment } from "./shipment.ts";
 
 interface ShipmentDialogProps {
   open: boolean;
@@ -66,9 +67,7 @@ export const ShipmentDialog = ({
           <DialogContentText component="div">
             <p>
               {carrier
-                ? translate("resources.orders.event_details.carrier", {
-                    carrier: translate(`resources.orders.carriers.${carrier}`),
-                  })
+                ? translate("resources.orders.event_details.carrier", { carrier: carrierLabel(carrier, translate) })
                 : translate(key("no_carrier"))}
             </p>
             {askTrackingNumber && (
@@ -93,7 +92,7 @@ export const ShipmentDialog = ({
             >
               {CARRIERS.map((code) => (
                 <MenuItem key={code} value={code}>
-                  {translate(`resources.orders.carriers.${code}`)}
+                  {code === "OTHER" ? translate(key("carrier_other")) : carrierLabel(code, translate)}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,15 +1,12 @@
 import type { AdminOrderRecord } from "@shop/shared";
 import type { TranslateFunction } from "react-admin";
-
-type EventParamValue = string | number | boolean | null;
+import { carrierLabel } from "./shipment.ts";
 
 /**
  * One entry of an order's history: a code (`type`) and its parameters, which the console words in
  * its language; `message` is the API's English line, and a note's text as staff wrote it.
  */
-export type OrderEvent = AdminOrderRecord["events"][number] & {
-  params?: Record<string, EventParamValue> | null;
-};
+export type OrderEvent = AdminOrderRecord["events"][number];
 
 export interface EventText {
   /** What happened, in the console's language (for a code it does not know: the API's English line). */
@@ -34,18 +31,18 @@ const DETAIL_PARAMS = [
   "detail",
 ] as const;
 
-/** Parameter values that are codes themselves: a carrier, the kind of an e-mail. */
-const CODED_VALUES: Record<string, string> = {
-  carrier: "resources.orders.carriers",
-  kind: "resources.orders.emails",
+/** Parameter values that are codes themselves, worded: a carrier, the kind of an e-mail. */
+const CODED_VALUES: Record<string, (code: string, translate: TranslateFunction) => string> = {
+  carrier: carrierLabel,
+  kind: (kind, translate) => translate(`resources.orders.emails.${kind}`, { _: kind }),
 };
 
 function wordedParams(params: OrderEvent["params"], translate: TranslateFunction): Record<string, string> {
   const worded: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (typeof value !== "string" && typeof value !== "number") continue;
-    const codes = CODED_VALUES[name];
-    worded[name] = codes ? translate(`${codes}.${value}`, { _: String(value) }) : String(value);
+    const word = CODED_VALUES[name];
+    worded[name] = word ? word(String(value), translate) : String(value);
   }
   return worded;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isTrackingNumber, normalizeTrackingNumber, shipmentMove } from "./shipment.ts";
+import { normalizeTrackingNumber } from "@shop/shared/carriers";
+import { translators } from "../i18n/testTranslators.ts";
+import { carrierLabel, isTrackingNumber, shipmentMove } from "./shipment.ts";
 
 describe("shipment", () => {
   it("reads a tracking number as the API does: no spaces, upper case", () => {
@@ -12,6 +14,13 @@ describe("shipment", () => {
     expect(isTrackingNumber("ab1")).toBe(false);
     expect(isTrackingNumber("RR123/456")).toBe(false);
     expect(isTrackingNumber("1".repeat(41))).toBe(false);
+  });
+
+  it("names a carrier by its own name in every language, and another carrier in the console's", () => {
+    expect(carrierLabel("DEUTSCHE_POST", translators.bg)).toBe("Deutsche Post");
+    expect(carrierLabel("OTHER", translators.en)).toBe("Other carrier");
+    expect(carrierLabel("OTHER", translators.de)).toBe("Anderer Versanddienst");
+    expect(carrierLabel("OTHER", translators.bg)).toBe("Друг куриер");
   });
 
   it("marks shipped from the status on screen, with the carrier and number when given", () => {

@@ -1,21 +1,17 @@
 import type { OrderStatus } from "@shop/shared";
+import { carrierName, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN, type Carrier } from "@shop/shared/carriers";
+import type { TranslateFunction } from "react-admin";
 import { statusMove } from "./orderStatus.ts";
-
-/** The carriers staff ship with, as the API takes them (`carrier` of PUT /api/admin/orders/{id}). */
-export const CARRIERS = ["DHL", "DEUTSCHE_POST", "DPD", "GLS", "UPS", "SPEEDY", "ECONT", "OTHER"] as const;
-export type Carrier = (typeof CARRIERS)[number];
-
-/** As the API reads a tracking number: spaces typed from a label dropped, letters upper-case. */
-export function normalizeTrackingNumber(typed: string): string {
-  return typed.replace(/\s+/g, "").toUpperCase();
-}
-
-const TRACKING_NUMBER = /^[A-Z0-9-]{4,40}$/;
 
 /** Whether a typed tracking number is one the API takes; empty is fine (the number is optional). */
 export function isTrackingNumber(typed: string): boolean {
   const number = normalizeTrackingNumber(typed);
-  return number === "" || TRACKING_NUMBER.test(number);
+  return number === "" || TRACKING_NUMBER_PATTERN.test(number);
+}
+
+/** A carrier as people read it: its own name (the same in every language), or "another carrier". */
+export function carrierLabel(carrier: string, translate: TranslateFunction): string {
+  return carrierName(carrier) ?? translate("resources.orders.carriers.OTHER");
 }
 
 export interface Shipment {

@@ -489,7 +489,11 @@ describe("one customer's orders", () => {
     expect(pending.status).toBe("PENDING_PAYMENT");
     expect(pending.paymentDeclinedAt).toEqual(expect.any(String));
     expect(pending.events.filter((e) => e.type === "payment_failed")).toEqual([
-      expect.objectContaining({ actor: "customer", message: "Payment attempt failed: Your card was declined." }),
+      expect.objectContaining({
+        actor: "customer",
+        message: "Payment attempt failed: Your card was declined.",
+        params: { detail: "Your card was declined." },
+      }),
     ]);
     expect((await recordOf(first)).paymentDeclinedAt).toBeNull();
 

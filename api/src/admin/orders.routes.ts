@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import type { Prisma } from "@shop/db";
 import { OrderStatus } from "@shop/shared";
 import { z } from "zod";
-import { adminOrderUpdateSchema, orderEmailResendSchema, type OrderEmailKind } from "@shop/shared/schemas";
+import { emailApplies } from "@shop/shared/order-emails";
+import { adminOrderUpdateSchema, orderEmailResendSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -163,20 +164,6 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get("/:id/invoice", (c) => documentAnswer(c, "invoice"))
   .get("/:id/credit-note", (c) => documentAnswer(c, "credit_note"));
-
-/** Which of the shopper's e-mails an order can be sent, by what has happened to it. */
-function emailApplies(kind: OrderEmailKind, order: { status: OrderStatus; paidAt: Date | null }): boolean {
-  switch (kind) {
-    case "confirmation":
-      return order.paidAt !== null;
-    case "shipped":
-      return order.status === "SHIPPED" || order.status === "DELIVERED";
-    case "cancelled":
-      return order.status === "CANCELLED";
-    case "refunded":
-      return order.status === "REFUNDED";
-  }
-}
 
 async function documentAnswer(c: Context<AppEnv>, kind: DocumentKind) {
   const file = await orderDocument(c.var.deps, { id: idParam(c) }, kind);

@@ -270,6 +270,7 @@ export const shopBulgarian: ShopMessages = {
       ship: {
         title: "Маркирай поръчка %{number} като изпратена",
         carrier: "Куриер",
+        carrier_other: "Друг куриер или без куриер",
         carrier_help:
           "По избор. С куриер и номер за проследяване имейлът до клиента съдържа връзка за проследяване на пратката.",
         tracking_number: "Номер за проследяване",
@@ -325,16 +326,7 @@ export const shopBulgarian: ShopMessages = {
         restocked: "Артикулите са върнати в наличност",
         detail: "Причина според доставчика на плащания: %{detail}",
       },
-      carriers: {
-        DHL: "DHL",
-        DEUTSCHE_POST: "Deutsche Post",
-        DPD: "DPD",
-        GLS: "GLS",
-        UPS: "UPS",
-        SPEEDY: "Спиди",
-        ECONT: "Еконт",
-        OTHER: "Друг куриер",
-      },
+      carriers: { OTHER: "Друг куриер" },
       emails: {
         confirmation: "потвърждение на поръчката",
         shipped: "известие за изпращане",

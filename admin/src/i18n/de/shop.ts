@@ -271,6 +271,7 @@ export const shopGerman: ShopMessages = {
       ship: {
         title: "Bestellung %{number} als versandt markieren",
         carrier: "Versanddienst",
+        carrier_other: "Anderer oder kein Versanddienst",
         carrier_help:
           "Optional. Mit Versanddienst und Sendungsnummer verlinkt die E-Mail an den Kunden die Sendungsverfolgung.",
         tracking_number: "Sendungsnummer",
@@ -329,16 +330,7 @@ export const shopGerman: ShopMessages = {
         restocked: "Die Artikel sind zurück im Bestand",
         detail: "Begründung des Zahlungsanbieters: %{detail}",
       },
-      carriers: {
-        DHL: "DHL",
-        DEUTSCHE_POST: "Deutsche Post",
-        DPD: "DPD",
-        GLS: "GLS",
-        UPS: "UPS",
-        SPEEDY: "Speedy",
-        ECONT: "Econt",
-        OTHER: "Anderer Versanddienst",
-      },
+      carriers: { OTHER: "Anderer Versanddienst" },
       emails: {
         confirmation: "Bestellbestätigung",
         shipped: "Versandbestätigung",

@@ -272,6 +272,7 @@ export const shopEnglish = {
       ship: {
         title: "Mark order %{number} as shipped",
         carrier: "Carrier",
+        carrier_other: "Other carrier or none",
         carrier_help: "Optional. With a carrier and a tracking number, the customer's e-mail links to the parcel.",
         tracking_number: "Tracking number",
         tracking_number_help: "Optional, but recommended: as printed on the parcel's label",
@@ -325,16 +326,7 @@ export const shopEnglish = {
         restocked: "The items went back into stock",
         detail: "The payment provider's reason: %{detail}",
       },
-      carriers: {
-        DHL: "DHL",
-        DEUTSCHE_POST: "Deutsche Post",
-        DPD: "DPD",
-        GLS: "GLS",
-        UPS: "UPS",
-        SPEEDY: "Speedy",
-        ECONT: "Econt",
-        OTHER: "Other carrier",
-      },
+      carriers: { OTHER: "Other carrier" },
       emails: {
         confirmation: "order confirmation",
         shipped: "shipping notice",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resendableEmails } from "./orderEmails.ts";
+import { emailApplies, resendableEmails } from "./order-emails.ts";
 
 const paidAt = "2026-11-20T09:00:00.000Z";
 
@@ -12,6 +12,11 @@ describe("resendableEmails", () => {
     expect(resendableEmails({ status: "PAID", paidAt })).toEqual(["confirmation"]);
     expect(resendableEmails({ status: "SHIPPED", paidAt })).toEqual(["confirmation", "shipped"]);
     expect(resendableEmails({ status: "DELIVERED", paidAt })).toEqual(["confirmation", "shipped"]);
+  });
+
+  it("reads the payment time as the database or the API's JSON gives it", () => {
+    expect(emailApplies("confirmation", { status: "PAID", paidAt: new Date(paidAt) })).toBe(true);
+    expect(emailApplies("shipped", { status: "PAID", paidAt: new Date(paidAt) })).toBe(false);
   });
 
   it("offers the notice of a cancellation or refund in that status", () => {
