@@ -1,10 +1,11 @@
 // Journey: an admin creates a product with an image and all three translations in the
-// console, finds it in the shop in every language, fixes its price inline on the storefront
-// (the console's login is the storefront's too) and deletes it there.
+// console (a file that only claims to be an image is refused the moment it is chosen), finds it
+// in the shop in every language, fixes its price inline on the storefront (the console's login is
+// the storefront's too) and deletes it there. Taking a product off sale asks first.
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { api, consoleProblems, shopUrl, signInToConsole, unique } from "./support.ts";
+import { adminToken, api, consoleProblems, consoleSettled, shopUrl, signInToConsole, unique } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,10 +26,15 @@ it("creates a product in the console, then edits and deletes it on the storefron
 
   // The create form: details, one tab per language, the image.
   await page.goto("/admin/#/products/create");
+  // A new product starts on sale with 10 in stock, as one created inline in the shop.
+  await expect.poll(() => page.getByLabel("On sale").isChecked()).toBe(true);
+  expect(await page.getByLabel("Stock").inputValue()).toBe("10");
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Price").fill("19.90");
   await page.getByLabel("Stock").fill("25");
   await page.getByLabel("On sale").check();
+  // Already on sale, so the focus stays in Stock: axe reads its label once the colour has settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   accessibility.push(...(await axeViolations(page)));
   for (const [tab, language] of [
     ["English", "en"],
@@ -42,9 +48,18 @@ it("creates a product in the console, then edits and deletes it on the storefron
     await page.locator(".ProseMirror:visible").fill(`${NAMES[language]}: ${language} description.`);
   }
   await page.getByRole("tab", { name: "Images" }).click();
+  // A text file named .jpg: the API looks at its content and refuses it at once, alone.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
+  await expect
+    .poll(() => page.getByRole("alert").allTextContents())
+    .toContain("fake.jpg was not added: it is not a JPEG, PNG, WebP, AVIF or GIF image.");
+  expect(await page.getByRole("img", { name: "Product image 1" }).count()).toBe(0);
   const picture = await page.screenshot({ type: "png", clip: { x: 0, y: 0, width: 240, height: 240 } });
   await page.locator('input[type="file"]').setInputFiles({ name: "iron.png", mimeType: "image/png", buffer: picture });
   await expect.poll(() => page.getByRole("img", { name: "Product image 1" }).count()).toBe(1);
+  // Save waits until the API has checked the image.
   await page.getByRole("button", { name: "Save" }).click();
   // Saved: react-admin opens the edit view of the new record.
   await page.waitForURL(/#\/products\/\d+$/, { timeout: 30_000 });
@@ -94,6 +109,47 @@ it("creates a product in the console, then edits and deletes it on the storefron
   expect((await api(`/products/${slug}?lang=en`)).status).toBe(404);
 
   expect(accessibility).toEqual([]);
+  // The browser logs the refused upload's answer; nothing else may go wrong.
+  expect(problems.filter((problem) => !problem.includes("status of 400 (Bad Request)"))).toEqual([]);
+  expect(problems).toHaveLength(1);
+  expect(pageErrors(page)).toEqual([]);
+});
+
+it("asks before saving a product the shop will not sell, and saves nothing when told no", async () => {
+  const slug = unique("e2e-zinc-test");
+  const token = await adminToken();
+  const names = { en: "Zinc home test", de: "Zink-Heimtest", bg: "Домашен тест за цинк" };
+  const created = await api<{ id: number }>("/admin/products", {
+    token,
+    json: {
+      slug,
+      price: 15,
+      stock: 10,
+      active: true,
+      translations: Object.fromEntries(Object.entries(names).map(([l, name]) => [l, { name, description: "" }])),
+      images: [],
+    },
+  });
+  expect(created.status).toBe(201);
+  const page = await newPage(browser, shopUrl());
+  const problems = consoleProblems(page);
+  await signInToConsole(page, "admin", inject("adminPassword"));
+  await page.goto(`/admin/#/products/${created.body.id}`);
+  await consoleSettled(page);
+
+  await page.getByLabel("On sale").uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect.poll(() => dialog.textContent()).toContain("Save a product the shop will not sell?");
+  expect(await dialog.textContent()).toContain("It is not on sale: the shop shows it nowhere");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect((await api(`/products/${slug}?lang=en`)).status).toBe(200);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save anyway" }).click();
+  await expect.poll(async () => (await api(`/products/${slug}?lang=en`)).status, { timeout: 15_000 }).toBe(404);
   expect(problems).toEqual([]);
   expect(pageErrors(page)).toEqual([]);
 });

@@ -1,5 +1,9 @@
-// Journey: a support agent looks a customer's order up by e-mail, marks it shipped (the
-// history names them), and cannot change the catalog, neither in the console nor through the API.
+// Journey: a support agent sees which pending orders had their card declined, looks a customer's
+// order up by e-mail, opens all of that customer's orders from it, marks it shipped with its
+// carrier and tracking number (the history names them, the page links the carrier's tracking),
+// sends the shipping notice again and downloads the invoice, and cannot change the catalog,
+// neither in the console nor through the API.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
@@ -10,6 +14,7 @@ import {
   consoleSettled,
   createStaffUser,
   loginToken,
+  placeDeclinedOrder,
   placePaidOrder,
   shopUrl,
   signInToConsole,
@@ -20,11 +25,13 @@ import {
 let browser: Browser;
 let support: { username: string; password: string };
 let orderNumber: string;
+let declinedNumber: string;
 let email: string;
 beforeAll(async () => {
   browser = await launchChromium();
   support = await createStaffUser("SUPPORT");
   email = `${unique("erika")}@example.com`;
+  declinedNumber = await placeDeclinedOrder(email);
   orderNumber = await placePaidOrder(email);
 });
 afterAll(() => browser?.close());
@@ -36,6 +43,13 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await signInToConsole(page, support.username, support.password);
 
   await page.getByRole("menuitem", { name: "Orders" }).click();
+  // The pending order whose card was declined says so.
+  await page.getByRole("tab", { name: /^Pending payment/ }).click();
+  await page.getByPlaceholder("Order number, e-mail or name").fill(email);
+  const declinedRow = page.getByRole("row").filter({ hasText: declinedNumber });
+  await expect.poll(() => declinedRow.textContent()).toContain("Card declined");
+  await page.getByPlaceholder("Order number, e-mail or name").fill("");
+
   await page.getByRole("tab", { name: /^Paid/ }).click();
   // The paid tab offers bulk shipping: every row's checkbox needs a name.
   await expect.poll(() => page.getByRole("checkbox").count()).toBeGreaterThan(1);
@@ -52,21 +66,81 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   expect(await page.locator("main").textContent()).toContain(orderNumber);
   accessibility.push(...(await violationsOn(page)));
 
+  // The e-mail opens the customer: both orders, the paid one counted.
+  const orderUrl = page.url();
+  await page.getByRole("link", { name: email, exact: true }).click();
+  await page.waitForURL(/#\/customers\/.+\/show$/);
+  await consoleSettled(page);
+  const customer = page.locator("main");
+  await expect.poll(() => customer.getByRole("row").filter({ hasText: orderNumber }).count()).toBe(1);
+  expect(await customer.getByRole("row").filter({ hasText: declinedNumber }).textContent()).toContain("Card declined");
+  const facts = await customer.locator("dl").first().innerText();
+  expect(facts).toMatch(/Orders\s+2/);
+  expect(facts).toMatch(/Paid orders\s+1/);
+  accessibility.push(...(await violationsOn(page)));
+  await page.goto(orderUrl);
+  await history.waitFor();
+
+  // Shipping asks for the carrier and the tracking number, then shows what will be recorded.
   await page.getByRole("button", { name: "Mark as shipped" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("combobox", { name: "Carrier" }).click();
+  await page.getByRole("option", { name: "DHL" }).click();
+  await dialog.getByLabel("Tracking number").fill("0034 0434 1610 9404 2557");
+  // The carrier's list has faded out (axe would read its half-transparent options as low contrast).
+  await expect.poll(() => page.locator('[role="listbox"]').count()).toBe(0);
+  accessibility.push(...(await violationsOn(page)));
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect.poll(() => dialog.textContent()).toContain("Tracking number: 00340434161094042557");
+  expect(await dialog.textContent()).toContain("Carrier: DHL");
+  await dialog.getByRole("button", { name: "Mark as shipped" }).click();
   await expect
     .poll(() => page.getByRole("alert").allTextContents())
     .toContain(`Order ${orderNumber} is marked as shipped`);
-  // Newest first: the shipment, by the agent.
+  // Newest first: the shipment with its carrier and number, by the agent.
   const latest = history.getByRole("listitem").first();
-  await expect.poll(() => latest.textContent()).toMatch(new RegExp(`^Shipped.*${support.username} · `));
+  await expect
+    .poll(() => latest.textContent())
+    .toMatch(new RegExp(`^ShippedCarrier: DHLTracking number: 00340434161094042557${support.username} · `));
+  const tracking = page.getByRole("link", { name: "Track the parcel on the carrier's site" });
+  expect(await tracking.getAttribute("href")).toContain("00340434161094042557");
 
   const token = await loginToken(support.username, support.password);
   const orderId = page.url().match(/#\/orders\/(\d+)\/show$/)![1];
   const stored = await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
-  expect(stored.body.status).toBe("SHIPPED");
+  expect(stored.body).toMatchObject({ status: "SHIPPED", carrier: "DHL", trackingNumber: "00340434161094042557" });
   expect(stored.body.events).toContainEqual(
     expect.objectContaining({ type: "status_shipped", actor: support.username }),
   );
+
+  // The shipping notice again: only the e-mails that fit a shipped order are offered.
+  await page.getByRole("button", { name: "Resend e-mail" }).click();
+  expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Order confirmation", "Shipping notice"]);
+  await page.getByRole("menuitem", { name: "Shipping notice" }).click();
+  const resend = page.getByRole("dialog");
+  await expect.poll(() => resend.textContent()).toContain("Send the shipping notice again?");
+  await resend.getByRole("button", { name: "Send" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").allTextContents())
+    .toContain(`The shipping notice is on its way to ${email}`);
+  await expect
+    .poll(
+      async () =>
+        (await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token })).body.events.filter(
+          (event) => event.type === "email_resent",
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+
+  // The invoice as PDF, fetched with the agent's token.
+  const invoiceNumber = stored.body.invoiceNumber!;
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Invoice ${invoiceNumber} (PDF)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
   expect(accessibility).toEqual([]);
   expect(problems).toEqual([]);

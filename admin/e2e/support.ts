@@ -59,8 +59,8 @@ export function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** A paid order placed as a shopper would (card, built-in test provider); its number. */
-export async function placePaidOrder(email: string, slug = "drug-tests", quantity = 1): Promise<string> {
+/** A card order placed as a shopper would (built-in test provider), not paid yet. */
+async function placeOrder(email: string, slug: string, quantity: number) {
   const address = {
     firstName: "Erika",
     lastName: "Muster",
@@ -81,14 +81,30 @@ export async function placePaidOrder(email: string, slug = "drug-tests", quantit
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { orderNumber, clientSecret, paymentReference } = created.body;
-  const paid = await api("/payments/test/confirm", {
-    json: { paymentReference, clientSecret, method: "card", cardNumber: "4242424242424242" },
+  return created.body;
+}
+
+const payByCard = (order: { clientSecret: string; paymentReference: string }, cardNumber: string) =>
+  api("/payments/test/confirm", {
+    json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "card", cardNumber },
   });
+
+/** A paid order placed as a shopper would (card, built-in test provider); its number. */
+export async function placePaidOrder(email: string, slug = "drug-tests", quantity = 1): Promise<string> {
+  const order = await placeOrder(email, slug, quantity);
+  const paid = await payByCard(order, "4242424242424242");
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  const confirmed = await api(`/orders/confirm/${orderNumber}`, { method: "POST" });
+  const confirmed = await api(`/orders/confirm/${order.orderNumber}`, { method: "POST" });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return orderNumber;
+  return order.orderNumber;
+}
+
+/** An order whose card the bank declined (Stripe's test card 4000 0000 0000 0002), still pending; its number. */
+export async function placeDeclinedOrder(email: string, slug = "drug-tests"): Promise<string> {
+  const order = await placeOrder(email, slug, 1);
+  const declined = await payByCard(order, "4000000000000002");
+  expect(declined.status, JSON.stringify(declined.body)).toBe(402);
+  return order.orderNumber;
 }
 
 /**

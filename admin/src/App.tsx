@@ -5,6 +5,7 @@ import { browserAdminTokens } from "@shop/admin-client/token";
 import { authProvider } from "./auth/browserAuthProvider.ts";
 import blogPosts from "./blog-posts/index.ts";
 import categories from "./categories/index.ts";
+import customers from "./customers/index.ts";
 import { createDataProvider } from "./api/dataProvider.ts";
 import { createHttpClient } from "./api/httpClient.ts";
 import { i18nProvider } from "./i18n/i18nProvider.ts";
@@ -39,6 +40,7 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="orders" {...orders} />
+      <Resource name="customers" {...customers} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="blog-posts" {...blogPosts} />

@@ -17,6 +17,7 @@ import { adminProductRoutes } from "./admin/products.routes.ts";
 import { adminCategoryRoutes } from "./admin/categories.routes.ts";
 import { adminBlogPostRoutes } from "./admin/blog-posts.routes.ts";
 import { adminOrderRoutes } from "./admin/orders.routes.ts";
+import { adminCustomerRoutes } from "./admin/customers.routes.ts";
 import { adminUserRoutes } from "./admin/users.routes.ts";
 import { adminNewsletterCsvRoutes, adminNewsletterSubscriberRoutes } from "./admin/newsletter-subscribers.routes.ts";
 import { adminDashboardRoutes } from "./admin/dashboard.routes.ts";
@@ -108,6 +109,7 @@ function api(deps: Deps) {
       .route("/admin/categories", adminCategoryRoutes)
       .route("/admin/blog-posts", adminBlogPostRoutes)
       .route("/admin/orders", adminOrderRoutes)
+      .route("/admin/customers", adminCustomerRoutes)
       .route("/admin/users", adminUserRoutes)
       .route("/admin/newsletter-subscribers", adminNewsletterSubscriberRoutes)
       .route("/admin/newsletter-subscribers.csv", adminNewsletterCsvRoutes)

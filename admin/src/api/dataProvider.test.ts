@@ -1,14 +1,13 @@
 import { HttpError } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "./dataProvider.ts";
-import { createHttpClient, type HttpClient } from "./httpClient.ts";
+import { createHttpClient, type HttpClient, type ShopHttpClient } from "./httpClient.ts";
 
 type Call = { url: string; method: string; body: unknown };
 
 /** A stand-in for the API: answers uploads with a key, echoes writes, records every call. */
 function fakeApi(failUpload?: HttpError) {
   const calls: Call[] = [];
-  let uploads = 0;
   const httpClient: HttpClient = async (url: string, options: RequestInit = {}) => {
     const method = options.method ?? "GET";
     const body: unknown =
@@ -18,14 +17,18 @@ function fakeApi(failUpload?: HttpError) {
           ? JSON.parse(options.body)
           : undefined;
     calls.push({ url, method, body });
-    const json: unknown = url.endsWith("/images")
+    const json: unknown = url.includes("/images")
       ? failUpload
         ? await Promise.reject(failUpload)
-        : { fileKey: `p-new${++uploads}` }
+        : { fileKey: "p-new1", imageUrl: "/uploads/p-new1-640.webp", srcSet: "", width: 640, height: 480 }
       : { id: 7, ...(body as object) };
     return { status: 200, headers: new Headers(), body: "", json };
   };
-  return { calls, dataProvider: createDataProvider(httpClient) };
+  const file: ShopHttpClient["file"] = async (url) => {
+    calls.push({ url, method: "GET", body: undefined });
+    return { blob: new Blob(["%PDF"], { type: "application/pdf" }), fileName: "RE-2026-0042.pdf" };
+  };
+  return { calls, dataProvider: createDataProvider(Object.assign(httpClient, { file })) };
 }
 
 const product = {
@@ -47,34 +50,30 @@ const post = {
   },
 };
 
-const image = (name: string) => ({ rawFile: new File(["x"], name, { type: "image/png" }), src: `blob:${name}` });
-
 describe("dataProvider", () => {
-  it("uploads new product images first, then saves the product with their fileKeys", async () => {
+  it("saves a product with the keys of its uploaded images, leaving the record's read-only fields home", async () => {
     const { calls, dataProvider } = fakeApi();
     const images = [
       { fileKey: "p-old", isMain: false },
-      { fileKey: image("front.png"), isMain: true },
+      { fileKey: "p-new1", isMain: true },
     ];
     const data = { ...product, id: 7, thumbnailUrl: "/uploads/p-old-640.webp", version: 3, previousStock: 4, images };
     await dataProvider.update("products", { id: 7, previousData: { id: 7 }, data });
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(["PUT /api/admin/products/7"]);
+    // The body is what adminProductUpdateSchema reads.
+    expect(calls[0].body).toEqual({ ...product, categoryIds: [], version: 3, previousStock: 4, images });
+  });
 
-    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
-      "POST /api/admin/images",
-      "PUT /api/admin/products/7",
-    ]);
-    expect((calls[0].body as FormData).get("file")).toBeInstanceOf(File);
-    // The body is what adminProductUpdateSchema reads: the record's read-only fields stay home.
-    expect(calls[1].body).toEqual({
-      ...product,
-      categoryIds: [],
-      version: 3,
-      previousStock: 4,
-      images: [
-        { fileKey: "p-old", isMain: false },
-        { fileKey: "p-new1", isMain: true },
-      ],
+  it("never sends an image that is still being checked", async () => {
+    const { calls, dataProvider } = fakeApi();
+    const pending = { rawFile: new File(["x"], "front.png"), src: "blob:front", title: "front.png" };
+    const saving = dataProvider.update("products", {
+      id: 7,
+      previousData: { id: 7 },
+      data: { ...product, version: 3, images: [{ fileKey: pending, isMain: true }] },
     });
+    await expect(saving).rejects.toMatchObject({ status: 400 });
+    expect(calls).toEqual([]);
   });
 
   it("refuses a body its save schema refuses, as the API would, sending nothing", async () => {
@@ -88,14 +87,12 @@ describe("dataProvider", () => {
     expect(calls).toEqual([]);
   });
 
-  it("creates a post with its uploaded image key", async () => {
+  it("creates a post with its image's key", async () => {
     const { calls, dataProvider } = fakeApi();
-    await dataProvider.create("blog-posts", { data: { ...post, imageKey: image("cover.jpg") } });
-    expect(calls[1]).toEqual({
-      url: "/api/admin/blog-posts",
-      method: "POST",
-      body: { ...post, categoryIds: [], imageKey: "p-new1" },
-    });
+    await dataProvider.create("blog-posts", { data: { ...post, imageKey: "b-cover" } });
+    expect(calls).toEqual([
+      { url: "/api/admin/blog-posts", method: "POST", body: { ...post, categoryIds: [], imageKey: "b-cover" } },
+    ]);
   });
 
   it("leaves resources without a save schema as they are", async () => {
@@ -104,14 +101,37 @@ describe("dataProvider", () => {
     expect(calls).toEqual([{ url: "/api/admin/orders/3", method: "PUT", body: { note: "Called the customer" } }]);
   });
 
-  it("names the refused file and saves nothing when an upload fails", async () => {
-    const tooLarge = new HttpError("file: too large", 413, {
-      error: { code: "file_too_large", message: "The image is larger than 10 MB", field: "file" },
+  it("uploads a chosen image at once, for a product or a post, and answers its key and links", async () => {
+    const { calls, dataProvider } = fakeApi();
+    const file = new File(["x"], "cover.jpg", { type: "image/jpeg" });
+    expect(await dataProvider.uploadImage(file, "blog")).toMatchObject({ fileKey: "p-new1", width: 640 });
+    await dataProvider.uploadImage(file, "product");
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      "POST /api/admin/images?for=blog",
+      "POST /api/admin/images?for=product",
+    ]);
+    expect((calls[0].body as FormData).get("file")).toBeInstanceOf(File);
+  });
+
+  it("passes a refused upload on as the API's error", async () => {
+    const refused = new HttpError("file: The file is not a supported image", 400, {
+      error: { code: "invalid_image", message: "The file is not a supported image", field: "file" },
     });
-    const { calls, dataProvider } = fakeApi(tooLarge);
-    const saving = dataProvider.create("blog-posts", { data: { imageKey: image("huge.png") } });
-    await expect(saving).rejects.toMatchObject({ status: 413, message: "huge.png: The image is larger than 10 MB" });
-    expect(calls.filter((call) => call.method !== "POST" || !call.url.endsWith("/images"))).toEqual([]);
+    const { dataProvider } = fakeApi(refused);
+    await expect(dataProvider.uploadImage(new File(["x"], "fake.jpg"), "product")).rejects.toBe(refused);
+  });
+
+  it("sends an order's e-mail again and fetches its documents through their own calls", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.resendOrderEmail(12, "shipped");
+    const invoice = await dataProvider.orderDocument(12, "invoice");
+    await dataProvider.orderDocument(12, "credit-note");
+    expect(invoice.fileName).toBe("RE-2026-0042.pdf");
+    expect(calls).toEqual([
+      { url: "/api/admin/orders/12/emails", method: "POST", body: { kind: "shipped" } },
+      { url: "/api/admin/orders/12/invoice", method: "GET", body: undefined },
+      { url: "/api/admin/orders/12/credit-note", method: "GET", body: undefined },
+    ]);
   });
 
   it("refunds through the API's refund call", async () => {

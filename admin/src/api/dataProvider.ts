@@ -1,9 +1,10 @@
 import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
+import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
+import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
-import { HttpError, type DataProvider, type Identifier } from "react-admin";
-import { apiErrorOf } from "./apiError.ts";
-import type { HttpClient } from "./httpClient.ts";
-import { withImageUploads } from "./imageUploads.ts";
+import type { DataProvider, Identifier } from "react-admin";
+import type { DownloadedFile, ShopHttpClient } from "./httpClient.ts";
+import type { ImageUse, UploadedImage } from "./imageUploads.ts";
 import { withSaveSchemas } from "./saveSchemas.ts";
 
 export const ADMIN_API = "/api/admin";
@@ -12,38 +13,38 @@ export const ADMIN_API = "/api/admin";
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
   refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+  /** Uploads a chosen image; the API checks its content and size at once (400 or 413 when refused). */
+  uploadImage(file: File, use: ImageUse): Promise<UploadedImage>;
+  /** Sends one of the shopper's e-mails again; the order's history records it once it has gone. */
+  resendOrderEmail(id: Identifier, kind: OrderEmailKind): Promise<void>;
+  /** The order's invoice or credit note as PDF. */
+  orderDocument(id: Identifier, kind: OrderDocumentKind): Promise<DownloadedFile>;
   /** The CSV of every confirmed newsletter address (ADMIN only). */
   exportConfirmedSubscribers(): Promise<string>;
 }
 
-interface UploadedImage {
-  fileKey: string;
-}
-
-export function createDataProvider(httpClient: HttpClient): ShopDataProvider {
-  const uploadImage = async (file: File): Promise<string> => {
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      const response = await httpClient(`${ADMIN_API}/images`, { method: "POST", body });
-      return (response.json as UploadedImage).fileKey;
-    } catch (error) {
-      // Name the file that was refused (too large, not an image) rather than the API's `file` part.
-      const apiError = apiErrorOf(error);
-      if (!apiError || !(error instanceof HttpError)) throw error;
-      const message = `${file.name}: ${apiError.message}`;
-      throw new HttpError(message, error.status, { error: apiError, errors: { root: { serverError: message } } });
-    }
-  };
-
-  // Images are uploaded first; then the record, with their file keys, goes by its save schema.
-  const rest = withImageUploads(withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient)), uploadImage);
+export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider {
+  // Records go by their save schemas; images are uploaded (and checked) as soon as they are chosen.
+  const rest = withSaveSchemas(simpleRestProvider(ADMIN_API, httpClient));
   return {
     ...rest,
     async getDashboard() {
       const response = await httpClient(`${ADMIN_API}/dashboard`);
       return response.json as AdminDashboard;
     },
+    async uploadImage(file, use) {
+      const body = new FormData();
+      body.append("file", file);
+      const response = await httpClient(`${ADMIN_API}/images?for=${use}`, { method: "POST", body });
+      return response.json as UploadedImage;
+    },
+    async resendOrderEmail(id, kind) {
+      await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/emails`, {
+        method: "POST",
+        body: JSON.stringify({ kind }),
+      });
+    },
+    orderDocument: (id, kind) => httpClient.file(`${ADMIN_API}/orders/${encodeURIComponent(id)}/${kind}`),
     async refundOrder(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
       return { data: response.json as AdminOrderRecord };

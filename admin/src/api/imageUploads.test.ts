@@ -1,71 +1,69 @@
-import type { DataProvider } from "react-admin";
-import { describe, expect, it, vi } from "vitest";
-import { uploadPendingImages, withImageUploads } from "./imageUploads.ts";
+import { HttpError } from "react-admin";
+import { describe, expect, it } from "vitest";
+import { hasPendingImage, imageRefusalOf, pendingImage } from "./imageUploads.ts";
+import { toHttpError } from "./apiError.ts";
 
 const file = (name: string) => new File(["x"], name, { type: "image/png" });
 
-describe("uploadPendingImages", () => {
-  it("replaces every pending image by the key the upload answered, keeping the rest", async () => {
-    const first = file("a.png");
-    const second = file("b.png");
-    const upload = vi.fn(async (f: File) => `key-${f.name}`);
-    const data = {
-      price: 12.5,
-      images: [
-        { fileKey: "existing", isMain: true },
-        { fileKey: { rawFile: first, src: "blob:a" }, isMain: false },
-        { fileKey: { rawFile: second, src: "blob:b" }, isMain: false },
-      ],
-      imageKey: { rawFile: first, title: "a.png" },
-    };
-    expect(await uploadPendingImages(data, upload)).toEqual({
-      price: 12.5,
-      images: [
-        { fileKey: "existing", isMain: true },
-        { fileKey: "key-a.png", isMain: false },
-        { fileKey: "key-b.png", isMain: false },
-      ],
-      imageKey: "key-a.png",
-    });
-    // the same file chosen twice is uploaded once
-    expect(upload).toHaveBeenCalledTimes(2);
+describe("hasPendingImage", () => {
+  it("finds a file still being checked in a post's image or among a product's images", () => {
+    const pending = pendingImage(file("a.png"), "blob:a");
+    expect(hasPendingImage(pending)).toBe(true);
+    expect(
+      hasPendingImage([
+        { fileKey: "p-stored", isMain: true },
+        { fileKey: pending, isMain: false },
+      ]),
+    ).toBe(true);
   });
 
-  it("does not upload anything when nothing is pending", async () => {
-    const upload = vi.fn(async () => "never");
-    const data = { imageKey: null, images: [] };
-    expect(await uploadPendingImages(data, upload)).toBe(data);
-    expect(upload).not.toHaveBeenCalled();
-  });
-
-  it("fails the save when an upload fails", async () => {
-    const upload = vi.fn(async () => {
-      throw new Error("too large");
-    });
-    await expect(uploadPendingImages({ imageKey: { rawFile: file("big.png") } }, upload)).rejects.toThrow("too large");
+  it("finds none in stored keys, nothing or an empty list", () => {
+    expect(hasPendingImage("b-stored")).toBe(false);
+    expect(hasPendingImage(null)).toBe(false);
+    expect(hasPendingImage(undefined)).toBe(false);
+    expect(hasPendingImage([{ fileKey: "p-stored", isMain: true }])).toBe(false);
   });
 });
 
-describe("withImageUploads", () => {
-  it("uploads before create and update and passes other calls through", async () => {
-    const create = vi.fn(async (_resource: string, params: { data: unknown }) => ({
-      data: { id: 1, ...(params.data as object) },
-    }));
-    const update = vi.fn(async (_resource: string, params: { data: unknown }) => ({
-      data: { id: 1, ...(params.data as object) },
-    }));
-    const getList = vi.fn();
-    const provider = withImageUploads({ create, update, getList } as unknown as DataProvider, async () => "uploaded");
+describe("imageRefusalOf", () => {
+  it("tells a file that is no image (the API looked at its content) from one that is too large", () => {
+    const notAnImage = toHttpError(
+      400,
+      {
+        error: {
+          code: "invalid_image",
+          message: "The file is not a supported image (JPEG, PNG, WebP, AVIF, GIF)",
+          field: "file",
+        },
+      },
+      "Bad Request",
+    );
+    expect(imageRefusalOf(file("photo.jpg"), notAnImage)).toMatchObject({ file: "photo.jpg", reason: "not_an_image" });
 
-    await provider.create("blog-posts", { data: { imageKey: { rawFile: file("p.png") } } });
-    expect(create).toHaveBeenCalledWith("blog-posts", { data: { imageKey: "uploaded" } });
+    const tooLarge = toHttpError(
+      413,
+      { error: { code: "file_too_large", message: "The image is larger than 10 MB", field: "file" } },
+      "Payload Too Large",
+    );
+    expect(imageRefusalOf(file("huge.png"), tooLarge)).toMatchObject({ reason: "too_large" });
+    // Far beyond the limit, the body limit refuses the request before the image is read.
+    const bodyTooLarge = toHttpError(
+      413,
+      { error: { code: "payload_too_large", message: "The request body is too large" } },
+      "Payload Too Large",
+    );
+    expect(imageRefusalOf(file("huger.png"), bodyTooLarge)).toMatchObject({ reason: "too_large" });
+  });
 
-    await provider.update("products", {
-      id: 1,
-      previousData: { id: 1 },
-      data: { images: [{ fileKey: { rawFile: file("q.png") }, isMain: true }] },
+  it("keeps the message of any other failure", () => {
+    expect(imageRefusalOf(file("a.png"), new HttpError("Service Unavailable", 503))).toEqual({
+      file: "a.png",
+      reason: "failed",
+      message: "Service Unavailable",
     });
-    expect(update.mock.calls[0][1].data).toEqual({ images: [{ fileKey: "uploaded", isMain: true }] });
-    expect(provider.getList).toBe(getList);
+    expect(imageRefusalOf(file("a.png"), new TypeError("Failed to fetch"))).toMatchObject({
+      reason: "failed",
+      message: "Failed to fetch",
+    });
   });
 });

@@ -1,57 +1,53 @@
-import type { CreateParams, DataProvider, UpdateParams } from "react-admin";
+import type { ImageSource } from "@shop/shared";
+import { HttpError } from "react-admin";
+import { apiErrorOf } from "./apiError.ts";
 
-/** A file chosen in an image input and not uploaded yet (react-admin's ImageInput shape). */
+/**
+ * A file chosen in an image input while the API checks and stores it (POST /api/admin/images).
+ * The form holds it in the place of the file key it will get; a form holding one cannot be saved.
+ */
 export interface PendingImage {
   rawFile: File;
-  src?: string;
-  title?: string;
+  /** An object URL of the file, for the preview. */
+  src: string;
+  title: string;
 }
 
-export type UploadImage = (file: File) => Promise<string>;
+/** What the API answers for a stored upload: the key to save it under, and its links. */
+export interface UploadedImage extends ImageSource {
+  fileKey: string;
+}
+
+/** The images a product has and the one a blog post has are stored under different key prefixes. */
+export type ImageUse = "product" | "blog";
 
 export function isPendingImage(value: unknown): value is PendingImage {
   return typeof value === "object" && value !== null && (value as { rawFile?: unknown }).rawFile instanceof File;
 }
 
-function collectPendingFiles(value: unknown, files: Set<File>): void {
-  if (isPendingImage(value)) files.add(value.rawFile);
-  else if (Array.isArray(value)) value.forEach((item) => collectPendingFiles(item, files));
-  else if (isPlainObject(value)) Object.values(value).forEach((item) => collectPendingFiles(item, files));
+export function pendingImage(file: File, previewUrl: string): PendingImage {
+  return { rawFile: file, src: previewUrl, title: file.name };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/** Whether a form value (a post's imageKey, a product's images) still holds a file being checked. */
+export function hasPendingImage(value: unknown): boolean {
+  if (isPendingImage(value)) return true;
+  if (Array.isArray(value)) return value.some(hasPendingImage);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(hasPendingImage);
+  return false;
 }
 
-function replaceFiles(value: unknown, fileKeys: Map<File, string>): unknown {
-  if (isPendingImage(value)) return fileKeys.get(value.rawFile);
-  if (Array.isArray(value)) return value.map((item) => replaceFiles(item, fileKeys));
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceFiles(item, fileKeys)]));
-  }
-  return value;
+/** Why a chosen file was not added; `message` is the API's (or the browser's) own words. */
+export interface ImageRefusal {
+  file: string;
+  reason: "not_an_image" | "too_large" | "failed";
+  message: string;
 }
 
-/**
- * Uploads every pending image found anywhere in a record (in parallel, each file once) and
- * puts the API's fileKey in its place, so a product's `images[i].fileKey` or a post's
- * `imageKey` reach the API as plain keys.
- */
-export async function uploadPendingImages<T>(data: T, upload: UploadImage): Promise<T> {
-  const files = new Set<File>();
-  collectPendingFiles(data, files);
-  if (files.size === 0) return data;
-  const uploaded = await Promise.all([...files].map(async (file) => [file, await upload(file)] as const));
-  return replaceFiles(data, new Map(uploaded)) as T;
-}
-
-/** Wraps create and update so that images are uploaded before the record is saved. */
-export function withImageUploads<T extends DataProvider>(dataProvider: T, upload: UploadImage): T {
-  return {
-    ...dataProvider,
-    create: async (resource: string, params: CreateParams) =>
-      dataProvider.create(resource, { ...params, data: await uploadPendingImages(params.data, upload) }),
-    update: async (resource: string, params: UpdateParams) =>
-      dataProvider.update(resource, { ...params, data: await uploadPendingImages(params.data, upload) }),
-  };
+/** The refusal of an upload, from the API's error (400 invalid_image, 413 too large) or any other failure. */
+export function imageRefusalOf(file: File, error: unknown): ImageRefusal {
+  const message = error instanceof Error && error.message ? error.message : "ra.notification.http_error";
+  if (error instanceof HttpError && error.status === 413) return { file: file.name, reason: "too_large", message };
+  if (apiErrorOf(error)?.code === "invalid_image") return { file: file.name, reason: "not_an_image", message };
+  return { file: file.name, reason: "failed", message };
 }

@@ -97,6 +97,12 @@ describe("canRoleAccess", () => {
     expect(canRoleAccess("SUPPORT", "users", "list")).toBe(false);
   });
 
+  it("lets SUPPORT open a customer's orders, which nobody edits", () => {
+    expect(canRoleAccess("SUPPORT", "customers", "show")).toBe(true);
+    expect(canRoleAccess("SUPPORT", "customers", "edit")).toBe(false);
+    expect(canRoleAccess("SUPPORT", "customers", "delete")).toBe(false);
+  });
+
   it("lets SUPPORT list the newsletter's subscribers but not export them", () => {
     expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "list")).toBe(true);
     expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "export")).toBe(false);

@@ -3,15 +3,16 @@ import { adminBlogPostSchema } from "@shop/shared/schemas";
 import { TabbedForm, TextInput } from "react-admin";
 import { CategoriesInput } from "../categories/CategoriesInput.tsx";
 import { RichTextEditor } from "../common/RichTextEditor.tsx";
+import { FormToolbar } from "../common/FormToolbar.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
 import { BlogPostImageInput } from "./BlogPostImageInput.tsx";
 
-// The image is checked by the API after upload; the form checks everything else.
+// The image is checked by the API when it is chosen; the form checks everything else.
 const validateBlogPost = validateWith(adminBlogPostSchema.omit({ imageKey: true }));
 
 /** The post form shared by create and edit: details, then one tab per language. */
 export const BlogPostForm = () => (
-  <TabbedForm validate={validateBlogPost} warnWhenUnsavedChanges>
+  <TabbedForm validate={validateBlogPost} toolbar={<FormToolbar imagesIn="imageKey" />} warnWhenUnsavedChanges>
     <TabbedForm.Tab label="resources.blog-posts.tabs.details" sx={{ maxWidth: 760 }}>
       <TextInput source="slug" helperText="resources.blog-posts.helpers.slug" />
       <TextInput source="author" />

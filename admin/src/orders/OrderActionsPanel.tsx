@@ -3,11 +3,16 @@ import { staffMoves } from "@shop/shared/order-states";
 import { Stack, Typography } from "@mui/material";
 import { useCanAccess, usePermissions, useRecordContext, useTranslate } from "react-admin";
 import { Section } from "../common/Section.tsx";
+import { OrderEmailButton } from "./OrderEmailButton.tsx";
 import { OrderNoteForm } from "./OrderNoteForm.tsx";
 import { OrderRefundButton } from "./OrderRefundButton.tsx";
+import { OrderShipButton } from "./OrderShipButton.tsx";
 import { OrderStatusButton } from "./OrderStatusButton.tsx";
 
-/** The moves the signed-in staff member may make from the order's current status, and a note for the history. */
+/**
+ * The moves the signed-in staff member may make from the order's current status, the shopper's
+ * e-mails to send again, and a note for the history.
+ */
 export const OrderActionsPanel = () => {
   const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
@@ -26,12 +31,15 @@ export const OrderActionsPanel = () => {
           {actions.map((action) =>
             action === "refund" ? (
               <OrderRefundButton key={action} order={record} />
+            ) : action === "ship" ? (
+              <OrderShipButton key={action} order={record} />
             ) : (
               <OrderStatusButton key={action} order={record} action={action} />
             ),
           )}
         </Stack>
       )}
+      <OrderEmailButton order={record} />
       <OrderNoteForm order={record} />
     </Section>
   );

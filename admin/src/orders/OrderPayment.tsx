@@ -1,8 +1,10 @@
 import type { AdminOrderRecord } from "@shop/shared";
 import { Box } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
+import { DateTimeField } from "../common/DateTimeField.tsx";
 import { Fact, FactList } from "../common/FactList.tsx";
 import { Section } from "../common/Section.tsx";
+import { isPaymentDeclined } from "./paymentDeclined.ts";
 
 export const OrderPayment = () => {
   const record = useRecordContext<AdminOrderRecord>();
@@ -22,6 +24,11 @@ export const OrderPayment = () => {
             {record.paymentReference ?? "—"}
           </Box>
         </Fact>
+        {isPaymentDeclined(record) && (
+          <Fact label="resources.orders.fields.paymentDeclinedAt">
+            <DateTimeField source="paymentDeclinedAt" />
+          </Fact>
+        )}
       </FactList>
     </Section>
   );

@@ -2,9 +2,11 @@ import { Box, Stack } from "@mui/material";
 import { Show } from "react-admin";
 import { OrderActionsPanel } from "./OrderActionsPanel.tsx";
 import { OrderAddresses } from "./OrderAddresses.tsx";
+import { OrderDocuments } from "./OrderDocuments.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
 import { OrderItems } from "./OrderItems.tsx";
 import { OrderPayment } from "./OrderPayment.tsx";
+import { OrderShipment } from "./OrderShipment.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 
 /** Everything support needs about one order, with the moves allowed from its status. */
@@ -25,7 +27,9 @@ const OrderShow = () => (
       </Stack>
       <Stack spacing={2}>
         <OrderActionsPanel />
+        <OrderShipment />
         <OrderPayment />
+        <OrderDocuments />
         <OrderEvents />
       </Stack>
     </Box>

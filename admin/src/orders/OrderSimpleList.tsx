@@ -2,7 +2,7 @@ import type { AdminOrderRecord } from "@shop/shared";
 import { formatPrice, toCents } from "@shop/shared";
 import { SimpleList } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
-import { OrderStatusChip } from "./OrderStatusField.tsx";
+import { OrderStatusChips } from "./OrderStatusField.tsx";
 
 /** The order list on a phone: one line per order, the status on the right. */
 export const OrderSimpleList = () => {
@@ -15,7 +15,7 @@ export const OrderSimpleList = () => {
       secondaryText={(order) =>
         `${formatPrice(toCents(order.total), language)} · ${placed.format(new Date(order.createdAt))}`
       }
-      tertiaryText={(order) => <OrderStatusChip status={order.status} />}
+      tertiaryText={(order) => <OrderStatusChips order={order} />}
     />
   );
 };

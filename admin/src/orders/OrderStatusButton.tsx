@@ -2,15 +2,15 @@ import type { AdminOrderRecord, OrderStatus } from "@shop/shared";
 import type { StaffMove } from "@shop/shared/order-states";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
-import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } from "react-admin";
 import { statusMove } from "./orderStatus.ts";
 
-type StatusAction = Exclude<StaffMove, "refund">;
+/** The moves made with this button; shipping (OrderShipButton) and refunds have their own. */
+type StatusAction = Exclude<StaffMove, "refund" | "ship">;
 
-const ICONS = { ship: <LocalShippingIcon />, deliver: <DoneAllIcon />, cancel: <CancelIcon /> };
+const ICONS = { deliver: <DoneAllIcon />, cancel: <CancelIcon /> };
 
 /** One status move. Cancelling asks first: it returns the stock and cannot be undone. */
 export const OrderStatusButton = ({ order, action }: { order: AdminOrderRecord; action: StatusAction }) => {

@@ -1,13 +1,15 @@
 import { LANGUAGES } from "@shop/shared";
+import { NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import { Create } from "react-admin";
 import { ProductForm } from "./ProductForm.tsx";
 import { toProductPayload } from "./productPayload.ts";
 
-// New products start inactive, so the shop shows them only once someone switches them on.
+// As the storefront's inline create: on sale with 10 in stock (docs/storefront.md §7). Saving one
+// the shop will not sell (switched off, no stock) asks first (ProductForm).
 const newProduct = {
   price: 0,
-  stock: 0,
-  active: false,
+  stock: NEW_PRODUCT_STOCK,
+  active: true,
   categoryIds: [],
   images: [],
   translations: Object.fromEntries(LANGUAGES.map((language) => [language, { name: "", description: "" }])),

@@ -1,18 +1,44 @@
 import { LANGUAGES } from "@shop/shared";
 import { adminProductSchema } from "@shop/shared/schemas";
 import { InputAdornment, Stack } from "@mui/material";
-import { BooleanInput, NumberInput, TabbedForm, TextInput } from "react-admin";
+import { useMemo } from "react";
+import { BooleanInput, NumberInput, TabbedForm, TextInput, useSaveContext, type TabbedFormProps } from "react-admin";
 import { CategoriesInput } from "../categories/CategoriesInput.tsx";
+import { confirmBeforeSaving } from "../common/confirmBeforeSaving.ts";
+import { FormToolbar } from "../common/FormToolbar.tsx";
 import { RichTextEditor } from "../common/RichTextEditor.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
+import { useAskFirst } from "../common/useAskFirst.ts";
 import { ProductImagesInput } from "./ProductImagesInput.tsx";
+import { ShopVisibilityConfirm } from "./ShopVisibilityConfirm.tsx";
+import { shopVisibilityWarnings, type VisibilityWarning } from "./shopVisibility.ts";
 
-// Images are checked by the API after upload; the form checks everything else.
+// Images are checked by the API as they are chosen; the form checks everything else.
 const validateProduct = validateWith(adminProductSchema.omit({ images: true }));
 
-/** The product form shared by create and edit: details, one tab per language, images. */
-export const ProductForm = () => (
-  <TabbedForm validate={validateProduct} warnWhenUnsavedChanges>
+/**
+ * The product form shared by create and edit: details, one tab per language, images. A product
+ * the shop will not sell once saved (not on sale, no stock) is saved only once the admin confirms.
+ */
+export const ProductForm = () => {
+  const { save } = useSaveContext();
+  const { ask, warnings, answer } = useAskFirst<VisibilityWarning>();
+  const onSubmit = useMemo(() => save && confirmBeforeSaving(save, shopVisibilityWarnings, ask), [save, ask]);
+  return (
+    <>
+      <ProductTabs onSubmit={onSubmit} />
+      <ShopVisibilityConfirm warnings={warnings} onAnswer={answer} />
+    </>
+  );
+};
+
+const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
+  <TabbedForm
+    validate={validateProduct}
+    onSubmit={onSubmit}
+    toolbar={<FormToolbar imagesIn="images" />}
+    warnWhenUnsavedChanges
+  >
     <TabbedForm.Tab label="resources.products.tabs.details" sx={{ maxWidth: 760 }}>
       <TextInput source="slug" helperText="resources.products.helpers.slug" />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ width: "100%" }}>

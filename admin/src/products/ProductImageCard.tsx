@@ -1,7 +1,18 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Card, CardActions, CardMedia, FormControlLabel, IconButton, Radio, Tooltip } from "@mui/material";
+import {
+  Box,
+  Card,
+  CardActions,
+  CardMedia,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  Radio,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { ProductImageValue } from "./productImages.ts";
 
@@ -11,18 +22,32 @@ interface ProductImageCardProps {
   position: number;
   isFirst: boolean;
   isLast: boolean;
+  /** Chosen and still being checked by the API. */
+  uploading: boolean;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
 }
 
-export const ProductImageCard = ({ image, position, isFirst, isLast, onMove, onRemove }: ProductImageCardProps) => {
+export const ProductImageCard = ({
+  image,
+  position,
+  isFirst,
+  isLast,
+  uploading,
+  onMove,
+  onRemove,
+}: ProductImageCardProps) => {
   const translate = useTranslate();
   const label = (key: string) => translate(`resources.products.images.${key}`, { position });
   return (
     <Card
       component="li"
       variant="outlined"
-      sx={{ borderColor: image.isMain ? "primary.main" : undefined, borderWidth: image.isMain ? 2 : 1 }}
+      sx={{
+        position: "relative",
+        borderColor: image.isMain ? "primary.main" : undefined,
+        borderWidth: image.isMain ? 2 : 1,
+      }}
     >
       <CardMedia
         component="img"
@@ -31,8 +56,19 @@ export const ProductImageCard = ({ image, position, isFirst, isLast, onMove, onR
         sizes="200px"
         alt={label("image_alt")}
         loading="lazy"
-        sx={{ aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover" }}
+        sx={{ aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover", opacity: uploading ? 0.5 : 1 }}
       />
+      {uploading && (
+        <Box
+          role="status"
+          sx={{ position: "absolute", top: 8, left: 8, right: 8, display: "flex", alignItems: "center", gap: 1 }}
+        >
+          <CircularProgress size={20} aria-hidden />
+          <Typography variant="body2" sx={{ bgcolor: "background.paper", px: 0.5, borderRadius: 0.5 }}>
+            {translate("app.images.uploading")}
+          </Typography>
+        </Box>
+      )}
       <CardActions sx={{ justifyContent: "space-between", flexWrap: "wrap" }}>
         <FormControlLabel
           value={String(position - 1)}

@@ -2,9 +2,16 @@ import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
 import { Box, Button, FormControl, FormLabel, RadioGroup, Stack, Typography } from "@mui/material";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { useInput, useTranslate } from "react-admin";
+import { useFormContext } from "react-hook-form";
+import { ImageRefusals } from "../common/ImageRefusals.tsx";
+import { useImageUpload } from "../common/useImageUpload.ts";
 import { ProductImageCard } from "./ProductImageCard.tsx";
 import {
   addFiles,
+  dropUpload,
+  isUploadOf,
+  isUploading,
+  markUploaded,
   MAX_PRODUCT_IMAGES,
   moveImage,
   removeImage,
@@ -14,15 +21,29 @@ import {
 
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
-/** The product's gallery: add files with a preview, order them and pick the main image. */
+/**
+ * The product's gallery: add files with a preview, order them and pick the main image. Each chosen
+ * file is uploaded at once, so the API checks it; a refused one leaves the gallery alone, with why
+ * beside it, and the form can be saved with the rest (the toolbar waits for the checks).
+ */
 export const ProductImagesInput = () => {
   const translate = useTranslate();
   const { field } = useInput<ProductImageValue[]>({ source: "images", defaultValue: [] });
   const images = (field.value as ProductImageValue[] | undefined) ?? [];
+  const { getValues, setValue } = useFormContext();
+  const { upload, refusals, dismiss, clear } = useImageUpload("product");
   const fileInput = useRef<HTMLInputElement>(null);
   const previewUrls = useRef<string[]>([]);
 
   useEffect(() => () => previewUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  // An upload ends after other changes (another file, a new order, a removal): it changes the gallery as it is then.
+  const whenChecked = async (file: File) => {
+    const uploaded = await upload(file);
+    const current = (getValues("images") as ProductImageValue[] | undefined) ?? [];
+    const next = uploaded ? markUploaded(current, file, uploaded) : dropUpload(current, file);
+    setValue("images", next, { shouldDirty: true });
+  };
 
   const addChosenFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].map((file) => {
@@ -30,8 +51,12 @@ export const ProductImagesInput = () => {
       previewUrls.current.push(previewUrl);
       return { file, previewUrl };
     });
-    field.onChange(addFiles(images, files));
     event.target.value = "";
+    clear();
+    const next = addFiles(images, files);
+    field.onChange(next);
+    // Files beyond the limit were left out; each of the others is checked on its own, all at once.
+    for (const { file } of files) if (next.some((image) => isUploadOf(image, file))) void whenChecked(file);
   };
 
   const mainIndex = images.findIndex((image) => image.isMain);
@@ -63,6 +88,7 @@ export const ProductImagesInput = () => {
               <ProductImageCard
                 key={image.imageUrl}
                 image={image}
+                uploading={isUploading(image)}
                 position={index + 1}
                 isFirst={index === 0}
                 isLast={index === images.length - 1}
@@ -86,6 +112,7 @@ export const ProductImagesInput = () => {
           {translate("resources.products.images.help", { max: MAX_PRODUCT_IMAGES })}
         </Typography>
       </Stack>
+      <ImageRefusals refusals={refusals} onDismiss={dismiss} />
       <input ref={fileInput} type="file" accept={ACCEPTED_TYPES} multiple hidden onChange={addChosenFiles} />
     </FormControl>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addFiles,
+  dropUpload,
+  isUploading,
+  markUploaded,
   MAX_PRODUCT_IMAGES,
   moveImage,
   removeImage,
@@ -26,6 +29,48 @@ describe("product images", () => {
       { fileKey: { rawFile: file, src: "blob:1", title: "new.png" }, imageUrl: "blob:1", isMain: true },
     ]);
     expect(mainOf(addFiles([stored("a", true)], [{ file, previewUrl: "blob:1" }]))).toEqual(["a"]);
+  });
+
+  it("puts a checked upload's key and links in the place of its file", () => {
+    const file = new File(["x"], "new.png");
+    const images = addFiles([stored("a", true)], [{ file, previewUrl: "blob:1" }]);
+    expect(isUploading(images[1])).toBe(true);
+    const uploaded = markUploaded(images, file, {
+      fileKey: "p-new",
+      imageUrl: "/uploads/p-new-640.webp",
+      srcSet: "/uploads/p-new-320.webp 320w, /uploads/p-new-640.webp 640w",
+      width: 640,
+      height: 480,
+    });
+    expect(uploaded[1]).toEqual({
+      fileKey: "p-new",
+      imageUrl: "/uploads/p-new-640.webp",
+      srcSet: "/uploads/p-new-320.webp 320w, /uploads/p-new-640.webp 640w",
+      isMain: false,
+    });
+    expect(uploaded[0]).toBe(images[0]);
+    expect(uploaded.some(isUploading)).toBe(false);
+  });
+
+  it("drops a refused file alone, passing the main flag on, and ignores a file no longer there", () => {
+    const refused = new File(["x"], "fake.jpg");
+    const fine = new File(["x"], "fine.png");
+    const images = addFiles(
+      [],
+      [
+        { file: refused, previewUrl: "blob:1" },
+        { file: fine, previewUrl: "blob:2" },
+      ],
+    );
+    expect(mainOf(images)).toEqual(["fake.jpg"]);
+    const left = dropUpload(images, refused);
+    expect(keys(left)).toEqual(["fine.png"]);
+    expect(mainOf(left)).toEqual(["fine.png"]);
+    // Removed by the admin while it was being checked: nothing to replace or drop.
+    expect(keys(dropUpload(left, refused))).toEqual(["fine.png"]);
+    expect(markUploaded(left, refused, { fileKey: "p-x", imageUrl: "", srcSet: "", width: 1, height: 1 })).toEqual(
+      left,
+    );
   });
 
   it("stops at the API's limit of images", () => {

@@ -1,9 +1,9 @@
-import type { PendingImage } from "../api/imageUploads.ts";
+import { isPendingImage, pendingImage, type PendingImage, type UploadedImage } from "../api/imageUploads.ts";
 
 /**
  * One image in the product form, in display order: the record's images as the API sent them,
- * or a file chosen in this form, with a PendingImage as fileKey until the data provider
- * uploads it.
+ * the ones uploaded in this form, and a file just chosen, with a PendingImage as fileKey while
+ * the API checks it.
  */
 export interface ProductImageValue {
   fileKey: string | PendingImage;
@@ -31,7 +31,7 @@ export function addFiles(
 ): ProductImageValue[] {
   const room = Math.max(0, MAX_PRODUCT_IMAGES - images.length);
   const added = files.slice(0, room).map(({ file, previewUrl }) => ({
-    fileKey: { rawFile: file, src: previewUrl, title: file.name },
+    fileKey: pendingImage(file, previewUrl),
     imageUrl: previewUrl,
     isMain: false,
   }));
@@ -52,6 +52,26 @@ export function setMainImage(images: ProductImageValue[], index: number): Produc
 
 export function removeImage(images: ProductImageValue[], index: number): ProductImageValue[] {
   return withOneMain(images.filter((_, position) => position !== index));
+}
+
+export const isUploading = (image: ProductImageValue) => isPendingImage(image.fileKey);
+
+/** Whether `image` is the chosen `file`, still being checked. */
+export const isUploadOf = (image: ProductImageValue, file: File) =>
+  isPendingImage(image.fileKey) && image.fileKey.rawFile === file;
+
+/** The chosen `file` has been stored: it takes its key and the stored image's links, in its place. */
+export function markUploaded(images: ProductImageValue[], file: File, uploaded: UploadedImage): ProductImageValue[] {
+  return images.map((image) =>
+    isUploadOf(image, file)
+      ? { fileKey: uploaded.fileKey, imageUrl: uploaded.imageUrl, srcSet: uploaded.srcSet, isMain: image.isMain }
+      : image,
+  );
+}
+
+/** The chosen `file` was refused: it leaves the gallery (the main flag passes on), the rest stays. */
+export function dropUpload(images: ProductImageValue[], file: File): ProductImageValue[] {
+  return withOneMain(images.filter((image) => !isUploadOf(image, file)));
 }
 
 /** What the API stores: fileKeys in display order with the main flag. */

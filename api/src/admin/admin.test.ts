@@ -9,6 +9,8 @@ import type {
   ApiErrorBody,
   CreateOrderResponse,
 } from "@shop/shared";
+import type { AdminCustomerRecord } from "@shop/shared";
+import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
 import {
   orderPayload,
   seedFixtureCatalog,
@@ -382,5 +384,128 @@ describe("users and dashboard", () => {
     const dashboard = (await (await shop.request("/api/admin/dashboard", { token: support })).json()) as AdminDashboard;
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.lowStock.map((p) => p.slug)).toEqual(["vitamin-d-test"]);
+  });
+});
+
+describe("one customer's orders", () => {
+  const place = async (email: string) => {
+    const response = await shop.request("/api/orders", {
+      method: "POST",
+      json: orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: email }),
+    });
+    return (await response.json()) as CreateOrderResponse;
+  };
+  const pay = async (order: CreateOrderResponse) => {
+    await payInTestMode(shop, order);
+    await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" });
+    return order;
+  };
+  const tryCard = (order: CreateOrderResponse, cardNumber: string) =>
+    shop.request("/api/payments/test/confirm", {
+      method: "POST",
+      json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "CARD", cardNumber },
+    });
+  const recordOf = async (order: CreateOrderResponse) => {
+    const [record] = (await (
+      await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: support })
+    ).json()) as AdminOrderRecord[];
+    return record;
+  };
+  const numbersFor = async (filter: Record<string, unknown>) => {
+    const response = await shop.request(`/api/admin/orders${q({ filter })}`, { token: support });
+    return ((await response.json()) as AdminOrderRecord[]).map((o) => o.number).sort();
+  };
+
+  let first: CreateOrderResponse;
+  let second: CreateOrderResponse;
+  let declined: CreateOrderResponse;
+  let lookalike: CreateOrderResponse;
+  beforeAll(async () => {
+    first = await pay(await place("Tom_Lee@example.com"));
+    second = await pay(await place("tom_lee@example.com"));
+    declined = await place("TOM_LEE@EXAMPLE.COM");
+    // `_` matches any one character in SQL's LIKE: this address must not count as Tom's.
+    lookalike = await pay(await place("tomxlee@example.com"));
+  });
+
+  it("lists the orders of one whole e-mail address, in any case", async () => {
+    const toms = [first, second, declined].map((o) => o.orderNumber).sort();
+    expect(await numbersFor({ email: "tom_lee@example.com" })).toEqual(toms);
+    expect(await numbersFor({ email: "  TOM_LEE@example.COM " })).toEqual(toms);
+    expect(await numbersFor({ email: "tomxlee@example.com" })).toEqual([lookalike.orderNumber]);
+    expect(await numbersFor({ email: "%@example.com" })).toEqual([]);
+    expect(await numbersFor({ email: "tom_lee@example" })).toEqual([]);
+    expect(await numbersFor({ email: "tom_lee@example.com", status: "PAID" })).toEqual(
+      [first.orderNumber, second.orderNumber].sort(),
+    );
+    const wrongKind = await shop.request(`/api/admin/orders${q({ filter: { email: 42 } })}`, { token: support });
+    expect(wrongKind.status).toBe(400);
+    expect(((await wrongKind.json()) as ApiErrorBody).error.field).toBe("filter.email");
+  });
+
+  it("sums a customer's orders: how many, the paid ones' total, the first and the last", async () => {
+    const response = await shop.request("/api/admin/customers/tom_lee%40example.com", { token: support });
+    expect(response.status).toBe(200);
+    const customer = (await response.json()) as AdminCustomerRecord;
+    const created = await shop.deps.prisma.order.findMany({
+      where: { number: { in: [first.orderNumber, declined.orderNumber] } },
+      orderBy: { id: "asc" },
+    });
+    expect(customer).toEqual({
+      id: "tom_lee@example.com",
+      email: "tom_lee@example.com",
+      customerName: "Anna Schmidt",
+      orderCount: 3,
+      paidOrderCount: 2,
+      paidTotal: first.total + second.total,
+      firstOrderAt: created[0].createdAt.toISOString(),
+      lastOrderAt: created[1].createdAt.toISOString(),
+    });
+
+    // A refunded order is no longer revenue; it still counts as an order.
+    const refunded = await recordOf(second);
+    await shop.request(`/api/admin/orders/${refunded.id}/refund`, { method: "POST", token: admin });
+    const after = (await (
+      await shop.request("/api/admin/customers/TOM_LEE%40example.com", { token: admin })
+    ).json()) as AdminCustomerRecord;
+    expect(after).toMatchObject({
+      id: "TOM_LEE@example.com",
+      orderCount: 3,
+      paidOrderCount: 1,
+      paidTotal: first.total,
+    });
+
+    expect((await shop.request("/api/admin/customers/nobody%40example.com", { token: support })).status).toBe(404);
+    expect((await shop.request("/api/admin/customers/tom%25%40example.com", { token: support })).status).toBe(404);
+    expect((await shop.request("/api/admin/customers/%20", { token: support })).status).toBe(400);
+    expect((await shop.request("/api/admin/customers/tom_lee%40example.com")).status).toBe(401);
+  });
+
+  it("marks a pending order whose card was declined, which still expires as any unpaid order", async () => {
+    expect((await tryCard(declined, "4000 0000 0000 0002")).status).toBe(402);
+    // A mistyped number never reached a bank: nothing to record.
+    expect((await tryCard(declined, "4242 4242 4242 4241")).status).toBe(402);
+    const pending = await recordOf(declined);
+    expect(pending.status).toBe("PENDING_PAYMENT");
+    expect(pending.paymentDeclinedAt).toEqual(expect.any(String));
+    expect(pending.events.filter((e) => e.type === "payment_failed")).toEqual([
+      expect.objectContaining({
+        actor: "customer",
+        message: "Payment attempt failed: Your card was declined.",
+        params: { detail: "Your card was declined." },
+      }),
+    ]);
+    expect((await recordOf(first)).paymentDeclinedAt).toBeNull();
+
+    // Declined, then paid with another card: no longer declined.
+    const retried = await place("tom_lee@example.com");
+    expect((await tryCard(retried, "4000000000009995")).status).toBe(402);
+    expect((await recordOf(retried)).paymentDeclinedAt).toEqual(expect.any(String));
+    await pay(retried);
+    expect(await recordOf(retried)).toMatchObject({ status: "PAID", paymentDeclinedAt: null });
+
+    const later = new Date(Date.now() + (shop.env.ORDER_PAYMENT_TIMEOUT_MINUTES + 1) * 60_000);
+    expect(await sweepExpiredOrders(shop.deps, later)).toMatchObject({ expired: 1 });
+    expect(await recordOf(declined)).toMatchObject({ status: "CANCELLED" });
   });
 });

@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import type { Prisma } from "@shop/db";
 import { OrderStatus } from "@shop/shared";
 import { z } from "zod";
-import { adminOrderUpdateSchema, orderEmailResendSchema, type OrderEmailKind } from "@shop/shared/schemas";
+import { emailApplies } from "@shop/shared/order-emails";
+import { adminOrderUpdateSchema, orderEmailResendSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { requireRole } from "../auth/guard.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -61,6 +62,13 @@ const orderList = validListQuery({
       .optional(),
     createdAt_gte: filterDateSchema,
     createdAt_lte: filterDateSchema,
+    /** One customer's orders (the console's customer view): the whole address, in any case. */
+    email: z
+      .string()
+      .trim()
+      .max(320)
+      .transform((email) => email || undefined)
+      .optional(),
   }),
 });
 
@@ -84,6 +92,13 @@ function searchWhere(q: string): Prisma.OrderWhereInput[] {
   }));
 }
 
+/**
+ * The where clause of one customer's orders. Orders store their address lower-cased
+ * (orders/create-order.ts), so the lower-cased address matches in any case, exactly and through
+ * the e-mail index (no LIKE, whose `_` and `%` would match other addresses).
+ */
+export const customerOrders = (email: string) => ({ email: email.toLowerCase() });
+
 async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
   const order = await c.var.deps.prisma.order.findUnique({ where: { id }, include: adminOrderInclude });
   if (!order) throw notFound("Order");
@@ -94,10 +109,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .use(requireRole("ADMIN", "SUPPORT"))
   .get("/", orderList, async (c) => {
     const query = c.req.valid("query");
-    const { id: ids, q, status, createdAt_gte: from, createdAt_lte: to } = query.filter;
+    const { id: ids, q, status, email, createdAt_gte: from, createdAt_lte: to } = query.filter;
     const where: Prisma.OrderWhereInput = {
       id: ids ? { in: ids } : undefined,
       status,
+      ...(email ? customerOrders(email) : {}),
       createdAt: from || to ? { gte: from, lte: to } : undefined,
       AND: q ? searchWhere(q) : undefined,
     };
@@ -148,20 +164,6 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get("/:id/invoice", (c) => documentAnswer(c, "invoice"))
   .get("/:id/credit-note", (c) => documentAnswer(c, "credit_note"));
-
-/** Which of the shopper's e-mails an order can be sent, by what has happened to it. */
-function emailApplies(kind: OrderEmailKind, order: { status: OrderStatus; paidAt: Date | null }): boolean {
-  switch (kind) {
-    case "confirmation":
-      return order.paidAt !== null;
-    case "shipped":
-      return order.status === "SHIPPED" || order.status === "DELIVERED";
-    case "cancelled":
-      return order.status === "CANCELLED";
-    case "refunded":
-      return order.status === "REFUNDED";
-  }
-}
 
 async function documentAnswer(c: Context<AppEnv>, kind: DocumentKind) {
   const file = await orderDocument(c.var.deps, { id: idParam(c) }, kind);

@@ -3,6 +3,7 @@
 import { toEuros, type AdminOrderRecord } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { trackingUrl } from "@shop/shared/carriers";
+import { PAYMENT_FAILED_EVENT } from "../payments/payment-failures.ts";
 
 export const adminOrderInclude = {
   items: { orderBy: { id: "asc" } },
@@ -27,6 +28,8 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       : null;
   };
   const shipping = address("SHIPPING");
+  // A decline counts until the order is paid: a later attempt that went through answers it.
+  const declined = order.paidAt ? undefined : order.events.findLast((event) => event.type === PAYMENT_FAILED_EVENT);
   return {
     id: order.id,
     number: order.number,
@@ -63,6 +66,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
+    paymentDeclinedAt: declined?.createdAt.toISOString() ?? null,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),

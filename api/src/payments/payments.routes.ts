@@ -4,7 +4,16 @@ import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
-import { CARD_MESSAGES } from "./test-provider.ts";
+import { CUSTOMER_ACTOR } from "../orders/order-records.ts";
+import { recordPaymentFailure } from "./payment-failures.ts";
+import { CARD_MESSAGES, type CardOutcome } from "./test-provider.ts";
+
+/**
+ * The outcomes a card processor reports as a failed payment (Stripe's payment_intent.payment_failed).
+ * A mistyped number never reaches the bank (Stripe.js refuses it in the browser), and an expired
+ * order's payment was cancelled by the shop.
+ */
+const DECLINES = new Set<CardOutcome>(["card_declined", "insufficient_funds", "authentication_required"]);
 
 const LOWER_CASE_METHODS = { card: "CARD", paypal: "PAYPAL" } as const satisfies Record<string, PaymentMethod>;
 
@@ -38,8 +47,17 @@ export const paymentRoutes = new Hono<AppEnv>()
         "method",
       );
     }
-    if (outcome !== "succeeded") c.var.deps.metrics.paymentFailures.inc({ provider: test.gateway.toLowerCase() });
-    if (outcome !== "succeeded")
+    if (outcome !== "succeeded") {
+      c.var.deps.metrics.paymentFailures.inc({ provider: test.gateway.toLowerCase() });
+      if (DECLINES.has(outcome)) {
+        // As Stripe's payment_failed webhook would report it (webhooks/payment-events.ts).
+        const order = await c.var.deps.prisma.order.findUnique({
+          where: { paymentReference },
+          select: { id: true, status: true },
+        });
+        if (order) await recordPaymentFailure(c.var.deps, order, CUSTOMER_ACTOR, CARD_MESSAGES[outcome]);
+      }
       throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "CARD" ? "cardNumber" : undefined);
+    }
     return c.json({ status: "succeeded" });
   });

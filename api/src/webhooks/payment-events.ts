@@ -8,7 +8,8 @@ import { canMove } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { recordProviderRefund } from "../orders/move-order.ts";
-import { addEvent, webhookActor } from "../orders/order-records.ts";
+import { webhookActor } from "../orders/order-records.ts";
+import { recordPaymentFailure } from "../payments/payment-failures.ts";
 import { settleOrder } from "../orders/settle-order.ts";
 import type { PaymentEvent, PaymentProvider } from "../payments/provider.ts";
 
@@ -48,14 +49,7 @@ export async function applyPaymentEvent(
       }
     } else if (event.kind === "failed" && order.status === "PENDING_PAYMENT") {
       deps.metrics.paymentFailures.inc({ provider: gateway.toLowerCase() });
-      await addEvent(
-        deps.prisma,
-        order.id,
-        "payment_failed",
-        actor,
-        event.detail ? `Payment attempt failed: ${event.detail}` : "Payment attempt failed",
-        { detail: event.detail ?? null },
-      );
+      await recordPaymentFailure(deps, order, actor, event.detail);
     } else if (event.kind === "refunded" && canMove(order.status, "refundedAtProvider")) {
       const status = await provider.getStatus(order.paymentReference);
       if (status.state === "refunded") await recordProviderRefund(deps, order.id, actor);

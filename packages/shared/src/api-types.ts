@@ -216,6 +216,11 @@ export interface AdminOrderRecord {
   createdAt: string;
   paidAt: string | null;
   updatedAt: string;
+  /**
+   * When the provider last declined a payment attempt (a `payment_failed` event) of an order that
+   * has not been paid since; null otherwise. A pending order with it waits for a new attempt or expires.
+   */
+  paymentDeclinedAt: string | null;
   /** Set once shipped: the carrier's code (@shop/shared/carriers), the tracking number and page. */
   carrier: string | null;
   trackingNumber: string | null;
@@ -224,6 +229,22 @@ export interface AdminOrderRecord {
   /** The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and a refund's credit note. */
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
+}
+
+/** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
+export interface AdminCustomerRecord {
+  /** The e-mail address as asked for. */
+  id: string;
+  /** The address as orders store it (lower case). */
+  email: string;
+  /** The name on the latest order's shipping address. */
+  customerName: string;
+  orderCount: number;
+  /** Orders paid and not refunded (REVENUE_STATUSES), and their total in euros. */
+  paidOrderCount: number;
+  paidTotal: number;
+  firstOrderAt: string;
+  lastOrderAt: string;
 }
 
 /** A step of an order as its shopper sees it on the order status page. */

@@ -30,6 +30,9 @@ const TRACKING_PAGES: Record<Exclude<Carrier, "OTHER">, (number: string) => stri
 /** Tracking numbers are letters, digits and dashes (spaces typed from a label are dropped). */
 export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{4,40}$/;
 
+/** A tracking number as staff type or scan it, read: spaces dropped, letters in capitals. */
+export const normalizeTrackingNumber = (typed: string): string => typed.replace(/\s+/g, "").toUpperCase();
+
 /** The carrier's tracking page for a parcel, or null for another carrier or without a number. */
 export function trackingUrl(
   carrier: string | null | undefined,

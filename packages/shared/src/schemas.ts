@@ -2,7 +2,8 @@
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
 import { Language, OrderStatus, PaymentMethod, Role } from "./enums.ts";
-import { CARRIERS, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
+import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
+import { ORDER_EMAIL_KINDS } from "./order-emails.ts";
 import { EU_COUNTRIES } from "./eu.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 
@@ -214,13 +215,13 @@ export const adminBlogPostSchema = z.object({
 });
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
-/** PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). */
 /** A tracking number as staff type or scan it: spaces dropped, letters in capitals. */
 export const trackingNumberSchema = z
   .string()
-  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .transform(normalizeTrackingNumber)
   .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, "must be 4 to 40 letters, digits or dashes"));
 
+/** PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). */
 export const adminOrderUpdateSchema = z
   .object({
     status: z.enum(OrderStatus).optional(),
@@ -237,9 +238,8 @@ export const adminOrderUpdateSchema = z
         context.addIssue({ code: "custom", path: [field], message: "is only sent with status SHIPPED" });
   });
 
-/** The e-mails staff can send again from the console (POST /api/admin/orders/{id}/emails). */
-export const ORDER_EMAIL_KINDS = ["confirmation", "shipped", "cancelled", "refunded"] as const;
-export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+/** The e-mails staff can send again from the console, as order-emails.ts lists them. */
+export { ORDER_EMAIL_KINDS, type OrderEmailKind } from "./order-emails.ts";
 export const orderEmailResendSchema = z.object({
   kind: z.enum(ORDER_EMAIL_KINDS, { message: `must be one of ${ORDER_EMAIL_KINDS.join(", ")}` }),
 });

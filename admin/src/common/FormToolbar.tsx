@@ -1,0 +1,27 @@
+import { Stack, Typography } from "@mui/material";
+import { DeleteButton, SaveButton, Toolbar, useTranslate } from "react-admin";
+import { useFormContext, useWatch } from "react-hook-form";
+import { hasPendingImage } from "../api/imageUploads.ts";
+
+/**
+ * react-admin's form toolbar (Save, and Delete on a saved record), with Save held back while an
+ * image chosen in the field `imagesIn` is still being checked by the API.
+ */
+export const FormToolbar = ({ imagesIn }: { imagesIn: string }) => {
+  const translate = useTranslate();
+  const { control } = useFormContext();
+  const checking = hasPendingImage(useWatch({ control, name: imagesIn }));
+  return (
+    <Toolbar sx={{ justifyContent: "space-between", gap: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+        <SaveButton disabled={checking} />
+        {checking && (
+          <Typography variant="body2" role="status">
+            {translate("app.images.checking")}
+          </Typography>
+        )}
+      </Stack>
+      <DeleteButton />
+    </Toolbar>
+  );
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { translators } from "../i18n/testTranslators.ts";
+import { describeEvent, type OrderEvent } from "./orderEvents.ts";
+
+const event = (type: string, params: OrderEvent["params"], message: string | null = null): OrderEvent => ({
+  id: 1,
+  type,
+  params,
+  message,
+  actor: "support",
+  createdAt: "2026-11-25T10:00:00.000Z",
+});
+const { en, de, bg } = translators;
+
+describe("describeEvent", () => {
+  it("words a shipment with its carrier and tracking number in the console's language", () => {
+    const shipped = event(
+      "status_shipped",
+      { carrier: "DEUTSCHE_POST", trackingNumber: "RR123456785DE" },
+      "Order shipped (Deutsche Post RR123456785DE)",
+    );
+    expect(describeEvent(shipped, en)).toEqual({
+      title: "Shipped",
+      details: ["Carrier: Deutsche Post", "Tracking number: RR123456785DE"],
+    });
+    expect(describeEvent(shipped, de)).toEqual({
+      title: "Versandt",
+      details: ["Versanddienst: Deutsche Post", "Sendungsnummer: RR123456785DE"],
+    });
+    expect(describeEvent(shipped, bg).details).toEqual([
+      "Куриер: Deutsche Post",
+      "Номер за проследяване: RR123456785DE",
+    ]);
+    // Shipped without a carrier or number: nothing but the move.
+    expect(describeEvent(event("status_shipped", { carrier: null, trackingNumber: null }), de)).toEqual({
+      title: "Versandt",
+      details: [],
+    });
+  });
+
+  it("fills a code's parameters into its message, translating codes among them", () => {
+    const resent = event("email_resent", { kind: "shipped" }, "shipped e-mail sent again to the customer");
+    expect(describeEvent(resent, en).title).toBe("E-mail sent to the customer again: shipping notice");
+    expect(describeEvent(resent, de).title).toBe("E-Mail erneut an den Kunden gesendet: Versandbestätigung");
+    expect(describeEvent(resent, bg).title).toBe("Повторно изпратен имейл до клиента: известие за изпращане");
+    const shortage = event("stock_shortage", { product: "Vitamin D test" });
+    expect(describeEvent(shortage, de).title).toContain("Vitamin D test ist nicht mehr auf Lager");
+  });
+
+  it("shows only the flags that are set, and the numbers of invoices and credit notes", () => {
+    const cancelled = event("status_cancelled", { refunded: true, restocked: false, creditNoteNumber: "GS-2026-0007" });
+    expect(describeEvent(cancelled, en)).toEqual({
+      title: "Cancelled",
+      details: ["Credit note GS-2026-0007", "The payment was refunded to the customer"],
+    });
+    expect(describeEvent(event("paid", { invoiceNumber: "RE-2026-0042" }), bg)).toEqual({
+      title: "Плащането е получено",
+      details: ["Фактура RE-2026-0042"],
+    });
+  });
+
+  it("shows the API's English line for a code the console does not know", () => {
+    expect(describeEvent(event("parcel_lost", { carrier: "DHL" }, "DHL reports the parcel lost"), de)).toEqual({
+      title: "DHL reports the parcel lost",
+      details: [],
+    });
+    expect(describeEvent(event("parcel_lost", null), de).title).toBe("parcel_lost");
+  });
+
+  it("shows the English line when the message needs a parameter the event lacks (recorded before parameters)", () => {
+    const older = event("payment_mismatch", null, "Provider reports 2490 EUR, order is 4980 EUR");
+    expect(describeEvent(older, de).title).toBe("Provider reports 2490 EUR, order is 4980 EUR");
+    expect(describeEvent(event("status_refunded", null, "Order refunded; stock returned"), de)).toEqual({
+      title: "Erstattet",
+      details: [],
+    });
+  });
+
+  it("shows a note's text as it was written", () => {
+    const note = event("note", null, "Customer called:\nleave the parcel next door");
+    expect(describeEvent(note, bg)).toEqual({
+      title: "Бележка",
+      details: [],
+      note: "Customer called:\nleave the parcel next door",
+    });
+  });
+});
