@@ -101,9 +101,16 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
         ...new Set([...entryAssets.css, ...code.flatMap((part) => moduleAssets.get(part.module)?.css ?? [])]),
       ];
       const styles = { css: inlined.map(stylesheet).join("\n"), files: inlined };
-      // Each lazy module the page renders gets a module preload in <head> (and its stylesheets, were
-      // one rendered that the page's code did not name).
-      const used = new Set<string>();
+      // The page's code (the entry's imports and each lazy module of the page) is fetched once the
+      // page has been painted (Document.tsx). A lazy module rendered that the page's code did not
+      // name gets a module preload in <head> (and its stylesheets).
+      const pageModules = [
+        ...new Set([
+          ...entryAssets.js.filter((file) => file !== `/${entry.file}`),
+          ...code.flatMap((part) => moduleAssets.get(part.module)?.js ?? []),
+        ]),
+      ];
+      const used = new Set<string>(code.map((part) => part.module));
       const useModule = (module: string) => {
         if (used.has(module)) return;
         used.add(module);
@@ -120,7 +127,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
           nonce={nonce}
           styles={styles}
           entry={`/${entry.file}`}
-          entryImports={entryAssets.js.filter((file) => file !== `/${entry.file}`)}
+          modules={pageModules}
           pageData={serializeServerPage({ language, site, fallback: data.fallback })}
         >
           <StrictMode>

@@ -1,7 +1,8 @@
 // The whole HTML document of a server-rendered page. Only the server renders it: the browser
 // hydrates #root (main.tsx), so what sits around it here (head, the page data) never has to be
 // rendered twice. React hoists each page's <title>, <meta> and <link> tags (PageMeta) into this
-// <head>, and the stylesheets and module preloads of the page's code (entry-server.tsx).
+// <head>, and the stylesheets of the page's code (entry-server.tsx); the code itself is fetched
+// once the page has been painted.
 import type { Language } from "@shop/shared";
 import type { LinkHTMLAttributes, ReactNode } from "react";
 import { translationUrl } from "../i18n/translator.ts";
@@ -19,16 +20,16 @@ interface DocumentProps {
    * loader, finding them, does not add them again when a chunk loads.
    */
   styles: { css: string; files: string[] };
-  /** The entry module (storefront/src/main.tsx as built): fetched from <head>, run after the first paint. */
+  /** The entry module (storefront/src/main.tsx as built): fetched and run after the first paint. */
   entry: string;
-  /** The modules the entry imports, fetched beside it. */
-  entryImports: string[];
+  /** The modules the entry and the page's code import, fetched beside it. */
+  modules: string[];
   /** The page data as JSON (serializeServerPage). */
   pageData: string;
   children: ReactNode;
 }
 
-export function Document({ language, nonce, styles, entry, entryImports, pageData, children }: DocumentProps) {
+export function Document({ language, nonce, styles, entry, modules, pageData, children }: DocumentProps) {
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -45,13 +46,13 @@ export function Document({ language, nonce, styles, entry, entryImports, pageDat
         {styles.files.map((href) => (
           <link key={href} rel="stylesheet" href={href} {...DISABLED} />
         ))}
-        {/* The code starts downloading at once, and runs once the page has been painted: on a slow
-            phone the server's HTML shows first, whenever the code arrives. */}
-        <link rel="modulepreload" href={entry} />
-        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(entry) }} />
-        {entryImports.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* The code is fetched and run once the page has been painted: the server's HTML shows
+            first, and the code's download does not compete with it (nor with the first image). */}
+        <script
+          type="module"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(entry, modules) }}
+        />
       </head>
       <body>
         <div id="root">{children}</div>
@@ -62,14 +63,19 @@ export function Document({ language, nonce, styles, entry, entryImports, pageDat
 }
 
 /**
- * The inline module (deferred, so it runs once the document is parsed) that starts the entry
- * after the next frame is painted; a page opened in a background tab, which paints nothing, starts
- * at once.
+ * The inline module (deferred, so it runs once the document is parsed) that, after the next frame
+ * is painted, asks for the page's modules all at once (no waterfall of imports) and starts the
+ * entry; a page opened in a background tab, which paints nothing, starts at once.
  */
-function startAfterFirstPaint(entry: string): string {
-  const url = JSON.stringify(entry).replace(/</g, "\\u003c");
+function startAfterFirstPaint(entry: string, modules: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
-    `const start = () => import(${url});` +
+    `const start = () => {` +
+    `for (const href of ${json(modules)}) {` +
+    `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
+    `}` +
+    `import(${json(entry)});` +
+    `};` +
     `document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0));`
   );
 }
