@@ -87,6 +87,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Each route is its own chunk; a visitor downloads only the screens they open.
     chunkSizeWarningLimit: 200,
+    // React in a chunk of its own: the page's start-up (Document.tsx) evaluates it in one task and
+    // the rest of the code in the next, so a slow phone's main thread is never blocked by both.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
   },
   // Unit tests under src/, browser journeys under e2e/ (the same set-up as the other front end).
   test: frontEndTestProjects(),

@@ -2,7 +2,7 @@
 // renders pages, on the shop exactly as `npm start` serves it (built, seeded, fresh data folder).
 // Numbers, checked against the targets:
 // - storefront home route JS ≤ 120 KB gzip;
-// - Lighthouse 12 mobile on /en, /en/shop, a product page and a blog post, median of 3 runs:
+// - Lighthouse 12 mobile on /en, /en/shop, a product page and a blog post, each metric the median of 3 runs:
 //   performance ≥ 98, LCP ≤ 1.8 s (simulated), TBT ≤ 50 ms, CLS ≤ 0.01, accessibility and SEO 100;
 // - a cached server-rendered product page answers at least half the requests per second of the
 //   same product's cached JSON, measured in the same run;
@@ -148,12 +148,32 @@ async function retried<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-/** Lighthouse's scores move between runs on one machine: the run with the median performance score. */
-async function medianLighthouseOf(port: number, path: string): Promise<LighthouseReport & { scores: number[] }> {
+/**
+ * Lighthouse's numbers move between runs on one machine (its simulation multiplies the main
+ * thread's observed time by 4, noise included): each metric is the median of its runs, as
+ * Lighthouse's own guidance on variability advises; the other categories are the median
+ * performance run's.
+ */
+async function medianLighthouseOf(
+  port: number,
+  path: string,
+): Promise<LighthouseReport & { scores: number[]; tbts: number[] }> {
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) reports.push(await retried(() => lighthouseOf(port, path)));
+  const median = (pick: (report: LighthouseReport) => number) => {
+    const values = reports.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
   const sorted = [...reports].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)], scores: reports.map((report) => report.performance) };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performance: median((report) => report.performance),
+    lcp: median((report) => report.lcp),
+    tbt: median((report) => report.tbt),
+    cls: median((report) => report.cls),
+    scores: reports.map((report) => report.performance),
+    tbts: reports.map((report) => report.tbt),
+  };
 }
 
 /** Requests per second of one URL, answered from the shop's caches (warmed first). */
@@ -222,7 +242,13 @@ try {
         format: score,
       },
       { label: "LCP (simulated)", value: report.lcp, ok: (v) => v <= 1800, goal: "≤ 1800 ms", format: ms },
-      { label: "TBT (simulated)", value: report.tbt, ok: (v) => v <= 50, goal: "≤ 50 ms", format: ms },
+      {
+        label: `TBT (runs ${report.tbts.map((tbt) => Math.round(tbt)).join(", ")})`,
+        value: report.tbt,
+        ok: (v) => v <= 50,
+        goal: "≤ 50 ms",
+        format: ms,
+      },
       { label: "CLS", value: report.cls, ok: (v) => v <= 0.01, goal: "≤ 0.01", format: (v) => v.toFixed(3) },
       { label: "accessibility", value: report.accessibility, ok: (v) => v >= 1, goal: "100", format: score },
       { label: "SEO", value: report.seo, ok: (v) => v >= 1, goal: "100", format: score },

@@ -23,6 +23,9 @@ import { Document } from "./server/Document.tsx";
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry's, or a chunk group's (vite.config.ts). */
+  name?: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -54,6 +57,8 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
   const unknown = [...LAZY_MODULES.keys()].filter((module) => !manifest[module]);
   if (unknown.length) throw new Error(`The build manifest lacks the lazy modules ${unknown.join(", ")}`);
   const entryAssets = assetsOf(manifest, "index.html");
+  // React's own chunk (vite.config.ts): evaluated a task before the rest of the code.
+  const reactChunk = Object.values(manifest).find((chunk) => chunk.name === "react" && !chunk.isEntry);
   const moduleAssets = new Map([...LAZY_MODULES.keys()].map((module) => [module, assetsOf(manifest, module)]));
 
   const stylesheets = new Map<string, string>();
@@ -128,6 +133,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
           styles={styles}
           entry={`/${entry.file}`}
           modules={pageModules}
+          before={reactChunk ? [`/${reactChunk.file}`] : []}
           pageData={serializeServerPage({ language, site, fallback: data.fallback })}
         >
           <StrictMode>

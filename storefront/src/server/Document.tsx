@@ -24,12 +24,14 @@ interface DocumentProps {
   entry: string;
   /** The modules the entry and the page's code import, fetched beside it. */
   modules: string[];
+  /** Modules evaluated before the entry, each in a task of its own (React's chunk). */
+  before: string[];
   /** The page data as JSON (serializeServerPage). */
   pageData: string;
   children: ReactNode;
 }
 
-export function Document({ language, nonce, styles, entry, modules, pageData, children }: DocumentProps) {
+export function Document({ language, nonce, styles, entry, modules, before, pageData, children }: DocumentProps) {
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -51,7 +53,7 @@ export function Document({ language, nonce, styles, entry, modules, pageData, ch
         <script
           type="module"
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(entry, modules) }}
+          dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(entry, modules, before) }}
         />
       </head>
       <body>
@@ -64,17 +66,21 @@ export function Document({ language, nonce, styles, entry, modules, pageData, ch
 
 /**
  * The inline module (deferred, so it runs once the document is parsed) that, after the next frame
- * is painted, asks for the page's modules all at once (no waterfall of imports) and starts the
- * entry; a page opened in a background tab, which paints nothing, starts at once.
+ * is painted, asks for the page's modules all at once (no waterfall of imports), evaluates the
+ * `before` modules one task each, then starts the entry: evaluating all the code in one go would
+ * block a slow phone's main thread for that long. A page opened in a background tab, which paints
+ * nothing, starts at once.
  */
-function startAfterFirstPaint(entry: string, modules: string[]): string {
+function startAfterFirstPaint(entry: string, modules: string[], before: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
-    `const start = () => {` +
+    `const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));` +
+    `const start = async () => {` +
     `for (const href of ${json(modules)}) {` +
     `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
     `}` +
-    `import(${json(entry)});` +
+    `for (const href of ${json(before)}) { await import(href); await nextTask(); }` +
+    `await import(${json(entry)});` +
     `};` +
     `document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0));`
   );
