@@ -129,7 +129,10 @@ describe("renderInvoicePdf", () => {
     const [page] = await pagesOf(doc);
     expect(page).toMatch(/Gutschrift$/m);
     expect(page).toContain("Korrektur zur Rechnung 2026-000042 vom 20. November 2026");
-    expect(page).toMatch(new RegExp(`Gesamtbetrag\\s+${money(-9377, "de")}`));
+    expect(page).toMatch(new RegExp(`Gutschriftsbetrag\\s+${money(-9377, "de")}`));
+    // It says when the money went back, not when the invoice was paid.
+    expect(page).toContain("Erstattet am 28. November 2026 über die Zahlungsart der Bestellung.");
+    expect(page).not.toContain("Bezahlt am");
   });
 
   it("wraps long descriptions and flows 40 lines onto a second page with the header repeated", async () => {

@@ -204,7 +204,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       formatMoney(entry.vatCents),
       false,
     ]),
-    [texts.grossTotal, formatMoney(doc.totals.grossCents), true],
+    [doc.kind === "credit_note" ? texts.creditTotal : texts.grossTotal, formatMoney(doc.totals.grossCents), true],
   ];
   const totalsHeight = totals.length * 16 + 16;
   if (y + totalsHeight > BODY_BOTTOM) newPage();
@@ -231,7 +231,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Notes: payment, the legal note for distance sales, and the caller's own.
   const notes = [
-    ...(doc.paidAt ? [texts.paidOn(formatDate(doc.paidAt))] : []),
+    // A credit note gives the money back: it says when, not when the invoice was paid.
+    ...(doc.kind === "credit_note"
+      ? [texts.refundedOn(formatDate(doc.issueDate))]
+      : doc.paidAt
+        ? [texts.paidOn(formatDate(doc.paidAt))]
+        : []),
     ...(doc.destinationVat ? [texts.destinationVat(countryName(doc.buyer.country, doc.language))] : []),
     ...(doc.notes ?? []),
   ];

@@ -25,7 +25,10 @@ export interface InvoiceTexts {
   netTotal: string;
   vatAt: (rate: string) => string;
   grossTotal: string;
+  /** A credit note's total: what is given back. */
+  creditTotal: string;
   paidOn: (date: string) => string;
+  refundedOn: (date: string) => string;
   /** Printed when VAT is charged at the buyer's country's rate (EU distance selling, docs/behaviour.md §2). */
   destinationVat: (country: string) => string;
   page: (page: number, pages: number) => string;
@@ -55,7 +58,9 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     netTotal: "Total net",
     vatAt: (rate) => `VAT ${rate}`,
     grossTotal: "Total",
+    creditTotal: "Total credited",
     paidOn: (date) => `Paid on ${date}.`,
+    refundedOn: (date) => `Refunded on ${date} by the payment method used for the order.`,
     destinationVat: (country) =>
       `Distance sale within the EU: VAT charged at the rate of the country of destination (${country}), declared through the One-Stop Shop (OSS).`,
     page: (page, pages) => `Page ${page} of ${pages}`,
@@ -83,7 +88,9 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     netTotal: "Summe netto",
     vatAt: (rate) => `USt. ${rate}`,
     grossTotal: "Gesamtbetrag",
+    creditTotal: "Gutschriftsbetrag",
     paidOn: (date) => `Bezahlt am ${date}.`,
+    refundedOn: (date) => `Erstattet am ${date} über die Zahlungsart der Bestellung.`,
     destinationVat: (country) =>
       `Fernverkauf innerhalb der EU: Umsatzsteuer zum Satz des Bestimmungslandes (${country}), erklärt über den One-Stop-Shop (OSS).`,
     page: (page, pages) => `Seite ${page} von ${pages}`,
@@ -111,8 +118,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     netTotal: "Общо без ДДС",
     vatAt: (rate) => `ДДС ${rate}`,
     grossTotal: "Сума за плащане",
+    creditTotal: "Възстановена сума",
     // The Bulgarian date already ends with "г." (година).
     paidOn: (date) => `Платено на ${date}`,
+    refundedOn: (date) => `Възстановено на ${date} по начина на плащане на поръчката`,
     destinationVat: (country) =>
       `Дистанционна продажба в ЕС: ДДС по ставката на държавата на местоназначение (${country}), деклариран чрез режим „обслужване на едно гише“ (OSS).`,
     page: (page, pages) => `Страница ${page} от ${pages}`,

@@ -325,7 +325,8 @@ describe("the e-mails after the payment", () => {
     expect(note).toContain("Кредитно известие");
     expect(note).toContain(record.creditNoteNumber!);
     expect(note).toContain(`Към фактура ${order.invoiceNumber}`);
-    expect(note).toMatch(/-49,80/);
+    expect(note).toMatch(/Възстановена сума\s+-49,80/);
+    expect(note).not.toContain("Платено на");
     const download = await shop.request(`/api/admin/orders/${order.id}/credit-note`, { token });
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${record.creditNoteNumber}.pdf"`);
     const view = (await (await lookup(order.number, "anna@example.com")).json()) as OrderStatusView;
