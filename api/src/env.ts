@@ -99,16 +99,17 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
     // The seller printed on invoices and credit notes and named in every order e-mail
-    // (api/src/invoices/seller.ts). The defaults are the demo shop's, fit only for a demo.
-    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default("TestKit Europe EOOD"),
-    /** The postal address, its lines separated by "|" ("12 Vitosha Blvd|1000 Sofia"). */
-    SELLER_ADDRESS: z.string().trim().min(1).max(500).default("12 Vitosha Blvd|1000 Sofia"),
+    // (api/src/invoices/seller.ts). The defaults are the demo shop's, as its imprint page names it
+    // (storefront/public/locales/*/translation.json, pages.imprint), fit only for a demo.
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default("TestKit Europe GmbH"),
+    /** The postal address, its lines separated by "|" ("Lindenallee 14|10115 Berlin"). */
+    SELLER_ADDRESS: z.string().trim().min(1).max(500).default("Lindenallee 14|10115 Berlin"),
     SELLER_COUNTRY: z
       .string()
       .trim()
       .regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as BG")
-      .default("BG"),
-    SELLER_VAT_ID: z.string().trim().min(4).max(20).default("BG999999999"),
+      .default("DE"),
+    SELLER_VAT_ID: z.string().trim().min(4).max(20).default("DE345678912"),
     /** The company register's entry, printed under the seller (optional). */
     SELLER_REGISTRATION: z.string().trim().max(200).optional(),
     /**

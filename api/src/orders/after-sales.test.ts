@@ -96,7 +96,9 @@ describe("the invoice and the confirmation", () => {
     expect(mail.text).toContain("Rechnungsadresse:\nAnna Schmidt\nFriedrichstraße 1\n10117 Berlin\nDeutschland");
     expect(mail.text).toContain(`https://shop.example/de/order-status?number=${order.number}`);
     expect(mail.text).toContain("Widerrufsrecht: Sie können diesen Kauf binnen 14 Tagen");
-    expect(mail.text).toContain("USt-IdNr.: BG999999999");
+    expect(mail.text).toContain(
+      "Verkäufer:\nTestKit Europe GmbH\nLindenallee 14\n10115 Berlin\nDeutschland\nUSt-IdNr.: DE345678912",
+    );
     expect(mail.text).toContain(`Ihre Rechnung ${order.invoiceNumber} finden Sie als PDF im Anhang.`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]).toMatchObject({
@@ -107,7 +109,7 @@ describe("the invoice and the confirmation", () => {
     expect(invoice).toContain("Rechnung");
     expect(invoice).toContain(order.invoiceNumber!);
     expect(invoice).toContain("Friedrichstraße 1");
-    expect(invoice).toContain("TestKit Europe EOOD");
+    expect(invoice).toContain("TestKit Europe GmbH");
 
     const [notice] = mailsTo("orders@testkit-europe.example");
     expect(notice.subject).toMatch(new RegExp(`^New order ${order.number}: €49\\.80 to DE$`));
