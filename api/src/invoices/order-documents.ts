@@ -3,7 +3,8 @@
 // each time, so nothing is stored but the numbers and dates.
 import type { Deps } from "../context.ts";
 import type { DocumentKind } from "./document-numbers.ts";
-import { buildInvoiceDocument } from "./invoice-document.ts";
+import type { Order } from "@shop/db";
+import { buildInvoiceDocument, type InvoiceOrder } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 export interface OrderDocumentFile {
@@ -11,6 +12,9 @@ export interface OrderDocumentFile {
   filename: string;
   pdf: Buffer;
 }
+
+type DocumentOrder = InvoiceOrder &
+  Pick<Order, "invoiceNumber" | "invoiceIssuedAt" | "creditNoteNumber" | "creditNoteIssuedAt">;
 
 /** The order's document of `kind`, or null when the order has none (not paid, or not refunded). */
 export async function orderDocument(
@@ -22,7 +26,16 @@ export async function orderDocument(
     where,
     include: { items: { orderBy: { id: "asc" } }, addresses: true },
   });
-  if (!order?.invoiceNumber || !order.invoiceIssuedAt) return null;
+  return order ? documentOf(deps, order, kind) : null;
+}
+
+/** The document of an order already read with its items and addresses. */
+export async function documentOf(
+  deps: Pick<Deps, "shop">,
+  order: DocumentOrder,
+  kind: DocumentKind,
+): Promise<OrderDocumentFile | null> {
+  if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
   const invoice = { number: order.invoiceNumber, issueDate: order.invoiceIssuedAt };
   if (kind === "credit_note" && (!order.creditNoteNumber || !order.creditNoteIssuedAt)) return null;
   const number = kind === "invoice" ? invoice.number : order.creditNoteNumber!;

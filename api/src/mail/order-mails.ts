@@ -8,6 +8,7 @@ import { formatPrice, LOCALES, type Language, type OrderStatus, type PaymentMeth
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
 import { countryName } from "@shop/shared/countries";
 import type { InvoiceSeller } from "../invoices/invoice-document.ts";
+import { escapeHtml } from "./html.ts";
 import type { LegalTexts } from "./legal-texts.ts";
 
 export type OrderMailKind = "confirmation" | "shipped" | "cancelled" | "refunded";
@@ -208,12 +209,6 @@ const COPY: Record<Language, Copy> = {
     vatId: "ДДС номер",
   },
 };
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
-  );
 
 /** The order status page with the order's number filled in (storefront route /{lang}/order-status). */
 export function orderStatusUrl(publicUrl: string, order: { language: Language; number: string }): string {

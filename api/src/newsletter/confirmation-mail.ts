@@ -7,6 +7,7 @@ import { z } from "zod";
 import { NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
+import { escapeHtml } from "../mail/html.ts";
 
 interface Copy {
   subject: string;
@@ -51,12 +52,6 @@ const COPY: Record<Language, Copy> = {
     unsubscribe: "Не искате да получавате имейли от нас? Отпишете се",
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
-  );
 
 export interface NewsletterConfirmationContent {
   email: string;

@@ -9,7 +9,7 @@
 //    again from the console.
 import { z } from "zod";
 import type { Deps } from "../context.ts";
-import { orderDocument } from "../invoices/order-documents.ts";
+import { documentOf } from "../invoices/order-documents.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { renderOrderMail, renderStaffNotice, type MailShop, type OrderMailKind } from "../mail/order-mails.ts";
 import { outboxKind, PermanentOutboxError, type OutboxDelivery } from "../outbox/outbox.ts";
@@ -29,10 +29,14 @@ async function loadOrder(deps: Deps, id: number) {
 const mailShop = (deps: Deps): MailShop => ({ publicUrl: deps.env.publicUrl, ...deps.shop });
 
 /** The PDF an e-mail of `kind` carries: the invoice with the confirmation, the credit note with a refund. */
-async function attachmentsFor(deps: Deps, id: number, kind: OrderMailKind): Promise<MailMessage["attachments"]> {
+async function attachmentsFor(
+  deps: Deps,
+  order: Awaited<ReturnType<typeof loadOrder>>,
+  kind: OrderMailKind,
+): Promise<MailMessage["attachments"]> {
   const documentKind = kind === "confirmation" ? "invoice" : kind === "shipped" ? null : "credit_note";
   if (!documentKind) return undefined;
-  const file = await orderDocument(deps, { id }, documentKind);
+  const file = await documentOf(deps, order, documentKind);
   return file ? [{ filename: file.filename, content: file.pdf, contentType: "application/pdf" }] : undefined;
 }
 
@@ -49,7 +53,7 @@ async function sendToShopper(
   await deps.mailer.send({
     to: order.email,
     ...renderOrderMail(kind, order, mailShop(deps)),
-    attachments: await attachmentsFor(deps, id, kind),
+    attachments: await attachmentsFor(deps, order, kind),
     tag: `${order.number}-${kind}`,
     messageId: delivery.messageId,
   });
