@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
 
 /**
  * No relative import climbs out of its workspace: code of another workspace is imported by its
@@ -85,6 +86,18 @@ export default tseslint.config(
       // Stand-ins of async functions (fetchers, uploads) are async without awaiting anything.
       "@typescript-eslint/require-await": "off",
     },
+  },
+  {
+    // No import cycles, so that every folder can be read from the bottom up (docs/architecture.md,
+    // "Layers"). Type-only imports and the folders themselves are checked by
+    // api/src/architecture.test.ts, which this rule cannot see.
+    files: ["api/src/**/*.ts", "packages/*/src/**/*.ts", "storefront/src/**/*.{ts,tsx}", "admin/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   { files: ["storefront/public/**/*.js"], languageOptions: { globals: { ...globals.browser } } },
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },

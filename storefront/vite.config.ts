@@ -89,12 +89,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 200,
     // React in a chunk of its own: the page's start-up (Document.tsx) evaluates it in one task and
     // the rest of the code in the next, so a slow phone's main thread is never blocked by both.
+    // The phone number parser (libphonenumber-js and its metadata, ~30 kB compressed) too: only
+    // the checkout and the payment step use it, and merged into a chunk the product page shares
+    // it would come with every product page.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: "phone",
+                  test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]shared[\\/]src[\\/]contact\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -50,7 +50,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   await signInToConsole(page, "admin", inject("adminPassword"));
   await page.goto(`/admin/#/products/${product.id}`);
   await consoleSettled(page);
-  const price = page.getByLabel("Price");
+  const price = page.getByLabel("Price", { exact: true });
   await expect.poll(() => price.inputValue()).toBe("20");
 
   // A shopper buys 3 units while the form is open.

@@ -1,5 +1,6 @@
 // Journey: German and Bulgarian staff use the console in their language: no screen shows a
-// raw message key (polyglot shows the key when a message is missing, and the console warns).
+// raw message key (polyglot shows the key when a message is missing, and the console warns),
+// an order withdrawn from included (its withdrawals, history, the open-withdrawal list and card).
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
@@ -20,7 +21,12 @@ let categoryId: number;
 beforeAll(async () => {
   browser = await launchChromium();
   const email = `${unique("ivan")}@example.com`;
-  await placePaidOrder(email);
+  const number = await placePaidOrder(email, "drug-tests", 2);
+  // Withdrawn from in part: the order's page shows its withdrawal, the list and dashboard count it.
+  const withdrawn = await api("/orders/withdrawals", {
+    json: { orderNumber: number, email, name: "Иван Петров", items: [{ slug: "drug-tests", quantity: 1 }] },
+  });
+  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(201);
   const token = await adminToken();
   const orders = await api<{ id: number }[]>(
     `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
@@ -39,14 +45,21 @@ const RAW_KEY = /\b(?:resources|ra|app|shop)\.[a-z][\w-]*\.[\w.-]+/g;
 const SCREENS = () => [
   "#/",
   "#/orders",
+  `#/orders?filter=${encodeURIComponent(JSON.stringify({ withdrawal: "open" }))}`,
   "#/products",
   "#/categories",
   "#/blog-posts",
   "#/users",
   "#/newsletter-subscribers",
+  "#/account",
   "#/products/create",
+  // The medical device tab and a language tab with its intended use, instructions and page head.
+  "#/products/create/ivd",
+  "#/products/create/de",
   `#/categories/${categoryId}`,
   `#/orders/${orderId}/show`,
+  // No such screen: react-admin's not-found page, under the console's name.
+  "#/no-such-screen",
 ];
 
 for (const [language, labels] of [
@@ -79,6 +92,7 @@ for (const [language, labels] of [
       await expect.poll(() => page.getAttribute("html", "lang")).toBe(language);
       const text = await page.locator("body").innerText();
       rawKeys.push(...(text.match(RAW_KEY) ?? []).map((key) => `${screen}: ${key}`));
+      if (/\bapp\.title\b/.test(text)) rawKeys.push(`${screen}: app.title`);
       accessibility.push(...(await violationsOn(page)));
     }
 
@@ -87,5 +101,5 @@ for (const [language, labels] of [
     expect(accessibility).toEqual([]);
     expect(problems).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
-  });
+  }, 180_000); // every screen of the console, one after another, in one language
 }

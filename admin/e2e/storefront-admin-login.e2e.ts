@@ -1,10 +1,10 @@
 // Journey: the storefront's own /admin-login page: a wrong password shows the server's
-// message, the right one opens the shop in edit mode, and staff who are not admins (or
-// visitors) get 'Access denied.' on the blog editor.
+// message, the right one opens the shop in edit mode (asking an account with a second factor
+// for its code), and staff who are not admins (or visitors) get 'Access denied.' on the blog editor.
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
-import { api, createStaffUser, shopUrl } from "./support.ts";
+import { api, createStaffUser, enrolSecondFactor, loginToken, shopUrl, totpCode, wrongTotpCode } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,5 +65,29 @@ it("denies the blog editor to visitors and to support staff", async () => {
   await expect.poll(() => page.getByText("Access denied.").count()).toBe(1);
   expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Log out" }).count()).toBe(0);
+  expect(pageErrors(page)).toEqual([]);
+});
+
+it("asks an account with a second factor for its code, then signs it in", async () => {
+  const editor = await createStaffUser("ADMIN");
+  const { secret } = await enrolSecondFactor(await loginToken(editor.username, editor.password));
+  const page = await newPage(browser, shopUrl());
+  await submitLogin(page, editor.username, editor.password);
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("Enter the code from your authenticator app (or a recovery code).");
+  const code = page.getByLabel("Code from your authenticator app");
+  await code.fill(wrongTotpCode(secret));
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("That code is not valid or was used already. Enter the current code.");
+  expect(await axeViolations(page)).toEqual([]);
+  // The enrolment took the current step's code: the next step's signs in.
+  await code.fill(totpCode(secret, 1));
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => /^\/(en\/?)?$/.test(url.pathname));
+  await expect.poll(() => page.getByRole("button", { name: "Log out" }).count()).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).not.toBeNull();
   expect(pageErrors(page)).toEqual([]);
 });

@@ -47,17 +47,18 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await page.getByRole("tab", { name: /^Pending payment/ }).click();
   await page.getByPlaceholder("Order number, e-mail or name").fill(email);
   const declinedRow = page.getByRole("row").filter({ hasText: declinedNumber });
-  await expect.poll(() => declinedRow.textContent()).toContain("Card declined");
-  await page.getByPlaceholder("Order number, e-mail or name").fill("");
+  await expect.poll(() => declinedRow.textContent(), { timeout: 20_000 }).toContain("Card declined");
+  // The search stays as the tab changes (clearing it would land after the new tab, as the console
+  // applies a search after a pause).
 
   await page.getByRole("tab", { name: /^Paid/ }).click();
   // The paid tab offers bulk shipping: every row's checkbox needs a name.
-  await expect.poll(() => page.getByRole("checkbox").count()).toBeGreaterThan(1);
+  await expect.poll(() => page.getByRole("checkbox").count(), { timeout: 20_000 }).toBeGreaterThan(1);
   accessibility.push(...(await violationsOn(page)));
 
   await page.getByPlaceholder("Order number, e-mail or name").fill(email);
   const row = page.getByRole("row").filter({ hasText: orderNumber });
-  await expect.poll(() => page.getByRole("row").filter({ hasText: email }).count()).toBe(1);
+  await expect.poll(() => page.getByRole("row").filter({ hasText: email }).count(), { timeout: 20_000 }).toBe(1);
   await row.click();
   await page.waitForURL(/#\/orders\/\d+\/show$/);
   // The order page (loaded on demand) has replaced the list once its history shows.
@@ -72,7 +73,9 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await page.waitForURL(/#\/customers\/.+\/show$/);
   await consoleSettled(page);
   const customer = page.locator("main");
-  await expect.poll(() => customer.getByRole("row").filter({ hasText: orderNumber }).count()).toBe(1);
+  await expect
+    .poll(() => customer.getByRole("row").filter({ hasText: orderNumber }).count(), { timeout: 20_000 })
+    .toBe(1);
   expect(await customer.getByRole("row").filter({ hasText: declinedNumber }).textContent()).toContain("Card declined");
   const facts = await customer.locator("dl").first().innerText();
   expect(facts).toMatch(/Orders\s+2/);
@@ -88,10 +91,10 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await page.getByRole("option", { name: "DHL" }).click();
   await dialog.getByLabel("Tracking number").fill("0034 0434 1610 9404 2557");
   // The carrier's list has faded out (axe would read its half-transparent options as low contrast).
-  await expect.poll(() => page.locator('[role="listbox"]').count()).toBe(0);
+  await expect.poll(() => page.locator('[role="listbox"]').count(), { timeout: 20_000 }).toBe(0);
   accessibility.push(...(await violationsOn(page)));
   await dialog.getByRole("button", { name: "Next" }).click();
-  await expect.poll(() => dialog.textContent()).toContain("Tracking number: 00340434161094042557");
+  await expect.poll(() => dialog.textContent(), { timeout: 20_000 }).toContain("Tracking number: 00340434161094042557");
   expect(await dialog.textContent()).toContain("Carrier: DHL");
   await dialog.getByRole("button", { name: "Mark as shipped" }).click();
   await expect
@@ -118,7 +121,7 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Order confirmation", "Shipping notice"]);
   await page.getByRole("menuitem", { name: "Shipping notice" }).click();
   const resend = page.getByRole("dialog");
-  await expect.poll(() => resend.textContent()).toContain("Send the shipping notice again?");
+  await expect.poll(() => resend.textContent(), { timeout: 20_000 }).toContain("Send the shipping notice again?");
   await resend.getByRole("button", { name: "Send" }).click();
   await expect
     .poll(() => page.getByRole("alert").allTextContents())
@@ -153,14 +156,14 @@ it("offers support no way to change a product, and the API refuses it with 403",
 
   await page.getByRole("menuitem", { name: "Products" }).click();
   const rows = page.getByRole("row").filter({ hasText: "Home Drug Test – 6 Substances" });
-  await expect.poll(() => rows.count()).toBeGreaterThan(0);
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await page.getByRole("link", { name: "Create" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Create" }).count()).toBe(0);
   expect(await page.getByRole("checkbox").count()).toBe(0);
 
   await rows.first().click();
   await page.waitForURL(/#\/products\/\d+\/show$/);
-  await expect.poll(() => page.locator("main").textContent()).toContain("drug-tests");
+  await expect.poll(() => page.locator("main").textContent(), { timeout: 20_000 }).toContain("drug-tests");
   for (const name of ["Edit", "Delete", "Save"]) {
     expect(await page.getByRole("link", { name }).count(), name).toBe(0);
     expect(await page.getByRole("button", { name }).count(), name).toBe(0);

@@ -2,6 +2,7 @@
 // to the console the way staff do.
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
+import { Secret, TOTP } from "otpauth";
 import { axeViolations, cspViolations } from "@shop/browser-testing";
 
 export const shopUrl = () => inject("shopUrl");
@@ -78,6 +79,8 @@ async function placeOrder(email: string, slug: string, quantity: number) {
       shippingAddress: address,
       items: [{ slug, quantity }],
       language: "de",
+      // The demo's drug tests are sold to adults only.
+      ageConfirmed: true,
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -132,4 +135,34 @@ export async function consoleSettled(page: Page): Promise<void> {
     .poll(async () => (await page.locator("main").innerText()).trim().length, { timeout: 20_000 })
     .toBeGreaterThan(0);
   await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** The code an authenticator app shows for `secret`, `steps` time steps (30 s) from now. */
+export function totpCode(secret: string, steps = 0): string {
+  const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Six digits that are none of the codes the shop accepts now (the steps before, now and after). */
+export function wrongTotpCode(secret: string): string {
+  const accepted = new Set([-1, 0, 1].map((steps) => totpCode(secret, steps)));
+  let code = 123456;
+  while (accepted.has(String(code))) code += 1;
+  return String(code);
+}
+
+/**
+ * Sets up a second factor for the account through the API (confirmed with the current code, so
+ * the next login needs the next step's code); its secret and recovery codes.
+ */
+export async function enrolSecondFactor(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await api<{ secret: string }>("/admin/account/totp", { method: "POST", token });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const { secret } = started.body;
+  const confirmed = await api<{ recoveryCodes: string[] }>("/admin/account/totp/confirm", {
+    token,
+    json: { code: totpCode(secret) },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
 }

@@ -10,18 +10,24 @@ import { productRoutes } from "./catalog/products.routes.ts";
 import { blogRoutes } from "./blog/blogs.routes.ts";
 import { categoryRoutes } from "./catalog/categories.routes.ts";
 import { cartRoutes, orderRoutes } from "./orders/orders.routes.ts";
-import { paymentRoutes } from "./payments/payments.routes.ts";
+import { paymentRoutes } from "./orders/payments.routes.ts";
+import { shopRoutes } from "./shop/shop.routes.ts";
 import { webhookRoutes } from "./webhooks/webhooks.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { restockAlertRequestRoutes, restockAlertRoutes } from "./restock-alerts/restock-alerts.routes.ts";
 import { adminProductRoutes } from "./admin/products.routes.ts";
 import { adminCategoryRoutes } from "./admin/categories.routes.ts";
+import { adminDiscountCodeRoutes } from "./admin/discount-codes.routes.ts";
 import { adminBlogPostRoutes } from "./admin/blog-posts.routes.ts";
 import { adminOrderRoutes } from "./admin/orders.routes.ts";
 import { adminCustomerRoutes } from "./admin/customers.routes.ts";
 import { adminUserRoutes } from "./admin/users.routes.ts";
+import { adminAccountRoutes } from "./admin/account.routes.ts";
 import { adminNewsletterCsvRoutes, adminNewsletterSubscriberRoutes } from "./admin/newsletter-subscribers.routes.ts";
 import { adminDashboardRoutes } from "./admin/dashboard.routes.ts";
 import { adminImageRoutes } from "./admin/images.routes.ts";
+import { adminDocumentRoutes } from "./admin/documents.routes.ts";
+import { adminAuditLogRoutes } from "./admin/audit-log.routes.ts";
 import { webRoutes, type WebOptions } from "./web/web.routes.ts";
 import { JSON_BODY_LIMIT, limitBody, limitUpload } from "./http/body-limit.ts";
 import { MAX_FILES_PER_REQUEST } from "./catalog/uploaded-files.ts";
@@ -97,24 +103,31 @@ function api(deps: Deps) {
         );
       })
       .route("/admin-login", loginRoutes)
+      .route("/products", restockAlertRequestRoutes)
       .route("/products", productRoutes)
       .route("/blogs", blogRoutes)
       .route("/categories", categoryRoutes)
       .route("/orders", orderRoutes)
       .route("/cart", cartRoutes)
       .route("/payments", paymentRoutes)
+      .route("/shop", shopRoutes)
       .route("/webhooks", webhookRoutes)
       .route("/newsletter", newsletterRoutes)
+      .route("/restock-alerts", restockAlertRoutes)
       .route("/admin/products", adminProductRoutes)
       .route("/admin/categories", adminCategoryRoutes)
+      .route("/admin/discount-codes", adminDiscountCodeRoutes)
       .route("/admin/blog-posts", adminBlogPostRoutes)
       .route("/admin/orders", adminOrderRoutes)
       .route("/admin/customers", adminCustomerRoutes)
       .route("/admin/users", adminUserRoutes)
+      .route("/admin/account", adminAccountRoutes)
       .route("/admin/newsletter-subscribers", adminNewsletterSubscriberRoutes)
       .route("/admin/newsletter-subscribers.csv", adminNewsletterCsvRoutes)
       .route("/admin/dashboard", adminDashboardRoutes)
       .route("/admin/images", adminImageRoutes)
+      .route("/admin/documents", adminDocumentRoutes)
+      .route("/admin/audit-log", adminAuditLogRoutes)
       .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404))
   );
 }

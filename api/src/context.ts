@@ -4,18 +4,21 @@ import type { Logger } from "./platform/logger.ts";
 import type { TokenService, AdminClaims } from "./auth/tokens.ts";
 import type { AttemptCounter } from "./auth/rate-limit.ts";
 import type { Sessions } from "./auth/sessions.ts";
+import type { TotpSecrets } from "./auth/totp-secrets.ts";
 import type { ResponseCache } from "./catalog/response-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { Redis } from "ioredis";
-import type { OutboxSignal } from "./outbox/outbox.ts";
+import type { OutboxSignal } from "./outbox/signal.ts";
+import type { AfterResponse } from "./platform/after-response.ts";
 import type { Language } from "@shop/shared";
 import type { InvoiceSeller } from "./invoices/invoice-document.ts";
 import type { LegalTexts } from "./mail/legal-texts.ts";
-import type { DocumentLinks } from "./orders/document-links.ts";
+import type { DocumentLinks } from "./invoices/document-links.ts";
 import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
+import type { RestockTokens } from "./restock-alerts/restock-tokens.ts";
 
 /** Everything a request handler may use; built once per process by server.ts (or by a test). */
 export interface Deps {
@@ -26,10 +29,26 @@ export interface Deps {
   tokens: TokenService;
   /** Signs and checks the newsletter e-mail's confirm and unsubscribe links (same secret, own audiences). */
   newsletterTokens: NewsletterTokens;
+  /** Signs and checks the restock alert e-mail's confirmation link (same secret, its own audience). */
+  restockTokens: RestockTokens;
   sessions: Sessions;
+  /** Seals the second factors' TOTP secrets at rest (a key derived from the signing secret). */
+  totpSecrets: TotpSecrets;
+  /** Failed logins per client and username; also wrong second-factor codes per account. */
   loginAttempts: AttemptCounter;
   /** Order lookups that found nothing, per client (POST /api/orders/lookup is rate-limited on them). */
   lookupMisses: AttemptCounter;
+  /**
+   * Withdrawals that named no order, per client (POST /api/orders/withdrawals): the lookup's limit
+   * on a counter of its own, so misses on the status page never lock a shopper out of withdrawing.
+   */
+  withdrawalMisses: AttemptCounter;
+  /** E-mails sent again from the console, per order and per staff member (an hour's window each). */
+  resends: { perOrder: AttemptCounter; perStaff: AttemptCounter };
+  /** Newsletter sign-ups per client (NEWSLETTER_LIMIT_PER_HOUR in an hour). */
+  newsletterSignups: AttemptCounter;
+  /** Restock alerts asked for per client (RESTOCK_ALERT_LIMIT_PER_HOUR in an hour). */
+  restockAlertRequests: AttemptCounter;
   /** Signed download links of invoices and credit notes for shoppers. */
   documentLinks: DocumentLinks;
   /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */
@@ -45,6 +64,8 @@ export interface Deps {
   redis?: Redis;
   /** Set by server.ts on shutdown: readiness answers 503 while requests drain. */
   draining?: boolean;
+  /** Work started after a route has answered (api/src/platform/after-response.ts). */
+  afterResponse: AfterResponse;
   /** Wakes this process's outbox worker after a commit that enqueued a message (api/src/outbox/). */
   outbox: OutboxSignal;
 }

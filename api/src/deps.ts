@@ -12,6 +12,7 @@ import { createTokenService } from "./auth/tokens.ts";
 import { createNewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts";
 import { createSessions } from "./auth/sessions.ts";
+import { createTotpSecrets } from "./auth/totp-secrets.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import type { ImageStorage } from "./uploads/storage.ts";
@@ -21,12 +22,35 @@ import { createPayments } from "./payments/payments.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import { createStripeProvider } from "./payments/stripe-provider.ts";
 import { createPayPalProvider } from "./payments/paypal-provider.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, mailCopiesDir } from "./mail/mailer.ts";
 import { createMetrics } from "./platform/metrics.ts";
-import { createOutboxSignal } from "./outbox/outbox.ts";
+import { createOutboxSignal } from "./outbox/signal.ts";
+import { createAfterResponse } from "./platform/after-response.ts";
 import { sellerFromEnv } from "./invoices/seller.ts";
 import { loadLegalTexts } from "./mail/legal-texts.ts";
-import { createDocumentLinks } from "./orders/document-links.ts";
+import { createDocumentLinks } from "./invoices/document-links.ts";
+import type { OutboxHandler } from "./outbox/outbox.ts";
+import { orderConfirmation, orderEmail, orderWithdrawal, refundEmail, testDebitSettlement } from "./orders/index.ts";
+import { newsletterConfirmation } from "./newsletter/confirmation-mail.ts";
+import { backInStockMail, productRestocked, restockConfirmation } from "./restock-alerts/restock-mails.ts";
+import { createRestockTokens } from "./restock-alerts/restock-tokens.ts";
+
+/**
+ * Every kind of outbox message the worker sends, registered here where the app is assembled (the
+ * outbox knows no sender). A new kind (an e-mail for another event) is defined next to the code
+ * that enqueues it, with outboxKind(), and listed here.
+ */
+export const OUTBOX_KINDS: readonly OutboxHandler[] = [
+  orderConfirmation,
+  orderEmail,
+  refundEmail,
+  orderWithdrawal,
+  newsletterConfirmation,
+  testDebitSettlement,
+  restockConfirmation,
+  productRestocked,
+  backInStockMail,
+];
 
 export interface BuiltDeps extends Deps {
   /** Closes the database and Redis connections. */
@@ -34,8 +58,9 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
-/** POST /api/orders/lookup: the window its misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
+/** POST /api/orders/lookup and /withdrawals: the window misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
 const LOOKUP_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 3600_000;
 
 /** Stripe and PayPal when their keys are set; with no keys at all, the built-in test provider (test mode). */
 function paymentsFor(env: Env, db: Database) {
@@ -46,6 +71,7 @@ function paymentsFor(env: Env, db: Database) {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           apiUrl: env.STRIPE_API_URL,
+          methods: env.STRIPE_PAYMENT_METHODS,
         })
       : undefined;
   const paypal =
@@ -128,11 +154,26 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     logger,
     tokens: createTokenService(secret, env.JWT_TTL_HOURS),
     newsletterTokens: createNewsletterTokens(secret),
+    restockTokens: createRestockTokens(secret),
     sessions,
+    totpSecrets: createTotpSecrets(secret),
     loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
     lookupMisses: redis
       ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses")
       : memoryAttemptCounter(LOOKUP_WINDOW_MS),
+    withdrawalMisses: redis
+      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "withdrawal-misses")
+      : memoryAttemptCounter(LOOKUP_WINDOW_MS),
+    resends: {
+      perOrder: redis ? redisAttemptCounter(redis, HOUR_MS, "resends-per-order") : memoryAttemptCounter(HOUR_MS),
+      perStaff: redis ? redisAttemptCounter(redis, HOUR_MS, "resends-per-staff") : memoryAttemptCounter(HOUR_MS),
+    },
+    newsletterSignups: redis
+      ? redisAttemptCounter(redis, HOUR_MS, "newsletter-signups")
+      : memoryAttemptCounter(HOUR_MS),
+    restockAlertRequests: redis
+      ? redisAttemptCounter(redis, HOUR_MS, "restock-alert-requests")
+      : memoryAttemptCounter(HOUR_MS),
     documentLinks: createDocumentLinks(secret),
     shop: { seller: sellerFromEnv(env), legal: loadLegalTexts(env.LEGAL_TEXTS_FILE) },
     clientKey: (address) =>
@@ -143,10 +184,11 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
       linkBase: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
     }),
     payments: paymentsFor(env, db),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL, outboxDir: join(env.dataDir, "outbox") }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: mailCopiesDir(env.dataDir) }),
     metrics: createMetrics(),
     redis,
     outbox: createOutboxSignal(),
+    afterResponse: createAfterResponse(logger),
     async close() {
       sessions.close();
       imageStorage.close();

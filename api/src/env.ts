@@ -9,6 +9,15 @@ const flag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -57,6 +66,29 @@ const envSchema = z
     ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Order lookups that find nothing, per client and 15 minutes, before they are refused (429). */
     ORDER_LOOKUP_MAX_MISSES: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Newsletter sign-ups per client address and hour (any addresses), before the next is refused (429). */
+    NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Restock alerts asked for per client address and hour (any products and addresses), before the next is refused (429). */
+    RESTOCK_ALERT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * The withdrawal period of a shipped order without a delivery date ends 14 days after its
+     * shipping date plus this many days in transit (api/src/orders/withdrawal-period.ts).
+     */
+    WITHDRAWAL_TRANSIT_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    /**
+     * The shop's time zone (IANA): a withdrawal's acknowledgement states its date and time in it,
+     * and withdrawal periods end at its midnight.
+     */
+    SHOP_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin")
+      .default("Europe/Berlin"),
+    /**
+     * Staff logins' second factor (TOTP, api/src/auth/second-factor.ts): `optional` lets each staff
+     * member choose; `required` lets an account without one do nothing but enrol.
+     */
+    STAFF_2FA: z.enum(["optional", "required"]).default("optional"),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
@@ -83,12 +115,46 @@ const envSchema = z
       .refine((url) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(url), "must be an http(s) URL without query or fragment")
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * How many proxies of the shop's own stand in front of it (api/src/http/client-address.ts): the
+     * client is the X-Forwarded-For entry that many places from the right. `true` is 1, `false` 0.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(true|false|\d{1,2})$/,
+        "must be the number of proxies in front of the shop (0–20), true (1) or false (0)",
+      )
+      .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+      .refine((hops) => hops <= 20, "must be at most 20")
+      .default(0),
     REDIS_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_URL: z.string().url().optional(),
+    /**
+     * The Stripe payment methods the shop offers, as enabled for EUR in the Stripe account's
+     * payment method settings: card (with Apple Pay and Google Pay), sepa_debit, klarna.
+     */
+    STRIPE_PAYMENT_METHODS: z
+      .string()
+      .default("card")
+      .transform((value) => [...new Set(value.split(",").map((name) => name.trim().toLowerCase()))].filter(Boolean))
+      .pipe(z.array(z.enum(["card", "sepa_debit", "klarna"])).min(1, "must name at least one method")),
+    /**
+     * An order whose delayed payment (SEPA Direct Debit, Klarna) is still processing after this
+     * many hours is checked with the provider by the reconciliation, and again each time as long.
+     */
+    PAYMENT_PROCESSING_CHECK_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(14 * 24)
+      .default(24),
+    /** Test mode only: after how many seconds the test provider settles (or fails) a SEPA Direct Debit. */
+    TEST_SEPA_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
@@ -96,12 +162,21 @@ const envSchema = z
     PAYPAL_API_URL: z.string().url().optional(),
     /** Test-only: the storefront loads Stripe.js and the PayPal SDK from the stand-ins at STRIPE_API_URL / PAYPAL_API_URL. */
     PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
+    /**
+     * Analytics and advertising events name the products (item_name, slug, category) only when the
+     * shop has its visitors' explicit consent to that: what someone buys from a health shop is
+     * health data (CJEU C-21/23). Off, events carry an opaque product id, price and quantity.
+     */
+    ANALYTICS_PRODUCT_DETAILS: flag.default(false),
     SMTP_URL: z.string().optional(),
     SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
+    // The one address the shop's e-mails come from, which the storefront's contact page and the
+    // invoices name too (GET /api/shop): replies reach it. Unset: SHOP_EMAIL.
+    MAIL_FROM: z.string().email().optional(),
     // The seller printed on invoices and credit notes and named in every order e-mail
     // (api/src/invoices/seller.ts). The defaults are the demo shop's, as its imprint page names it
     // (storefront/public/locales/*/translation.json, pages.imprint), fit only for a demo.
-    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default("TestKit Europe GmbH"),
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
     /** The postal address, its lines separated by "|" ("Lindenallee 14|10115 Berlin"). */
     SELLER_ADDRESS: z.string().trim().min(1).max(500).default("Lindenallee 14|10115 Berlin"),
     SELLER_COUNTRY: z
@@ -110,8 +185,28 @@ const envSchema = z
       .regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as BG")
       .default("DE"),
     SELLER_VAT_ID: z.string().trim().min(4).max(20).default("DE345678912"),
-    /** The company register's entry, printed under the seller (optional). */
-    SELLER_REGISTRATION: z.string().trim().max(200).optional(),
+    // The company register, as a GmbH's business letters and invoices must name it (§35a GmbHG):
+    // the registered office, the register court and the entry's number, every managing director.
+    // All optional (a sole trader has none; a Bulgarian company only its UIC as the number). While
+    // SELLER_LEGAL_NAME is unset (the demo seller) and none of them is set, they are the demo's.
+    SELLER_SEAT: z.string().trim().min(1).max(100).optional(),
+    SELLER_REGISTER_COURT: z.string().trim().min(1).max(200).optional(),
+    SELLER_REGISTER_NUMBER: z.string().trim().min(1).max(100).optional(),
+    /** Names separated by "|" ("Dr. Miriam Albers|Jonas Petrov"). */
+    SELLER_MANAGING_DIRECTORS: z
+      .string()
+      .trim()
+      .max(1000)
+      .transform((value) =>
+        value
+          .split("|")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .refine((names) => names.length > 0 && names.length <= 20, "must name 1 to 20 people, separated by |")
+      .optional(),
+    /** The former name of SELLER_REGISTER_NUMBER, still read when that is unset. */
+    SELLER_REGISTRATION: z.string().trim().min(1).max(100).optional(),
     /**
      * A JSON file with the legal texts of the order e-mails per language, replacing the built-in
      * ones: {"en": {"legal": "…", "withdrawal": "…"}, "de": {…}, "bg": {…}} (api/src/mail/legal-texts.ts).
@@ -132,6 +227,29 @@ const envSchema = z
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     OUTBOX_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
     WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+    /**
+     * Audit log entries are kept this many days, then removed by a daily sweep. At least 30: the
+     * database itself refuses to delete younger entries (prisma/migrations/20261127110000_audit_log).
+     */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
+    // Personal data (api/src/privacy/retention.ts, the README's Privacy section): kept only as long
+    // as the shop needs it, invoices as long as tax law requires. The retention sweep runs daily.
+    /** An order never paid loses its personal data this many days after it was placed. */
+    UNPAID_ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Every other order: this many days after it was delivered, refunded or cancelled (3 years, BGB §195). */
+    ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(1095),
+    /** A newsletter sign-up never confirmed is deleted this many days after its last confirmation e-mail. */
+    NEWSLETTER_UNCONFIRMED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * A restock alert waits this many days for its product at most; one never confirmed, or whose
+     * e-mail was sent, goes NEWSLETTER_UNCONFIRMED_RETENTION_DAYS after.
+     */
+    RESTOCK_ALERT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /**
+     * Issued invoices and credit notes are kept this many full years after the end of the year
+     * they were issued in (HGB §257, AO §147), then deleted.
+     */
+    INVOICE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   })
   .superRefine((env, context) => {
     // Half a provider configuration is a mistake to report, not a reason to fall back silently.
@@ -155,6 +273,18 @@ const envSchema = z
     const adminPasswordWeakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
     if (adminPasswordWeakness)
       context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: adminPasswordWeakness });
+    if (env.SELLER_REGISTRATION && env.SELLER_REGISTER_NUMBER)
+      context.addIssue({
+        code: "custom",
+        path: ["SELLER_REGISTRATION"],
+        message: "is the former name of SELLER_REGISTER_NUMBER: set only SELLER_REGISTER_NUMBER",
+      });
+    if (env.SELLER_REGISTER_COURT && !(env.SELLER_REGISTER_NUMBER ?? env.SELLER_REGISTRATION))
+      context.addIssue({
+        code: "custom",
+        path: ["SELLER_REGISTER_NUMBER"],
+        message: "is required together with SELLER_REGISTER_COURT (the entry's number at that court)",
+      });
     if (env.PAYMENTS_SANDBOX_SCRIPTS && !env.STRIPE_API_URL && !env.PAYPAL_API_URL) {
       context.addIssue({
         code: "custom",
@@ -164,7 +294,22 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & {
+// The demo shop's seller, as its imprint names it (storefront/public/locales/*/translation.json,
+// pages.imprint).
+const DEMO_SELLER = {
+  SELLER_LEGAL_NAME: "TestKit Europe GmbH",
+  SELLER_SEAT: "Berlin",
+  SELLER_REGISTER_COURT: "Amtsgericht Berlin-Charlottenburg",
+  SELLER_REGISTER_NUMBER: "HRB 234567 B",
+  SELLER_MANAGING_DIRECTORS: ["Dr. Miriam Albers", "Jonas Petrov"],
+};
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, "SELLER_LEGAL_NAME" | "SELLER_REGISTRATION" | "MAIL_FROM"> & {
+  SELLER_LEGAL_NAME: string;
+  /** The sender of every e-mail: MAIL_FROM, or SHOP_EMAIL. */
+  MAIL_FROM: string;
   dataDir: string;
   /** PUBLIC_URL without a trailing slash, or http://localhost:PORT. */
   publicUrl: string;
@@ -181,5 +326,30 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Relative to where the shop was started (`npm start` runs in the api workspace, but the
   // operator typed the command in the repository's root: npm keeps that as INIT_CWD).
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
-  return { ...parsed.data, publicUrl, dataDir: resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) };
+  const { SELLER_REGISTRATION, ...settings } = parsed.data;
+  return {
+    ...settings,
+    ...sellerRegister(settings, SELLER_REGISTRATION),
+    MAIL_FROM: settings.MAIL_FROM ?? settings.SHOP_EMAIL,
+    publicUrl,
+    dataDir: resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+  };
+}
+
+/**
+ * The seller's name and register details. The demo's register details come only with the demo's
+ * name, and only as a whole: a shop that names its own seller, or sets any register detail, never
+ * prints a part of the demo company's register entry on its invoices.
+ */
+function sellerRegister(settings: Omit<ParsedEnv, "SELLER_REGISTRATION">, formerNumber: string | undefined) {
+  const register = {
+    SELLER_SEAT: settings.SELLER_SEAT,
+    SELLER_REGISTER_COURT: settings.SELLER_REGISTER_COURT,
+    SELLER_REGISTER_NUMBER: settings.SELLER_REGISTER_NUMBER ?? formerNumber,
+    SELLER_MANAGING_DIRECTORS: settings.SELLER_MANAGING_DIRECTORS,
+  };
+  if (settings.SELLER_LEGAL_NAME) return { ...register, SELLER_LEGAL_NAME: settings.SELLER_LEGAL_NAME };
+  return Object.values(register).some((value) => value !== undefined)
+    ? { ...register, SELLER_LEGAL_NAME: DEMO_SELLER.SELLER_LEGAL_NAME }
+    : DEMO_SELLER;
 }

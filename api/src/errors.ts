@@ -127,6 +127,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function handleError(error: Error, c: Context, logger: Logger) {
+  const response = errorResponse(error, c, logger);
+  // A body refused as too large is left unread on the connection: the connection is closed after
+  // the answer, and says so, so the client sends its next request on a new one instead of losing it.
+  if (response.status === 413) response.headers.set("Connection", "close");
+  return response;
+}
+
+function errorResponse(error: Error, c: Context, logger: Logger): Response {
   // The body went over its route's limit while being read; whatever the reader made of the cut
   // stream (a parse error, say), the answer is 413.
   if (c.get("bodyTooLarge")) {

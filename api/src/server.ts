@@ -3,11 +3,13 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { readEnv } from "./env.ts";
-import { buildDeps } from "./deps.ts";
+import { buildDeps, OUTBOX_KINDS } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
-import { runOrderSweep } from "./orders/reconcile-orders.ts";
+import { runOrderSweep } from "./orders/index.ts";
+import { runAuditSweep } from "./audit/audit-retention.ts";
+import { runRetentionSweep } from "./privacy/retention.ts";
 import { workerName } from "./outbox/outbox.ts";
 import { setJobLease, takeJobLease } from "./outbox/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
@@ -50,8 +52,8 @@ if (await takeJobLease(deps.prisma, "first-start", instance, new Date(), new Dat
 
 // Background work, on every instance: the outbox worker sends e-mails (at once after this
 // process enqueues one, and every OUTBOX_POLL_SECONDS for the others' and retries); the sweep
-// runs on whichever instance takes its lease.
-const outboxWorker = createOutboxWorker(deps, { owner: instance });
+// runs on whichever instance takes its lease, and so does the daily retention sweep.
+const outboxWorker = createOutboxWorker(deps, OUTBOX_KINDS, { owner: instance });
 outboxWorker.start(env.OUTBOX_POLL_SECONDS * 1000);
 
 let sweeping: Promise<void> | undefined;
@@ -61,8 +63,20 @@ const sweep = () =>
       const result = await runOrderSweep(deps, instance);
       if (result?.paid || result?.expired)
         logger.info({ paid: result.paid, expired: result.expired }, "reconciled unpaid orders");
+      if (result?.frozenDocuments)
+        logger.info(
+          { frozen: result.frozenDocuments },
+          "froze invoices and credit notes issued before documents were frozen",
+        );
       if (result?.prunedImages)
         logger.info({ pruned: result.prunedImages }, "removed uploads that no product or post claimed");
+      // Daily, on one instance: its lease is held for a day, so most ticks skip it.
+      const audit = await runAuditSweep(deps, instance);
+      if (audit?.prunedAuditEntries)
+        logger.info({ pruned: audit.prunedAuditEntries }, "removed audit log entries past AUDIT_RETENTION_DAYS");
+      // Once a day across all instances (its own lease): personal data past its retention period.
+      const retention = await runRetentionSweep(deps, instance);
+      if (retention) logger.info({ ...retention }, "retention sweep: removed personal data past its period");
     } catch (error) {
       logger.warn({ err: error }, "order sweep failed");
     } finally {
@@ -120,7 +134,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     // The e-mail being sent finishes (or its lease brings it back for another instance).
-    void Promise.all([outboxWorker.stop(), sweeping])
+    void Promise.all([outboxWorker.stop(), sweeping, deps.afterResponse.settled()])
       .then(() => deps.close())
       .finally(() => process.exit(0));
   });

@@ -2,7 +2,7 @@
 // on a free port, started and stopped over real signals. The two-instance test and the order
 // benchmark (bench/api.bench.ts) start their instances here, so both measure what ships.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -54,27 +54,47 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+export interface StartOptions {
+  /**
+   * Where the instance's standard output and error go: a file, written by the instance itself as
+   * a log shipper would read it (the benchmark does not spend its own CPU reading every request's
+   * log line). Without it, the output is kept in memory for the start-up error.
+   */
+  outputFile?: string;
+  /** Node options before the bundle's path (a CPU profile, say). */
+  nodeArgs?: string[];
+  /** How long the first start (migrations, the demo catalog's images) may take; 30 s when omitted. */
+  readyTimeoutMs?: number;
+}
+
 /**
  * Starts one instance with exactly `env` (plus PATH and HOST/PORT), and answers once its
  * /api/health says ok. The instance's own output is kept and shown if it fails to start.
  */
-export async function startApiInstance(name: string, env: Record<string, string>): Promise<ApiInstance> {
+export async function startApiInstance(
+  name: string,
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ApiInstance> {
   const { command, args } = apiCommand();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(command, args, {
+  const outputFd = options.outputFile ? openSync(options.outputFile, "a") : undefined;
+  const child = spawn(command, [...(options.nodeArgs ?? []), ...args], {
     // Nothing inherited but PATH: the instance's settings are the ones the caller chose.
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", outputFd ?? "pipe", outputFd ?? "pipe"],
   });
+  if (outputFd !== undefined) closeSync(outputFd);
   running.add(child);
   child.once("exit", () => running.delete(child));
-  let output = "";
+  let kept = "";
+  const output = () => (options.outputFile ? readFileSync(options.outputFile, "utf8") : kept).slice(-4000);
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    kept = (kept + chunk.toString()).slice(-4000);
   };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
 
   const instance: ApiInstance = {
     name,
@@ -92,11 +112,12 @@ export async function startApiInstance(name: string, env: Record<string, string>
     },
   };
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const readyTimeout = options.readyTimeoutMs ?? HEALTH_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeout;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(
-        `API instance ${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`,
+        `API instance ${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`,
       );
     try {
       const response = await fetch(`${url}/api/health`);
@@ -106,7 +127,7 @@ export async function startApiInstance(name: string, env: Record<string, string>
     }
     if (Date.now() > deadline) {
       await instance.kill();
-      throw new Error(`API instance ${name} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`API instance ${name} was not healthy within ${readyTimeout / 1000} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

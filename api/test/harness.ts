@@ -1,11 +1,12 @@
 // A real shop for each test file: the real app and dependencies, on an empty database of its
 // own (in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE=postgresql), migrated
 // with the real migrations, and a temporary data folder. Requests go through app.request().
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import sharp from "sharp";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "@shop/db";
 import { LANGUAGES, usernameKey } from "@shop/shared";
 import { readEnv, type Env } from "../src/env.ts";
@@ -14,6 +15,7 @@ import { createApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { createLogger } from "../src/platform/logger.ts";
 import { productOwner, storeImage } from "../src/catalog/images.ts";
+import type { DatabaseTemplate } from "./database-template.ts";
 
 export { orderPayload } from "./order-payload.ts";
 
@@ -21,14 +23,32 @@ export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
 export const ADMIN = { username: "admin", password: "admin-password-1" };
 export const SUPPORT = { username: "support", password: "support-password-1" };
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL; dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * The migrated database of this test run (test/database-template.ts), when the suite's global
+ * set-up made one; scripts outside vitest (the benchmarks) have none and migrate as a shop does.
+ */
+function testDatabaseTemplate(): DatabaseTemplate {
+  try {
+    return inject("databaseTemplate") ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A PostgreSQL database on the server of DATABASE_URL, dropped by the returned function: a copy of
+ * the run's migrated template when `migrated` is asked for and there is one, otherwise empty.
+ */
+export async function createPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgresql needs DATABASE_URL");
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = options.migrated ? testDatabaseTemplate().postgresTemplate : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -59,7 +79,8 @@ export interface TestShop {
 
 export async function startTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const database = usesPostgres ? await createPostgresDatabase() : undefined;
+  const database = usesPostgres ? await createPostgresDatabase({ migrated: true }) : undefined;
+  const pgliteDumpFile = usesPostgres ? undefined : testDatabaseTemplate().pgliteDumpFile;
   const env = readEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -68,11 +89,14 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
     // app.request() has no client address, so every test order comes from the same "client";
     // the tests of the limit itself set their own.
     ORDER_LIMIT_PER_HOUR: "10000",
+    NEWSLETTER_LIMIT_PER_HOUR: "10000",
+    RESTOCK_ALERT_LIMIT_PER_HOUR: "10000",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
   const db: Database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    startFrom: pgliteDumpFile ? new Blob([readFileSync(pgliteDumpFile)]) : undefined,
     poolSize: 25,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

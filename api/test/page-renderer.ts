@@ -3,7 +3,8 @@
 // in miniature, so the web layer (language redirects, the page cache, nonces, CSP, the reads it
 // hands over) is tested here without building the storefront. It renders a plain document from
 // the same reads: a product page shows the product's name and price, and a product that does
-// not exist, or a path the storefront has no page for, is a 404.
+// not exist, or a path the storefront has no page for, is a 404; the search page and a category of
+// the shop page list their products.
 import {
   formatPrice,
   isLanguage,
@@ -13,7 +14,19 @@ import {
   type StorefrontRenderer,
 } from "@shop/shared";
 
-const PAGES = new Set(["", "shop", "blog", "cart", "checkout", "payment", "success", "delivery", "contact", "imprint"]);
+const PAGES = new Set([
+  "",
+  "shop",
+  "blog",
+  "cart",
+  "checkout",
+  "payment",
+  "success",
+  "delivery",
+  "contact",
+  "imprint",
+  "withdrawal",
+]);
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
@@ -30,8 +43,9 @@ export function testStorefrontRenderer(): TestRenderer {
     async render(request): Promise<RenderedPage> {
       renders.push(request);
       const { language, origin, nonce, reads } = request;
-      const { pathname } = new URL(request.url, origin);
-      const [, first = "", section = "", slug, ...rest] = pathname.split("/");
+      const { pathname, searchParams } = new URL(request.url, origin);
+      // Segments decoded, as the storefront's router hands them to its pages.
+      const [, first = "", section = "", slug, ...rest] = pathname.split("/").map(decodeURIComponent);
       let status: 200 | 404 = 200;
       let heading = `Page ${pathname}`;
       let text = "";
@@ -43,6 +57,13 @@ export function testStorefrontRenderer(): TestRenderer {
           heading = product.name;
           text = formatPrice(toCents(product.price), language);
         } else status = 404;
+      } else if (section === "search" && !slug) {
+        const found = await reads.searchProducts({ language, q: searchParams.get("q")?.trim() || undefined });
+        text = found.map((product) => product.name).join(", ");
+      } else if (section === "shop" && !slug && searchParams.has("category")) {
+        const category = searchParams.get("category")!;
+        text = (await reads.products({ language, category })).map((product) => product.name).join(", ");
+        heading = `Page ${pathname} (${category})`;
       } else if (!PAGES.has(section) || slug) status = 404;
       if (status === 404) heading = "Not found";
       const html =

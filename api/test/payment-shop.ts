@@ -1,12 +1,12 @@
 // A test shop wired to the local Stripe and PayPal stand-ins (@shop/standins), with helpers the
 // payment tests share.
-import { readdirSync, existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CreateOrderResponse, PaymentMethod } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startPaymentStandIns, STRIPE_TEST_KEYS, type PayPalStandIn, type StripeStandIn } from "@shop/standins";
 import type { Env } from "../src/env.ts";
-import { buildDeps } from "../src/deps.ts";
+import { buildDeps, OUTBOX_KINDS } from "../src/deps.ts";
 import { createApp } from "../src/app.ts";
 import { createLogger } from "../src/platform/logger.ts";
 import { createOutboxWorker } from "../src/outbox/worker.ts";
@@ -19,7 +19,8 @@ export interface PaymentTestShop extends TestShop {
 
 export async function startPaymentShop(overrides: Record<string, string> = {}): Promise<PaymentTestShop> {
   const standIns = await startPaymentStandIns();
-  const shop = await startTestShop({ ...standIns.env, ...overrides });
+  // Every method the stand-in knows, as if the Stripe account had them all enabled for EUR.
+  const shop = await startTestShop({ ...standIns.env, STRIPE_PAYMENT_METHODS: "card,sepa_debit,klarna", ...overrides });
   await seedFixtureCatalog(shop, [
     { slug: "drug-tests", priceCents: 2490, stock: 10 },
     { slug: "vitamin-d-test", priceCents: 1900, stock: 10 },
@@ -123,7 +124,7 @@ export const stockOf = async (shop: TestShop, slug = "drug-tests") =>
  * Sends what the outbox holds, as the shop's worker would right after the commit (tests start no
  * background worker, so they decide when mail goes out).
  */
-export const drainOutbox = (shop: Pick<TestShop, "deps">) => createOutboxWorker(shop.deps).drain();
+export const drainOutbox = (shop: Pick<TestShop, "deps">) => createOutboxWorker(shop.deps, OUTBOX_KINDS).drain();
 
 /** The .eml files the shop wrote for an order (no SMTP_URL in tests), once the outbox is drained. */
 export async function outboxFor(shop: TestShop, orderNumber: string): Promise<string[]> {
@@ -180,4 +181,68 @@ export async function completeThreeDSecure(stripe: StripeStandIn, clientSecret: 
     body: new URLSearchParams({ client_secret: clientSecret, outcome }),
   });
   return (await response.json()) as { status: string };
+}
+
+/** An e-mail the shop wrote into DATA_DIR/outbox, as its reader sees it. */
+export interface SentMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const quotedPrintable = (body: string) =>
+  Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** A header's value with its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+const headerValue = (head: string, name: string) =>
+  (new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1] ?? "")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : quotedPrintable(data.replace(/_/g, " ")),
+    );
+
+/** The text and HTML parts of a MIME entity (nested multiparts included; attachments left out). */
+function mimeParts(entity: string): { text: string; html: string } {
+  const split = entity.search(/\r?\n\r?\n/);
+  const head = entity.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const body = entity.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";]+)"?/i.exec(head)?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => mimeParts(part.replace(/^\r?\n/, "")));
+    return { text: parts.map((p) => p.text).join(""), html: parts.map((p) => p.html).join("") };
+  }
+  const encoding = headerValue(head, "Content-Transfer-Encoding").toLowerCase();
+  const content =
+    encoding === "base64"
+      ? Buffer.from(body, "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? quotedPrintable(body)
+        : body;
+  const type = headerValue(head, "Content-Type").toLowerCase();
+  return { text: type.startsWith("text/plain") ? content : "", html: type.startsWith("text/html") ? content : "" };
+}
+
+/** Every e-mail the shop has written so far (no SMTP_URL), decoded, oldest first, once the outbox is drained. */
+export async function sentMails(shop: TestShop): Promise<SentMail[]> {
+  await drainOutbox(shop);
+  const outbox = join(shop.dataDir, "outbox");
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const eml = readFileSync(join(outbox, file), "utf8");
+      const head = eml.slice(0, eml.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+      return { file, to: headerValue(head, "To"), subject: headerValue(head, "Subject"), ...mimeParts(eml) };
+    });
 }

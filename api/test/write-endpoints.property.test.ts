@@ -8,25 +8,21 @@ let shop: TestShop;
 let admin: string;
 let support: string;
 
-const TABLES = [
-  "Category",
-  "CategoryTranslation",
-  "Product",
-  "ProductTranslation",
-  "ProductImage",
-  "BlogPost",
-  "BlogPostTranslation",
-  "Order",
-  "OrderItem",
-  "OrderAddress",
-  "OrderEvent",
-  "TestPayment",
-  "AdminUser",
-  "NewsletterSubscriber",
-  "OutboxMessage",
-  "_CategoryToProduct",
-  "_BlogPostToCategory",
-];
+/**
+ * Every table of the shop, read from the database itself, so that a table added later is covered
+ * without anyone remembering to list it here. Left out: Prisma's own bookkeeping, and the audit
+ * log, which records a refused sign-in on purpose (api/src/audit/audit-log.test.ts checks it).
+ */
+async function tables(): Promise<string[]> {
+  const rows = await shop.deps.prisma.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'AuditEntry')
+      ORDER BY table_name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+let TABLES: string[] = [];
 
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
@@ -45,10 +41,17 @@ beforeAll(async () => {
     { slug: "drug-tests", priceCents: 2490, stock: 10 },
     { slug: "vitamin-d-test", priceCents: 1900, stock: 3, category: "vitamin-d-test" },
   ]);
+  TABLES = await tables();
   admin = await shop.login();
   support = await shop.deps.tokens.sign({ username: "support", role: "SUPPORT", userId: 2, version: 1 });
 });
 afterAll(() => shop.close());
+
+it("compares every table, numbers and leases included", () => {
+  for (const table of ["Order", "Upload", "DocumentSequence", "PaymentWebhookEvent", "JobLease", "IssuedDocument"]) {
+    expect(TABLES).toContain(table);
+  }
+});
 
 const oddValue = fc.oneof(
   fc.string(),
@@ -126,7 +129,7 @@ const endpoints: Endpoint[] = [
     name: "admin login",
     method: "POST",
     path: "/api/admin-login",
-    valid: { username: "admin", password: "wrong-password" },
+    valid: { username: "admin", password: "wrong-password", totp: "123456" },
   },
   {
     name: "newsletter",
@@ -263,6 +266,20 @@ const endpoints: Endpoint[] = [
     token: () => admin,
     valid: { role: "SUPPORT", version: 1 },
   },
+  {
+    name: "confirm a second factor",
+    method: "POST",
+    path: "/api/admin/account/totp/confirm",
+    token: () => support,
+    valid: { code: "123456" },
+  },
+  {
+    name: "turn a second factor off",
+    method: "DELETE",
+    path: "/api/admin/account/totp",
+    token: () => support,
+    valid: { code: "123456" },
+  },
 ];
 
 function send(endpoint: Endpoint, payload: Json): Promise<TestResponse> {
@@ -287,12 +304,16 @@ describe("every write endpoint under random payloads", () => {
     it(`${endpoint.name}: never 5xx, and nothing changes on a 4xx`, async () => {
       await fc.assert(
         fc.asyncProperty(nearly(endpoint.valid), async (payload) => {
+          // What an earlier accepted request still does after its answer (the newsletter records a
+          // sign-up after answering) must not count as this request's change.
+          await shop.deps.afterResponse.settled();
           const before = await snapshot();
           const response = await send(endpoint, payload);
           expect(response.status, JSON.stringify(payload)?.slice(0, 300)).toBeLessThan(500);
           if (response.status >= 400) {
             const body = await response.json();
             expect(typeof body.error?.message).toBe("string");
+            await shop.deps.afterResponse.settled();
             expect(await snapshot()).toBe(before);
           }
         }),

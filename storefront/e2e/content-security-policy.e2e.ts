@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import type { BlogPostListItem } from "@shop/shared";
 import { cspViolations, newPage, pageErrors } from "@shop/browser-testing";
 import { fillCard, openPaymentStep, orderNumberOn, paymentJourney } from "./payment-journey.ts";
-import { en, fillShippingForm, mainHeading, pathOf } from "./support.ts";
+import { confirmAge, en, fillShippingForm, mainHeading, pathOf } from "./support.ts";
 
 const journey = paymentJourney();
 
@@ -48,17 +48,23 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
   const { page } = shopper;
   // The site's analytics tag, as a page that has one would define it; the shop sends its events there.
   await page.addInitScript(() => {
-    const events: string[] = [];
-    Object.assign(window, { analyticsEvents: events, gtag: (_command: string, name: string) => events.push(name) });
+    const events: { name: string; params: unknown }[] = [];
+    Object.assign(window, {
+      analyticsEvents: events,
+      gtag: (_command: string, name: string, params: unknown) => events.push({ name, params }),
+    });
   });
-  const analyticsEvents = () =>
-    page.evaluate(() => (window as unknown as { analyticsEvents: string[] }).analyticsEvents);
+  const sentEvents = () =>
+    page.evaluate(
+      () => (window as unknown as { analyticsEvents: { name: string; params: unknown }[] }).analyticsEvents,
+    );
+  const analyticsEvents = async () => (await sentEvents()).map((event) => event.name);
 
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
   await page
     .getByRole("region", { name: en.cookies.banner.title })
-    .getByRole("button", { name: en.cookies.banner.accept, exact: true })
+    .getByRole("button", { name: en.cookies.banner.acceptAll, exact: true })
     .click();
   await expect
     .poll(() => page.evaluate(() => (window as Window & { __testkitAdsLoaded?: boolean }).__testkitAdsLoaded))
@@ -81,12 +87,38 @@ it("storefront: cookies accepted (ads tag, analytics), home, shop, product, blog
   await page.getByRole("link", { name: en.cart.proceed }).click();
   await mainHeading(page, en.checkout.title);
   await fillShippingForm(page);
+  await confirmAge(page);
   await page.getByRole("button", { name: en.checkout.next }).click();
   await expect.poll(() => pathOf(page)).toBe("/en/payment");
   expect(await analyticsEvents()).toContain("begin_checkout");
+  // What a shopper looks at in a health shop stays in the shop: no event names the kit, its slug
+  // or its category, only an opaque id, the price and the quantity (docs/storefront.md §8).
+  const product = (await (await fetch(`${journey.payments.shop.url}/api/products/drug-tests?lang=EN`)).json()) as {
+    name: string;
+    price: number;
+  };
+  const sent = await sentEvents();
+  expect(sent.map((event) => event.name)).toEqual([
+    "view_item",
+    "add_to_cart",
+    "view_cart",
+    "begin_checkout",
+    "checkout_progress",
+  ]);
+  for (const { params } of sent) {
+    const text = JSON.stringify(params);
+    expect(text).not.toContain("drug-tests");
+    expect(text).not.toContain(product.name);
+    expect(text).not.toMatch(/item_name|item_category/);
+  }
+  expect(sent[1].params).toEqual({
+    currency: "EUR",
+    value: product.price,
+    items: [{ item_id: expect.stringMatching(/^p[0-9a-f]{8}$/), price: product.price, quantity: 1 }],
+  });
 
   await fillCard(page, "4000 0027 6000 3184");
-  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page.getByRole("button", { name: en.payment.placeOrder, exact: true }).click();
   await page
     .getByRole("dialog", { name: "3D Secure authentication" })
     .getByRole("button", { name: "Complete authentication" })

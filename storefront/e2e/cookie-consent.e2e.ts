@@ -1,8 +1,13 @@
-// Journey: a first-time visitor answers the cookie banner, tunes the privacy settings, and
-// withdraws marketing consent again; the advertising script and its cookies follow the choice.
+// Journey: a first-time visitor answers the cookie banner, which offers "Accept all" and an equally
+// prominent "Reject all"; the privacy settings open with every optional cookie switched off, so
+// saving them untouched consents to nothing; marketing consent is given and withdrawn again, and
+// the advertising script and its cookies follow the choice. On a 360 px phone the settings fit the
+// screen in German and Bulgarian (docs/storefront.md §9).
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { launchChromium } from "@shop/browser-testing";
+import bg from "../public/locales/bg/translation.json";
+import de from "../public/locales/de/translation.json";
 import { closeContexts, en, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
 
 let browser: Browser;
@@ -12,14 +17,31 @@ beforeAll(async () => {
 afterEach(() => closeContexts(browser));
 afterAll(() => browser?.close());
 
-const banner = (page: Page) => page.getByRole("region", { name: en.cookies.banner.title });
-const settings = (page: Page) => page.getByRole("dialog", { name: en.cookies.settings.title });
+type Translation = typeof en;
+const banner = (page: Page, t: Translation = en) => page.getByRole("region", { name: t.cookies.banner.title });
+const settings = (page: Page, t: Translation = en) => page.getByRole("dialog", { name: t.cookies.settings.title });
 const adsScript = (page: Page) => page.locator('head script[src="/ads.js"]').count();
 const storedConsent = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null") as unknown);
 const ADVERTISING_COOKIES = ["_gcl_au", "_fbp", "IDE"];
+const NOTHING_OPTIONAL = { necessary: true, analytics: false, marketing: false };
 
-it("accepts all cookies from the banner: the choice is stored, the ads script loads, the banner stays away", async () => {
+/** What makes a button prominent: its class, its size and its colours. */
+const looks = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      className: element.className,
+      height: Math.round(box.height),
+      background: style.backgroundColor,
+      color: style.color,
+      fontSize: style.fontSize,
+      fontWeight: style.fontWeight,
+    };
+  });
+
+it("offers Accept all and an equally prominent Reject all; accepting stores the choice and loads the ads script", async () => {
   const page = await visitor(browser, { answeredConsent: false });
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
@@ -27,7 +49,16 @@ it("accepts all cookies from the banner: the choice is stored, the ads script lo
   expect(await adsScript(page)).toBe(0);
   await expectAccessible(page);
 
-  await banner(page).getByRole("button", { name: en.cookies.banner.accept, exact: true }).click();
+  const accept = banner(page).getByRole("button", { name: en.cookies.banner.acceptAll, exact: true });
+  const reject = banner(page).getByRole("button", { name: en.cookies.banner.rejectAll, exact: true });
+  expect(await looks(reject)).toEqual(await looks(accept));
+  const widths = await Promise.all(
+    [reject, accept].map(async (button) => Math.round((await button.boundingBox())!.width)),
+  );
+  expect(widths[0]).toBe(widths[1]);
+  expect(await banner(page).getByRole("button", { name: en.cookies.banner.settings }).isVisible()).toBe(true);
+
+  await accept.click();
   await expect.poll(() => banner(page).count()).toBe(0);
   expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
   await expect.poll(() => adsScript(page)).toBe(1);
@@ -41,7 +72,17 @@ it("accepts all cookies from the banner: the choice is stored, the ads script lo
   expect(await banner(page).count()).toBe(0);
 });
 
-it("uses the privacy settings: tabs, toggles, Enable All and Save Settings; withdrawing marketing removes the script and its cookies", async () => {
+it("rejects every optional cookie from the banner", async () => {
+  const page = await visitor(browser, { answeredConsent: false });
+  await page.goto("/en");
+  await banner(page).getByRole("button", { name: en.cookies.banner.rejectAll, exact: true }).click();
+  await expect.poll(() => banner(page).count()).toBe(0);
+  expect(await storedConsent(page)).toEqual(NOTHING_OPTIONAL);
+  expect(await page.evaluate(() => localStorage.getItem("accepted"))).toBe("true");
+  expect(await adsScript(page)).toBe(0);
+});
+
+it("opens the privacy settings with everything optional off: saving untouched consents to nothing; marketing is given and withdrawn", async () => {
   const page = await visitor(browser, { answeredConsent: false });
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
@@ -60,25 +101,26 @@ it("uses the privacy settings: tabs, toggles, Enable All and Save Settings; with
   expect(await dialog.getByRole("tabpanel").innerText()).toContain(en.cookies.settings.alwaysOn);
   await expectAccessible(page);
 
-  // Proposed: everything on (docs/storefront.md §9). Switch marketing off and save.
-  const analytics = dialog.getByRole("switch", { name: en.cookies.settings.analytics });
-  const marketing = dialog.getByRole("switch", { name: en.cookies.settings.marketing });
-  expect(await analytics.isChecked()).toBe(true);
-  expect(await marketing.isChecked()).toBe(true);
-  await marketing.uncheck();
+  // Nothing optional is proposed: saving without touching a switch consents to nothing.
+  expect(await dialog.getByRole("switch", { name: en.cookies.settings.analytics }).isChecked()).toBe(false);
+  expect(await dialog.getByRole("switch", { name: en.cookies.settings.marketing }).isChecked()).toBe(false);
+  expect(await looks(dialog.getByRole("button", { name: en.cookies.settings.rejectAll, exact: true }))).toEqual(
+    await looks(dialog.getByRole("button", { name: en.cookies.settings.acceptAll, exact: true })),
+  );
   await dialog.getByRole("button", { name: en.cookies.settings.save }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   expect(await banner(page).count()).toBe(0);
-  expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
+  expect(await storedConsent(page)).toEqual(NOTHING_OPTIONAL);
   expect(await adsScript(page)).toBe(0);
 
-  // Reopen from the footer: Enable All turns marketing on and loads the script.
-  await page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings }).click();
+  // Reopen from the footer: the saved choice is shown; switching marketing on loads the script.
+  const footerSettings = page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings });
+  await footerSettings.click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
-  expect(await dialog.getByRole("switch", { name: en.cookies.settings.marketing }).isChecked()).toBe(false);
-  await dialog.getByRole("button", { name: en.cookies.settings.enableAll }).click();
+  await dialog.getByRole("switch", { name: en.cookies.settings.marketing }).check();
+  await dialog.getByRole("button", { name: en.cookies.settings.save }).click();
   await expect.poll(() => dialog.count()).toBe(0);
-  expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
+  expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: true });
   await expect.poll(() => adsScript(page)).toBe(1);
 
   // The advertising partners set their cookies; withdrawing consent removes the script and them.
@@ -88,20 +130,65 @@ it("uses the privacy settings: tabs, toggles, Enable All and Save Settings; with
     .addCookies(ADVERTISING_COOKIES.map((name) => ({ name, value: "tracking", domain: hostname, path: "/" })));
   await page.context().addCookies([{ name: "keep_me", value: "1", domain: hostname, path: "/" }]);
   expect((await page.evaluate(() => document.cookie)).split("; ").length).toBe(4);
-  await page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings }).click();
-  await dialog.getByRole("switch", { name: en.cookies.settings.marketing }).uncheck();
-  await dialog.getByRole("button", { name: en.cookies.settings.save }).click();
+  await footerSettings.click();
+  expect(await dialog.getByRole("switch", { name: en.cookies.settings.marketing }).isChecked()).toBe(true);
+  await dialog.getByRole("button", { name: en.cookies.settings.rejectAll, exact: true }).click();
   await expect.poll(() => adsScript(page)).toBe(0);
   await expect.poll(() => page.evaluate(() => document.cookie)).toBe("keep_me=1");
+  expect(await storedConsent(page)).toEqual(NOTHING_OPTIONAL);
   await expectAccessible(page);
 });
 
-it("keeps only the necessary cookies when the visitor says so", async () => {
-  const page = await visitor(browser, { answeredConsent: false });
-  await page.goto("/en");
-  await banner(page).getByRole("button", { name: en.cookies.banner.necessaryOnly }).click();
-  await expect.poll(() => banner(page).count()).toBe(0);
-  expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: false });
-  expect(await page.evaluate(() => localStorage.getItem("accepted"))).toBe("true");
-  expect(await adsScript(page)).toBe(0);
-});
+it.each([
+  ["de", de],
+  ["bg", bg],
+] as const)(
+  "fits a 360 px phone in %s: no sideways scrolling, a close button of at least 24×24 px",
+  async (language, t) => {
+    const page = await visitor(browser, {
+      answeredConsent: false,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`/${language}`);
+    await mainHeading(page, t.home.hero.title);
+    const choices = [t.cookies.banner.rejectAll, t.cookies.banner.acceptAll].map((name) =>
+      banner(page, t).getByRole("button", { name, exact: true }),
+    );
+    expect(await looks(choices[0])).toEqual(await looks(choices[1]));
+    const boxes = await Promise.all(choices.map((button) => button.boundingBox()));
+    expect(Math.round(boxes[0]!.width)).toBe(Math.round(boxes[1]!.width));
+    await banner(page, t).getByRole("button", { name: t.cookies.banner.settings }).click();
+    const dialog = settings(page, t);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    for (const tab of [t.cookies.settings.tabs.overview, t.cookies.settings.tabs.necessary]) {
+      await dialog.getByRole("tab", { name: tab }).click();
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, tab).toBeLessThanOrEqual(innerWidth);
+      // Nothing in the dialog sticks out of it, or scrolls it sideways.
+      const outside = await dialog.evaluate((panel) => {
+        const right = panel.getBoundingClientRect().right;
+        return [...panel.querySelectorAll("*")]
+          .filter((element) => element.getBoundingClientRect().right > right + 0.5)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`);
+      });
+      expect(outside, tab).toEqual([]);
+    }
+    const close = await dialog.getByRole("button", { name: t.common.close }).boundingBox();
+    expect(close?.width).toBeGreaterThanOrEqual(24);
+    expect(close?.height).toBeGreaterThanOrEqual(24);
+    for (const name of [t.cookies.settings.rejectAll, t.cookies.settings.save, t.cookies.settings.acceptAll]) {
+      expect(await dialog.getByRole("button", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await expectAccessible(page);
+
+    await dialog.getByRole("button", { name: t.common.close }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await storedConsent(page)).toBeNull();
+  },
+);

@@ -8,7 +8,7 @@ import type { BlogPostListItem, Product, ProductListItem } from "@shop/shared";
 import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+import { apiJson, closeContexts, en, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,12 +18,22 @@ afterEach(() => closeContexts(browser));
 afterAll(() => browser?.close());
 
 const LANGUAGES = ["en", "de", "bg"] as const;
-const STATIC_PAGES = ["", "shop", "blog", "delivery", "privacy-policy", "terms-and-conditions", "contact", "imprint"];
+const STATIC_PAGES = [
+  "",
+  "shop",
+  "blog",
+  "delivery",
+  "privacy-policy",
+  "terms-and-conditions",
+  "withdrawal",
+  "contact",
+  "imprint",
+];
 
 function decode(value: string): string {
   return value
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
@@ -65,6 +75,18 @@ async function firstHtml(path: string) {
     jsonLd,
   };
 }
+
+/** The link a static page's sections carry (pages.*.sections[].link). */
+function linkOf(sections: readonly object[]): { text: string; path: string } | undefined {
+  const section = sections.find(
+    (candidate): candidate is { link: { text: string; path: string } } => "link" in candidate,
+  );
+  return section?.link;
+}
+
+/** The label of the withdrawal page's link to the online withdrawal function. */
+const onlineWithdrawal = (t: typeof en) =>
+  linkOf(t.pages.withdrawal.sections.filter((section) => linkOf([section])?.path === "/withdraw"))?.text;
 
 function expectAlternates(alternates: Record<string, string>, path: string) {
   expect(alternates).toEqual({
@@ -177,6 +199,54 @@ it("sends a blog post's and a static page's own head, in the page's language", a
   await mainHeading(browserPage, /[\u0400-\u04FF]/);
   expect(await browserPage.title()).toBe(bg.meta.delivery.title);
   await expectAccessible(browserPage);
+});
+
+it("serves the withdrawal information and the model withdrawal form as a page of its own in every language, linked from the footer and the terms", async () => {
+  for (const [language, t] of [
+    ["en", en],
+    ["de", de],
+    ["bg", bg],
+  ] as const) {
+    const withdrawal = t.pages.withdrawal;
+    const response = await fetch(`${shopUrl()}/${language}/withdrawal`);
+    expect(response.status).toBe(200);
+    const html = decode(await response.text());
+    const head = await firstHtml(`/${language}/withdrawal`);
+    expect(head.titles).toEqual([t.meta.withdrawal.title]);
+    expect(head.canonical).toEqual([`${shopUrl()}/${language}/withdrawal`]);
+    expectAlternates(head.alternates, "/withdrawal");
+    // Without JavaScript: the seller, the 14 days, how to withdraw (post, e-mail, online), the
+    // effects, the exclusion of unsealed health and hygiene goods, and the model form.
+    for (const section of withdrawal.sections) {
+      expect(html, section.title).toContain(`<h2>${section.title}</h2>`);
+      for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
+    }
+    expect(html).toContain("TestKit Europe GmbH, Lindenallee 14, 10115");
+    expect(html).toContain("support@testkit-europe.eu");
+    expect(html).toMatch(/14/);
+    expect(html).toContain(`href="/${language}/withdraw"`);
+    expect(html).toContain(`>${onlineWithdrawal(t)}</a>`);
+    expect(html).toContain(withdrawal.form.title);
+    for (const line of withdrawal.form.lines) expect(html).toContain(line);
+    expect(html).toContain(withdrawal.form.footnote);
+  }
+  expect(onlineWithdrawal(en)).toBe("Withdraw from contract here");
+  expect(onlineWithdrawal(de)).toBe("Vertrag hier widerrufen");
+  expect(onlineWithdrawal(bg)).toBe("Отказ от договора тук");
+
+  const page = await visitor(browser);
+  await page.goto("/de/terms-and-conditions");
+  await mainHeading(page, de.pages.termsAndConditions.title);
+  await page.getByRole("contentinfo").getByRole("link", { name: de.footer.support.withdrawal, exact: true }).click();
+  await mainHeading(page, de.pages.withdrawal.title);
+  expect(new URL(page.url()).pathname).toBe("/de/withdrawal");
+  await expectAccessible(page);
+  await page.goto("/de/terms-and-conditions");
+  await mainHeading(page, de.pages.termsAndConditions.title);
+  const termsLink = linkOf(de.pages.termsAndConditions.sections);
+  expect(termsLink?.path).toBe("/withdrawal");
+  await page.getByRole("main").getByRole("link", { name: termsLink?.text, exact: true }).click();
+  await mainHeading(page, de.pages.withdrawal.title);
 });
 
 it("lists every product, post and static page in every language in /sitemap.xml, which /robots.txt points to", async () => {

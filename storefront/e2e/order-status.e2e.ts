@@ -1,7 +1,7 @@
 // Journey of a Bulgarian shopper after the purchase: the shipped e-mail's link opens the order
 // status page with the number filled in (rendered by the server), a mistyped e-mail finds nothing,
 // and the right one (in capitals) shows the status, the history, the parcel's Speedy tracking
-// link, the items and totals with VAT, and downloads the invoice; all in Bulgarian.
+// link, the items and totals with VAT, the way to withdraw from it, and downloads the invoice; all in Bulgarian.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -117,6 +117,9 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
     bg.orderStatus.steps.shipped,
     bg.orderStatus.steps.delivered,
   ]);
+  // Shipped minutes ago: it can be withdrawn from, with the number filled in.
+  const withdraw = result.getByRole("link", { name: bg.withdraw.title });
+  expect(await withdraw.getAttribute("href")).toBe(`/bg/withdraw?number=${order.number}`);
   expect(text).toContain("Speedy");
   expect(text).toContain("6123456789");
   const track = result.getByRole("link", { name: bg.orderStatus.track });

@@ -4,10 +4,11 @@ import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage, pageErrors } from "@shop/browser-testing";
 import { adminOrders, fillCard, openPaymentStep, orderNumberOn, paymentJourney } from "./payment-journey.ts";
+import { en } from "./support.ts";
 
 const journey = paymentJourney();
 
-const payButton = (page: Page) => page.getByRole("button", { name: /^Pay/ });
+const payButton = (page: Page) => page.getByRole("button", { name: en.payment.placeOrder, exact: true });
 
 async function expectSuccess(page: Page) {
   await page.waitForURL(/\/en\/success$/, { timeout: 20_000 });

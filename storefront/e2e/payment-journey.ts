@@ -68,7 +68,7 @@ export const SHOPPER = {
   differentBilling: false,
 };
 
-/** A shopper with one drug test in the cart and the checkout form filled, on a step of the checkout. */
+/** A shopper with one drug test in the cart, the checkout form filled and the age confirmed, on a step of the checkout. */
 export async function openCheckoutStep(
   page: Page,
   language: "en" | "de" | "bg",
@@ -81,6 +81,8 @@ export async function openCheckoutStep(
       JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]),
     );
     localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
+    // The drug test is sold to adults only: the shopper ticked the checkout's age confirmation.
+    sessionStorage.setItem("checkout_ageConfirmed", "true");
   }, SHOPPER);
   await page.goto(`/${language}/${step}`);
 }

@@ -31,6 +31,7 @@ const PAGES = [
   "/delivery",
   "/privacy-policy",
   "/terms-and-conditions",
+  "/withdrawal",
   "/imprint",
   "/contact",
   "/newsletter/confirmed?state=expired",

@@ -68,6 +68,17 @@ it("sends each page's heading, prices and texts in its first HTML, in all three 
     expect(productPage.text).toContain(price(product.price, language));
     expect(productPage.text).toContain(t.product.faq.title);
     expect(productPage.text).toContain(t.product.howTo.title);
+    // A product's claims are its own: the drug test makes none, so its page lists none (no
+    // accuracy figure either); the pregnancy test lists those its description states.
+    const claimsList = `aria-label="${t.product.highlights}"`;
+    expect(product.highlights).toEqual([]);
+    expect(productPage.html).not.toContain(claimsList);
+    expect(productPage.text).not.toMatch(/99\s?%/);
+    const claimed = await apiJson<Product>(`/products/early-pregnancy-test?lang=${lang}`);
+    expect(claimed.highlights.length).toBeGreaterThan(0);
+    const claimedPage = await firstHtml(`/${language}/product/early-pregnancy-test`);
+    expect(claimedPage.html).toContain(claimsList);
+    for (const claim of claimed.highlights) expect(claimedPage.text).toContain(claim);
 
     const shop = await firstHtml(`/${language}/shop`);
     const products = await apiJson<ProductListItem[]>(`/products?lang=${lang}`);

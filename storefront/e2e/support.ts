@@ -7,7 +7,7 @@ import en from "../public/locales/en/translation.json";
 export { en };
 export const shopUrl = () => inject("shopUrl");
 
-/** Consent as the banner's "Necessary only" stores it: the banner stays away, no ads script. */
+/** Consent as the banner's "Reject all" stores it: the banner stays away, no ads script. */
 const NECESSARY_ONLY = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
 /**
@@ -81,6 +81,14 @@ export async function fillShippingForm(page: Page): Promise<void> {
   await page.locator("#shipping-postcode").fill("10115");
 }
 
+/**
+ * Ticks the checkout's age confirmation, which a cart with an adults-only product (the demo's drug
+ * tests) needs before it goes on to payment (docs/behaviour.md §21).
+ */
+export async function confirmAge(page: Page): Promise<void> {
+  await page.getByLabel(en.ivd.ageConfirm).check({ timeout: 20_000 });
+}
+
 /** A console token of the test shop's administrator. */
 export async function adminToken(): Promise<string> {
   const { token } = await apiJson<{ token: string }>("/admin-login", {
@@ -120,6 +128,7 @@ export async function withProductChanged(
     await journey();
   } finally {
     const current = await apiJson<ProductRecord>(`/admin/products/${id}`, { headers });
-    await save(current, { price: original.price, stock: original.stock });
+    // A sale the journey started ends with it (`salePrice: null`), before the price goes back.
+    await save(current, { price: original.price, stock: original.stock, salePrice: null });
   }
 }

@@ -84,7 +84,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
   };
 
   return {
-    async render({ url, language, origin, nonce, reads, signal }) {
+    async render({ url, language, origin, nonce, analyticsProductDetails, reads, signal }) {
       const { pathname, searchParams } = new URL(url, origin);
       const { handle, params } = handleFor(pathname);
       const code = codeFor(pathname);
@@ -99,7 +99,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
       const translator = new Translator({ maxRetries: 0, retryTimeout: 0 });
       translator.addResources(language, translationsOf(language));
       translator.language = language;
-      const site = { origin, year: new Date().getUTCFullYear() };
+      const site = { origin, year: new Date().getUTCFullYear(), analyticsProductDetails };
 
       // The stylesheets of the entry and of the page's code, in cascade order, go inline.
       const inlined = [

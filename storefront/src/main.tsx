@@ -73,7 +73,7 @@ if (serverPage) {
   createRoot(root).render(
     <StrictMode>
       <Suspense fallback={null}>
-        <App site={{ origin: location.origin, year: new Date().getFullYear() }} />
+        <App site={{ origin: location.origin, year: new Date().getFullYear(), analyticsProductDetails: false }} />
         <Hydrated />
       </Suspense>
     </StrictMode>,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorOf, isStaleRecord, STALE_RECORD_MESSAGE, toHttpError } from "./apiError.ts";
+import {
+  apiErrorOf,
+  ENROLMENT_REQUIRED_MESSAGE,
+  isStaleRecord,
+  STALE_RECORD_MESSAGE,
+  toHttpError,
+} from "./apiError.ts";
 
 describe("toHttpError", () => {
   it("uses the API's message and marks the named field in the form", () => {
@@ -45,6 +51,11 @@ describe("toHttpError", () => {
     expect(toHttpError(403, { error: { code: "forbidden", message: "Forbidden" } }, "Forbidden").message).toBe(
       "ra.notification.not_authorized",
     );
+  });
+
+  it("says so when the shop requires a second factor the account does not have yet", () => {
+    const body = { error: { code: "totp_enrolment_required", message: "Set up a second factor" } };
+    expect(toHttpError(403, body, "Forbidden").message).toBe(ENROLMENT_REQUIRED_MESSAGE);
   });
 
   it("falls back to the HTTP status text for other bodies", () => {

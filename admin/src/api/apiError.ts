@@ -34,7 +34,12 @@ export function isStaleRecord(error: unknown): boolean {
  * understands: the message for the notification and, when the API names a field, `body.errors`
  * so the form marks that input (react-admin's server-side validation).
  */
+/** The shop requires a second factor and the account has none yet (STAFF_2FA=required). */
+export const ENROLMENT_REQUIRED_MESSAGE = "app.account.totp.enrolment_required";
+
 export function toHttpError(status: number, body: unknown, fallbackMessage: string): HttpError {
+  if (status === 403 && isApiErrorBody(body) && body.error.code === "totp_enrolment_required")
+    return new HttpError(ENROLMENT_REQUIRED_MESSAGE, status, body);
   if (status === 403) return new HttpError("ra.notification.not_authorized", status, body);
   if (!isApiErrorBody(body)) return new HttpError(fallbackMessage, status, body);
   // Not a wrong field but a whole record that changed: a notification, never a form error.

@@ -51,6 +51,20 @@ const post = {
 };
 
 describe("dataProvider", () => {
+  it("exports and erases one customer by their e-mail address, encoded in the path, the reason in the body", async () => {
+    const { calls, dataProvider } = fakeApi();
+    await dataProvider.exportCustomerData("erika+shop@example.com");
+    await dataProvider.eraseCustomer("erika+shop@example.com", "asked by e-mail");
+    expect(calls).toEqual([
+      { url: "/api/admin/customers/erika%2Bshop%40example.com/export", method: "GET", body: undefined },
+      {
+        url: "/api/admin/customers/erika%2Bshop%40example.com/erase",
+        method: "POST",
+        body: { reason: "asked by e-mail" },
+      },
+    ]);
+  });
+
   it("saves a product with the keys of its uploaded images, leaving the record's read-only fields home", async () => {
     const { calls, dataProvider } = fakeApi();
     const images = [
@@ -90,8 +104,17 @@ describe("dataProvider", () => {
   it("creates a post with its image's key", async () => {
     const { calls, dataProvider } = fakeApi();
     await dataProvider.create("blog-posts", { data: { ...post, imageKey: "b-cover" } });
+    // Page-head texts left out are sent empty: the post's page uses its defaults.
+    const seo = { seoTitle: "", seoDescription: "" };
+    const translations = Object.fromEntries(
+      Object.entries(post.translations).map(([language, text]) => [language, { ...text, ...seo }]),
+    );
     expect(calls).toEqual([
-      { url: "/api/admin/blog-posts", method: "POST", body: { ...post, categoryIds: [], imageKey: "b-cover" } },
+      {
+        url: "/api/admin/blog-posts",
+        method: "POST",
+        body: { ...post, translations, categoryIds: [], imageKey: "b-cover" },
+      },
     ]);
   });
 
@@ -134,10 +157,26 @@ describe("dataProvider", () => {
     ]);
   });
 
-  it("refunds through the API's refund call", async () => {
+  it("refunds through the API's refund calls, marks a return received and fetches a credit note by its number", async () => {
     const { calls, dataProvider } = fakeApi();
-    await dataProvider.refundOrder(12);
-    expect(calls).toEqual([{ url: "/api/admin/orders/12/refund", method: "POST", body: undefined }]);
+    await dataProvider.refundOrder(12, { restock: false });
+    await dataProvider.refundPart(
+      12,
+      { items: [{ orderItemId: 5, quantity: 1 }], restock: true, reason: "Back sealed" },
+      "k1",
+    );
+    await dataProvider.markReturned(12);
+    await dataProvider.creditNote(12, "CN-2026-000003");
+    expect(calls).toEqual([
+      { url: "/api/admin/orders/12/refund", method: "POST", body: { restock: false } },
+      {
+        url: "/api/admin/orders/12/refunds",
+        method: "POST",
+        body: { items: [{ orderItemId: 5, quantity: 1 }], restock: true, reason: "Back sealed" },
+      },
+      { url: "/api/admin/orders/12/returned", method: "POST", body: undefined },
+      { url: "/api/admin/orders/12/credit-notes/CN-2026-000003", method: "GET", body: undefined },
+    ]);
   });
 
   describe("the confirmed subscribers' CSV", () => {

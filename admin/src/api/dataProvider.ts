@@ -1,4 +1,14 @@
-import type { AdminDashboard, AdminOrderRecord } from "@shop/shared";
+import type {
+  AdminAccount,
+  AdminDashboard,
+  AdminOrderRecord,
+  AdminRefundResult,
+  AdminUserRecord,
+  CustomerErasure,
+  TotpConfirmation,
+  TotpEnrolment,
+} from "@shop/shared";
+import type { AdminRefundRequest } from "@shop/shared/schemas";
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
 import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
@@ -12,15 +22,38 @@ export const ADMIN_API = "/api/admin";
 /** The admin REST API in ra-data-simple-rest's conventions, plus its few calls outside them. */
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
-  refundOrder(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+  /** The full refund: everything not refunded yet; units back to stock only when `restock`. */
+  refundOrder(id: Identifier, choice: { restock: boolean; reason?: string }): Promise<{ data: AdminOrderRecord }>;
+  /** A refund of chosen units, the shipping and/or a sum; `key` makes a repeated request answer the same refund. */
+  refundPart(id: Identifier, refund: AdminRefundRequest, key: string): Promise<AdminRefundResult>;
+  /** Marks a returned parcel received: its refund is due within 14 days. */
+  markReturned(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+  /** One refund's credit note as PDF. */
+  creditNote(id: Identifier, number: string): Promise<DownloadedFile>;
   /** Uploads a chosen image; the API checks its content and size at once (400 or 413 when refused). */
   uploadImage(file: File, use: ImageUse): Promise<UploadedImage>;
+  /** Uploads a product's instructions for use; the API refuses a file that is not a PDF (400). */
+  uploadDocument(file: File): Promise<{ fileKey: string; url: string }>;
   /** Sends one of the shopper's e-mails again; the order's history records it once it has gone. */
   resendOrderEmail(id: Identifier, kind: OrderEmailKind): Promise<void>;
   /** The order's invoice or credit note as PDF. */
   orderDocument(id: Identifier, kind: OrderDocumentKind): Promise<DownloadedFile>;
   /** The CSV of every confirmed newsletter address (ADMIN only). */
   exportConfirmedSubscribers(): Promise<string>;
+  /** The signed-in staff member's own account and its second factor. */
+  getAccount(): Promise<AdminAccount>;
+  /** Starts (or starts over) enrolling a second factor: its secret and otpauth URL. */
+  startTotpEnrolment(): Promise<TotpEnrolment>;
+  /** Confirms the enrolment with a code; the ten recovery codes, shown once. */
+  confirmTotp(code: string): Promise<TotpConfirmation>;
+  /** Turns the own second factor off with a code (or a recovery code). */
+  turnOffTotp(code: string): Promise<void>;
+  /** An administrator removes another account's second factor (ADMIN only). */
+  resetUserTotp(id: Identifier): Promise<{ data: AdminUserRecord }>;
+  /** Everything the shop holds about one e-mail address, as a JSON file (ADMIN only). */
+  exportCustomerData(email: string): Promise<DownloadedFile>;
+  /** Erases one e-mail address's personal data (ADMIN only); answers what went and what was kept. */
+  eraseCustomer(email: string, reason: string): Promise<CustomerErasure>;
 }
 
 export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider {
@@ -38,6 +71,12 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
       const response = await httpClient(`${ADMIN_API}/images?for=${use}`, { method: "POST", body });
       return response.json as UploadedImage;
     },
+    async uploadDocument(file) {
+      const body = new FormData();
+      body.append("file", file);
+      const response = await httpClient(`${ADMIN_API}/documents`, { method: "POST", body });
+      return response.json as { fileKey: string; url: string };
+    },
     async resendOrderEmail(id, kind) {
       await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/emails`, {
         method: "POST",
@@ -45,14 +84,59 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
       });
     },
     orderDocument: (id, kind) => httpClient.file(`${ADMIN_API}/orders/${encodeURIComponent(id)}/${kind}`),
-    async refundOrder(id) {
-      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, { method: "POST" });
+    async refundOrder(id, choice) {
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refund`, {
+        method: "POST",
+        body: JSON.stringify(choice),
+      });
       return { data: response.json as AdminOrderRecord };
+    },
+    async refundPart(id, refund, key) {
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refunds`, {
+        method: "POST",
+        body: JSON.stringify(refund),
+        headers: new Headers({ "Idempotency-Key": key }),
+      });
+      return response.json as AdminRefundResult;
+    },
+    async markReturned(id) {
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/returned`, { method: "POST" });
+      return { data: response.json as AdminOrderRecord };
+    },
+    creditNote: (id, number) =>
+      httpClient.file(`${ADMIN_API}/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}`),
+    exportCustomerData: (email) => httpClient.file(`${ADMIN_API}/customers/${encodeURIComponent(email)}/export`),
+    async eraseCustomer(email, reason) {
+      const response = await httpClient(`${ADMIN_API}/customers/${encodeURIComponent(email)}/erase`, {
+        method: "POST",
+        body: JSON.stringify({ reason }),
+      });
+      return response.json as CustomerErasure;
     },
     async exportConfirmedSubscribers() {
       // fetchJson keeps the body's text (and finds no JSON in it).
       const response = await httpClient(`${ADMIN_API}/newsletter-subscribers.csv`);
       return response.body;
+    },
+    async getAccount() {
+      return (await httpClient(`${ADMIN_API}/account`)).json as AdminAccount;
+    },
+    async startTotpEnrolment() {
+      return (await httpClient(`${ADMIN_API}/account/totp`, { method: "POST" })).json as TotpEnrolment;
+    },
+    async confirmTotp(code) {
+      const response = await httpClient(`${ADMIN_API}/account/totp/confirm`, {
+        method: "POST",
+        body: JSON.stringify({ code }),
+      });
+      return response.json as TotpConfirmation;
+    },
+    async turnOffTotp(code) {
+      await httpClient(`${ADMIN_API}/account/totp`, { method: "DELETE", body: JSON.stringify({ code }) });
+    },
+    async resetUserTotp(id) {
+      const response = await httpClient(`${ADMIN_API}/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" });
+      return { data: response.json as AdminUserRecord };
     },
   };
 }

@@ -1,20 +1,35 @@
 import type { Role } from "@shop/shared/enums";
+import { allows, isPermission, type Permission } from "@shop/shared/permissions";
 
-const READ_ACTIONS = new Set(["list", "show", "export"]);
-const CATALOG = new Set(["products", "categories", "blog-posts"]);
-/** What support reads beside the catalog: one customer's orders in sum. */
-const ORDER_VIEWS = new Set(["customers"]);
+/** react-admin's own actions on a resource, as the permission they need: `read` or `write`. */
+const GENERIC_ACTIONS: Record<string, "read" | "write"> = {
+  list: "read",
+  show: "read",
+  export: "read",
+  create: "write",
+  edit: "write",
+  delete: "write",
+};
 
 /**
- * What each role may do in the console (PRODUCT.md): ADMIN everything; SUPPORT works on orders,
- * reads the catalog and lists the newsletter's subscribers. The API enforces the same rules with 403; this only hides what would
- * be refused.
+ * The permission a console action needs: the one named `resource.action` when the table has it
+ * (orders.refund, customers.erase, newsletter-subscribers.export…), else the resource's `read` or
+ * `write` for react-admin's own actions; none for anything else.
+ */
+export function consolePermission(resource: string, action: string): Permission | null {
+  const named = `${resource}.${action}`;
+  if (isPermission(named)) return named;
+  if (!Object.hasOwn(GENERIC_ACTIONS, action)) return null;
+  const generic = `${resource}.${GENERIC_ACTIONS[action]}`;
+  return isPermission(generic) ? generic : null;
+}
+
+/**
+ * What each role may do in the console (docs/behaviour.md §8), read from the permission table the
+ * API's guard enforces with 403 (@shop/shared/permissions): this only hides what would be refused.
+ * An action the table does not name is refused to every role.
  */
 export function canRoleAccess(role: Role, resource: string, action: string): boolean {
-  if (role === "ADMIN") return true;
-  if (resource === "orders") return READ_ACTIONS.has(action) || action === "edit";
-  if (CATALOG.has(resource) || ORDER_VIEWS.has(resource)) return READ_ACTIONS.has(action);
-  // The subscribers are listed; their export is the mailing list itself, for ADMIN only.
-  if (resource === "newsletter-subscribers") return action === "list";
-  return false;
+  const permission = consolePermission(resource, action);
+  return permission !== null && allows(role, permission);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage, unsignedToken } from "@shop/admin-client/testing";
 import { ADMIN_TOKEN_KEY } from "@shop/admin-client/token";
-import { canRoleAccess } from "./access.ts";
+import { canRoleAccess, consolePermission } from "./access.ts";
 import { createAuthProvider } from "./authProvider.ts";
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -41,6 +41,19 @@ describe("authProvider", () => {
     await expect(limited.provider.login({ username: "a", password: "b" })).rejects.toThrow(
       "app.auth.too_many_attempts",
     );
+  });
+
+  it("sends the second factor's code and tells a missing code from a wrong one", async () => {
+    const refusal = (code: string) =>
+      setup({ response: Response.json({ error: { code, message: "no", field: "totp" } }, { status: 401 }) });
+    await expect(refusal("totp_required").provider.login({ username: "a", password: "b" })).rejects.toThrow(
+      "app.auth.totp_required",
+    );
+    const wrong = refusal("totp_invalid");
+    await expect(wrong.provider.login({ username: "a", password: "b", totp: "123456" })).rejects.toThrow(
+      "app.auth.totp_invalid",
+    );
+    expect(JSON.parse(wrong.calls[0].init?.body as string)).toEqual({ username: "a", password: "b", totp: "123456" });
   });
 
   it("refuses a token without an admin role", async () => {
@@ -103,9 +116,53 @@ describe("canRoleAccess", () => {
     expect(canRoleAccess("SUPPORT", "customers", "delete")).toBe(false);
   });
 
-  it("lets SUPPORT list the newsletter's subscribers but not export them", () => {
-    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "list")).toBe(true);
+  it("keeps the newsletter's subscribers (list and export) from SUPPORT", () => {
+    expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "list")).toBe(false);
+    expect(canRoleAccess("ADMIN", "newsletter-subscribers", "list")).toBe(true);
     expect(canRoleAccess("SUPPORT", "newsletter-subscribers", "export")).toBe(false);
     expect(canRoleAccess("ADMIN", "newsletter-subscribers", "export")).toBe(true);
+  });
+
+  it("lets SUPPORT refund, mark returns received and resend e-mails, and keeps a customer's data export and erasure ADMIN's", () => {
+    for (const action of ["refund", "return", "resend"]) {
+      expect(canRoleAccess("SUPPORT", "orders", action)).toBe(true);
+      expect(canRoleAccess("ADMIN", "orders", action)).toBe(true);
+    }
+    for (const action of ["export", "erase"]) {
+      expect(canRoleAccess("SUPPORT", "customers", action)).toBe(false);
+      expect(canRoleAccess("ADMIN", "customers", action)).toBe(true);
+    }
+  });
+
+  it("refuses to every role what the permission table does not name", () => {
+    for (const role of ["ADMIN", "SUPPORT"] as const) {
+      expect(canRoleAccess(role, "orders", "delete")).toBe(false);
+      expect(canRoleAccess(role, "payments", "list")).toBe(false);
+      expect(canRoleAccess(role, "orders", "toString")).toBe(false);
+    }
+  });
+
+  it("shows the audit log to ADMIN only", () => {
+    for (const action of ["list", "show"]) {
+      expect(canRoleAccess("ADMIN", "audit-log", action)).toBe(true);
+      expect(canRoleAccess("SUPPORT", "audit-log", action)).toBe(false);
+    }
+  });
+});
+
+describe("consolePermission", () => {
+  it("reads react-admin's actions as a resource's read or write, and names the rest as the table does", () => {
+    const expected: [resource: string, action: string, permission: string | null][] = [
+      ["products", "list", "products.read"],
+      ["products", "export", "products.read"],
+      ["products", "delete", "products.write"],
+      ["orders", "edit", "orders.edit"],
+      ["orders", "refund", "orders.refund"],
+      ["newsletter-subscribers", "export", "newsletter-subscribers.export"],
+      ["customers", "erase", "customers.erase"],
+      ["orders", "create", null],
+    ];
+    for (const [resource, action, permission] of expected)
+      expect(consolePermission(resource, action), `${resource} ${action}`).toBe(permission);
   });
 });

@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@shop/shared";
+import type { ApiErrorBody, LoginResponse } from "@shop/shared";
 import { adminTokens, decodeAdminToken, type TokenStorage } from "@shop/admin-client/token";
 import type { AuthProvider } from "react-admin";
 import { canRoleAccess } from "./access.ts";
@@ -17,7 +17,21 @@ const MESSAGES = {
   loginFailed: "ra.auth.sign_in_error",
   roleNotAllowed: "app.auth.role_not_allowed",
   sessionExpired: "app.auth.session_expired",
+  totpRequired: "app.auth.totp_required",
+  totpInvalid: "app.auth.totp_invalid",
 } as const;
+
+/** The login screen asks for the second factor's code after either of these. */
+export const SECOND_FACTOR_MESSAGES: readonly string[] = [MESSAGES.totpRequired, MESSAGES.totpInvalid];
+
+/** What a 401 of the login means: a wrong password, or a second factor's code missing or wrong. */
+async function loginRefusal(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  const code = body?.error?.code;
+  if (code === "totp_required") return MESSAGES.totpRequired;
+  if (code === "totp_invalid") return MESSAGES.totpInvalid;
+  return MESSAGES.invalidCredentials;
+}
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null) return undefined;
@@ -32,13 +46,13 @@ export function createAuthProvider({ storage, fetch, now }: AuthProviderDeps): A
 
   /* eslint-disable @typescript-eslint/require-await -- react-admin's AuthProvider: every method answers a promise */
   return {
-    async login({ username, password }: { username: string; password: string }) {
+    async login({ username, password, totp }: { username: string; password: string; totp?: string }) {
       const response = await fetch("/api/admin-login", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ username, password }),
+        body: JSON.stringify(totp ? { username, password, totp } : { username, password }),
       });
-      if (response.status === 401) throw new Error(MESSAGES.invalidCredentials);
+      if (response.status === 401) throw new Error(await loginRefusal(response));
       if (response.status === 429) throw new Error(MESSAGES.tooManyAttempts);
       if (!response.ok) throw new Error(MESSAGES.loginFailed);
       const { token } = (await response.json()) as LoginResponse;

@@ -2,6 +2,7 @@ import { LANGUAGES } from "@shop/shared";
 import { adminBlogPostSchema } from "@shop/shared/schemas";
 import { TabbedForm, TextInput } from "react-admin";
 import { CategoriesInput } from "../categories/CategoriesInput.tsx";
+import { SeoInputs } from "../common/SeoInputs.tsx";
 import { RichTextEditor } from "../common/RichTextEditor.tsx";
 import { FormToolbar } from "../common/FormToolbar.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
@@ -31,6 +32,7 @@ export const BlogPostForm = () => (
           fullWidth
         />
         <RichTextEditor source={`translations.${language}.content`} label="resources.blog-posts.fields.content" />
+        <SeoInputs base={`translations.${language}`} />
       </TabbedForm.Tab>
     ))}
   </TabbedForm>

@@ -3,10 +3,11 @@ import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/sch
 import { describe, expect, it } from "vitest";
 import { toBlogPostPayload, toBlogPostUpdate } from "./blogPostPayload.ts";
 
+const seo = { seoTitle: "", seoDescription: "" };
 const translations = {
-  en: { title: "Post", excerpt: "", content: "<p>Text</p>" },
-  de: { title: "Beitrag", excerpt: "", content: "<p>Text</p>" },
-  bg: { title: "Статия", excerpt: "", content: "<p>Текст</p>" },
+  en: { title: "Post", excerpt: "", content: "<p>Text</p>", seoTitle: "A post", seoDescription: "About tests." },
+  de: { title: "Beitrag", excerpt: "", content: "<p>Text</p>", ...seo },
+  bg: { title: "Статия", excerpt: "", content: "<p>Текст</p>", ...seo },
 };
 
 describe("blog post payloads", () => {

@@ -2,6 +2,7 @@ import { LANGUAGES } from "@shop/shared";
 import { adminCategorySchema } from "@shop/shared/schemas";
 import { NumberInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { validateWith } from "../common/schemaValidation.ts";
+import { SeoInputs } from "../common/SeoInputs.tsx";
 
 const validateCategory = validateWith(adminCategorySchema);
 
@@ -18,6 +19,9 @@ export const CategoryForm = () => {
           source={`translations.${language}.name`}
           label={translate("resources.categories.fields.name_in", { language: translate(`app.languages.${language}`) })}
         />
+      ))}
+      {LANGUAGES.map((language) => (
+        <SeoInputs key={language} base={`translations.${language}`} language={language} />
       ))}
     </SimpleForm>
   );

@@ -3,7 +3,12 @@ import { adminCategorySchema, adminCategoryUpdateSchema } from "@shop/shared/sch
 import { describe, expect, it } from "vitest";
 import { toCategoryPayload, toCategoryUpdate } from "./categoryPayload.ts";
 
-const translations = { en: { name: "Drug tests" }, de: { name: "Drogentests" }, bg: { name: "Тестове" } };
+const seo = { seoTitle: "", seoDescription: "" };
+const translations = {
+  en: { name: "Drug tests", seoTitle: "Home drug tests", seoDescription: "Urine and saliva tests." },
+  de: { name: "Drogentests", ...seo },
+  bg: { name: "Тестове", ...seo },
+};
 
 describe("category payloads", () => {
   it("a save sends the version the form was loaded with", () => {

@@ -38,6 +38,21 @@ describe("validateWith", () => {
     });
   });
 
+  it("shows the issue of one line of a list on the list's input (a product's claims)", () => {
+    const claims = (highlights: string[]) =>
+      validateProduct({
+        ...validProduct,
+        translations: { ...validProduct.translations, en: { ...validProduct.translations.en, highlights } },
+      });
+    expect(claims(["Result in 5 minutes", "x".repeat(161)])).toEqual({
+      translations: { en: { highlights: { message: "ra.validation.maxLength", args: { max: 160 } } } },
+    });
+    expect(claims(Array.from({ length: 7 }, (_, i) => `Claim ${i + 1}`))).toEqual({
+      translations: { en: { highlights: { message: "app.validation.too_many", args: { max: 6 } } } },
+    });
+    expect(claims(["Result in 5 minutes", "", "  "])).toEqual({});
+  });
+
   it("reports limits with their numbers", () => {
     expect(validateProduct({ ...validProduct, price: -1 }).price).toEqual({
       message: "ra.validation.minValue",

@@ -89,7 +89,9 @@ export function validateWith(schema: Schema) {
     if (result.success) return {};
     const errors: ValidationErrors = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.map(String);
+      // A list is edited in one input (a product's claims, one per line): a line's issue is the list's.
+      const end = issue.path.findLastIndex((key) => typeof key !== "number") + 1;
+      const path = issue.path.slice(0, end).map(String);
       const field = path.pop();
       if (field === undefined) continue;
       let node = errors;

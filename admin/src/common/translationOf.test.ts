@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { translationOf } from "./translationOf.ts";
 
 const translations = {
-  en: { name: "Drug test", description: "<p>Fast</p>" },
-  de: { name: "Drogentest", description: "" },
-  bg: { name: "", description: "" },
+  en: { name: "Drug test", description: "<p>Fast</p>", highlights: ["Result in 5 minutes"] },
+  de: { name: "Drogentest", description: "", highlights: [] },
+  bg: { name: "", description: "", highlights: [] },
 };
 
 describe("translationOf", () => {
@@ -14,6 +14,7 @@ describe("translationOf", () => {
 
   it("falls back to English for each empty field", () => {
     expect(translationOf(translations, "de").description).toBe("<p>Fast</p>");
+    expect(translationOf(translations, "de").highlights).toEqual(["Result in 5 minutes"]);
     expect(translationOf(translations, "bg")).toEqual(translations.en);
   });
 

@@ -5,6 +5,7 @@ import { DateTimeField } from "../common/DateTimeField.tsx";
 import { Fact, FactList } from "../common/FactList.tsx";
 import { PriceField } from "../common/PriceField.tsx";
 import { Section } from "../common/Section.tsx";
+import { CustomerDataActions } from "./CustomerDataActions.tsx";
 import { CustomerOrders } from "./CustomerOrders.tsx";
 
 /** The customer's orders in sum, as the API counts them (all of them, not just one page). */
@@ -32,6 +33,7 @@ const CustomerSummary = () => {
           <DateTimeField source="lastOrderAt" />
         </Fact>
       </FactList>
+      <CustomerDataActions />
     </Section>
   );
 };

@@ -6,9 +6,10 @@ import { useShopLanguage } from "../common/useShopLanguage.ts";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { DailyChart } from "./DailyChart.tsx";
 import { LowStockList } from "./LowStockList.tsx";
+import { ReturnsAwaitingRefund } from "./ReturnsAwaitingRefund.tsx";
 import { StatCards } from "./StatCards.tsx";
 
-/** The last 30 days at a glance, what waits to ship and what runs out. */
+/** The last 30 days at a glance, what waits to ship, returns waiting for their refund and what runs out. */
 const Dashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -70,6 +71,7 @@ const Dashboard = () => {
           </CardContent>
         </Card>
       </Box>
+      <ReturnsAwaitingRefund returns={data.returnsAwaitingRefund} />
       <LowStockList products={data.lowStock} />
     </Box>
   );

@@ -2,6 +2,7 @@ import type { AdminDashboard } from "@shop/shared";
 import { formatPrice, toCents } from "@shop/shared";
 import EuroIcon from "@mui/icons-material/Euro";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import UndoIcon from "@mui/icons-material/Undo";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import { Box, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import type { ReactNode } from "react";
@@ -12,6 +13,12 @@ import { useShopLanguage } from "../common/useShopLanguage.ts";
 export const PAID_ORDERS_PATH = {
   pathname: "/orders",
   search: `?filter=${encodeURIComponent(JSON.stringify({ status: "PAID" }))}`,
+};
+
+/** The order list's orders with a withdrawal whose refund is due. */
+export const OPEN_WITHDRAWALS_PATH = {
+  pathname: "/orders",
+  search: `?filter=${encodeURIComponent(JSON.stringify({ withdrawal: "open" }))}`,
 };
 
 const StatCard = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
@@ -33,7 +40,9 @@ export const StatCards = ({ dashboard }: { dashboard: AdminDashboard }) => {
   const { language, locale } = useShopLanguage();
   const number = new Intl.NumberFormat(locale);
   return (
-    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}>
+    <Box
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }}
+    >
       <Card variant="outlined">
         <StatCard
           icon={<EuroIcon fontSize="large" />}
@@ -54,6 +63,15 @@ export const StatCards = ({ dashboard }: { dashboard: AdminDashboard }) => {
             icon={<LocalShippingIcon fontSize="large" />}
             label={translate("app.dashboard.awaiting_shipment")}
             value={number.format(dashboard.awaitingShipment)}
+          />
+        </CardActionArea>
+      </Card>
+      <Card variant="outlined">
+        <CardActionArea component={Link} to={OPEN_WITHDRAWALS_PATH}>
+          <StatCard
+            icon={<UndoIcon fontSize="large" />}
+            label={translate("app.dashboard.open_withdrawals")}
+            value={number.format(dashboard.openWithdrawals)}
           />
         </CardActionArea>
       </Card>

@@ -1,4 +1,16 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useTranslate } from "react-admin";
+import SecurityIcon from "@mui/icons-material/Security";
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  MenuItemLink,
+  ToggleThemeButton,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from "react-admin";
+import { ACCOUNT_PATH } from "../account/index.ts";
 
 /**
  * react-admin's default toolbar (languages, light/dark, reload), except that its loading
@@ -17,4 +29,24 @@ const Toolbar = () => {
   );
 };
 
-export const AppBar = () => <RaAppBar toolbar={<Toolbar />} />;
+const AccountMenuItem = () => {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItemLink
+      to={ACCOUNT_PATH}
+      primaryText="app.account.menu"
+      leftIcon={<SecurityIcon />}
+      onClick={() => userMenu?.onClose()}
+    />
+  );
+};
+
+/** The user menu: the own account's security page, then react-admin's logout. */
+const AccountMenu = () => (
+  <UserMenu>
+    <AccountMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+export const AppBar = () => <RaAppBar toolbar={<Toolbar />} userMenu={<AccountMenu />} />;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Layout as RaLayout, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
+import { SecondFactorNotice } from "../account/index.ts";
 import { AppBar } from "./AppBar.tsx";
 
 /**
@@ -18,12 +19,15 @@ const DocumentLanguage = () => {
 };
 
 /**
- * react-admin's layout: the app bar holds the language menu, the light/dark switch and the
- * reload button; the menu lists only the resources the role may open (authProvider.canAccess).
+ * react-admin's layout: the app bar holds the language menu, the light/dark switch, the reload
+ * button and the user menu (account security, logout); the menu lists only the resources the role
+ * may open (authProvider.canAccess). Above every page, a nudge to set up a second factor when the
+ * account has none.
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar}>
     <DocumentLanguage />
+    <SecondFactorNotice />
     {children}
   </RaLayout>
 );

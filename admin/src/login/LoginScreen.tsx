@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { Language } from "@shop/shared";
+import { SECOND_FACTOR_MESSAGES } from "../auth/authProvider.ts";
 import { LANGUAGE_NAMES } from "../i18n/catalog.ts";
 import "./LoginScreen.css";
 
@@ -8,7 +9,7 @@ export interface LoginScreenProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
   /** Rejects with an Error whose message is a translation key (the authProvider's errors). */
-  onSubmit: (credentials: { username: string; password: string }) => Promise<unknown>;
+  onSubmit: (credentials: { username: string; password: string; totp?: string }) => Promise<unknown>;
   /** Called once the visitor starts typing: a good moment to fetch what comes after the login. */
   onIntent?: () => void;
   dark?: boolean;
@@ -16,7 +17,8 @@ export interface LoginScreenProps {
 
 /**
  * The console's sign-in card, in plain React and CSS: it is the first screen of every visitor
- * without a session, so it paints before react-admin and MUI are downloaded at all.
+ * without a session, so it paints before react-admin and MUI are downloaded at all. When the
+ * account has a second factor, the API's answer asks for its code and the card adds a field for it.
  */
 export const LoginScreen = ({
   translate,
@@ -28,6 +30,7 @@ export const LoginScreen = ({
 }: LoginScreenProps) => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [askCode, setAskCode] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,9 +42,12 @@ export const LoginScreen = ({
         const value = form.get(name);
         return typeof value === "string" ? value : "";
       };
-      await onSubmit({ username: field("username"), password: field("password") });
+      const totp = askCode ? field("totp").trim() : "";
+      await onSubmit({ username: field("username"), password: field("password"), ...(totp ? { totp } : {}) });
     } catch (reason) {
-      setError(reason instanceof Error && reason.message ? reason.message : "ra.auth.sign_in_error");
+      const message = reason instanceof Error && reason.message ? reason.message : "ra.auth.sign_in_error";
+      if (SECOND_FACTOR_MESSAGES.includes(message)) setAskCode(true);
+      setError(message);
       setSubmitting(false);
     }
   };
@@ -67,6 +73,25 @@ export const LoginScreen = ({
             <span>{translate("ra.auth.password")} *</span>
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
+          {askCode && (
+            <>
+              <label className="login__field">
+                <span>{translate("app.auth.totp_code")} *</span>
+                <input
+                  name="totp"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={40}
+                  aria-describedby="login-totp-help"
+                  required
+                  autoFocus
+                />
+              </label>
+              <small id="login-totp-help" className="login__help">
+                {translate("app.auth.totp_code_help")}
+              </small>
+            </>
+          )}
           {error && (
             <p className="login__error" role="alert">
               {translate(error)}

@@ -6,6 +6,7 @@ import { Section } from "../common/Section.tsx";
 import { OrderEmailButton } from "./OrderEmailButton.tsx";
 import { OrderNoteForm } from "./OrderNoteForm.tsx";
 import { OrderRefundButton } from "./OrderRefundButton.tsx";
+import { OrderRefundPartButton } from "./OrderRefundPartButton.tsx";
 import { OrderShipButton } from "./OrderShipButton.tsx";
 import { OrderStatusButton } from "./OrderStatusButton.tsx";
 
@@ -31,6 +32,8 @@ export const OrderActionsPanel = () => {
           {actions.map((action) =>
             action === "refund" ? (
               <OrderRefundButton key={action} order={record} />
+            ) : action === "refundPart" ? (
+              <OrderRefundPartButton key={action} order={record} />
             ) : action === "ship" ? (
               <OrderShipButton key={action} order={record} />
             ) : (

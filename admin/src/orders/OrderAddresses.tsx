@@ -13,8 +13,20 @@ const AddressLines = ({ address }: { address: AdminAddress | null }) => {
     <Typography component="address" variant="body2" sx={{ fontStyle: "normal" }}>
       {`${address.firstName} ${address.lastName}`.trim()}
       <br />
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
       {address.address}
       <br />
+      {address.addressLine2 && (
+        <>
+          {address.addressLine2}
+          <br />
+        </>
+      )}
       {`${address.postCode} ${address.city}`}
       <br />
       {country}

@@ -3,7 +3,7 @@ import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
 import { Box, Button, Menu, MenuItem } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { resendableEmails, type OrderEmailKind } from "@shop/shared/order-emails";
 
@@ -16,6 +16,7 @@ export const OrderEmailButton = ({ order }: { order: AdminOrderRecord }) => {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<OrderEmailKind | null>(null);
+  const { canAccess } = useCanAccess({ resource: "orders", action: "resend" });
   const { mutate, isPending } = useMutation({
     mutationFn: (kind: OrderEmailKind) => dataProvider.resendOrderEmail(order.id, kind),
     onSuccess: (_answer, kind) => {
@@ -29,7 +30,7 @@ export const OrderEmailButton = ({ order }: { order: AdminOrderRecord }) => {
     onSettled: () => setChosen(null),
   });
   const kinds = resendableEmails(order);
-  if (kinds.length === 0) return null;
+  if (!canAccess || kinds.length === 0) return null;
   return (
     <Box sx={{ mb: 2 }}>
       <Button

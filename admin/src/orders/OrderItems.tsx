@@ -1,17 +1,18 @@
 import type { AdminOrderRecord } from "@shop/shared";
-import { formatPrice, toCents } from "@shop/shared";
+import { formatPrice, LOCALES, toCents } from "@shop/shared";
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { Section } from "../common/Section.tsx";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
-/** The items as bought (names and prices copied at the time), then the order's totals. */
+/** The items as bought (names, prices and VAT rates recorded at the time), then the order's totals. */
 export const OrderItems = () => {
   const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
   const { language } = useShopLanguage();
   if (!record) return null;
   const price = (euros: number) => formatPrice(toCents(euros), language);
+  const percent = new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 1 });
   const field = (name: string) => translate(`resources.orders.items.${name}`);
   const totals = [
     ["subtotal", record.subtotal],
@@ -27,6 +28,7 @@ export const OrderItems = () => {
               <TableCell>{field("name")}</TableCell>
               <TableCell align="right">{field("unitPrice")}</TableCell>
               <TableCell align="right">{field("quantity")}</TableCell>
+              <TableCell align="right">{field("vatRate")}</TableCell>
               <TableCell align="right">{field("lineTotal")}</TableCell>
             </TableRow>
           </TableHead>
@@ -36,19 +38,20 @@ export const OrderItems = () => {
                 <TableCell>{item.name}</TableCell>
                 <TableCell align="right">{price(item.unitPrice)}</TableCell>
                 <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{percent.format(item.vatRate / 100)}</TableCell>
                 <TableCell align="right">{price(item.lineTotal)}</TableCell>
               </TableRow>
             ))}
             {totals.map(([name, amount]) => (
               <TableRow key={name}>
-                <TableCell colSpan={3} align="right">
+                <TableCell colSpan={4} align="right">
                   {translate(`resources.orders.fields.${name}`)}
                 </TableCell>
                 <TableCell align="right">{price(amount)}</TableCell>
               </TableRow>
             ))}
             <TableRow>
-              <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
+              <TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>
                 {translate("resources.orders.fields.total")}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -2,6 +2,7 @@ import type { AdminOrderRecord } from "@shop/shared";
 import { Box, useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, DateInput, List, SearchInput, useListContext, useTranslate } from "react-admin";
 import { DateTimeField } from "../common/DateTimeField.tsx";
+import { QuickFilter } from "../common/QuickFilter.tsx";
 import { PriceField } from "../common/PriceField.tsx";
 import { endOfDayIso, startOfDayIso } from "./dateRange.ts";
 import { OrderSimpleList } from "./OrderSimpleList.tsx";
@@ -34,6 +35,12 @@ function useOrderFilters() {
       label="resources.orders.filters.until"
       parse={endOfDayIso}
       alwaysOn
+    />,
+    <QuickFilter
+      key="withdrawal"
+      source="withdrawal"
+      label="resources.orders.filters.open_withdrawal"
+      defaultValue="open"
     />,
   ];
 }

@@ -6,8 +6,10 @@ import { OrderDocuments } from "./OrderDocuments.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
 import { OrderItems } from "./OrderItems.tsx";
 import { OrderPayment } from "./OrderPayment.tsx";
+import { OrderRefunds } from "./OrderRefunds.tsx";
 import { OrderShipment } from "./OrderShipment.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { OrderWithdrawals } from "./OrderWithdrawals.tsx";
 
 /** Everything support needs about one order, with the moves allowed from its status. */
 const OrderShow = () => (
@@ -27,6 +29,8 @@ const OrderShow = () => (
       </Stack>
       <Stack spacing={2}>
         <OrderActionsPanel />
+        <OrderWithdrawals />
+        <OrderRefunds />
         <OrderShipment />
         <OrderPayment />
         <OrderDocuments />

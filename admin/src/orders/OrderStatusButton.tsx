@@ -8,7 +8,7 @@ import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } fr
 import { statusMove } from "./orderStatus.ts";
 
 /** The moves made with this button; shipping (OrderShipButton) and refunds have their own. */
-type StatusAction = Exclude<StaffMove, "refund" | "ship">;
+type StatusAction = Exclude<StaffMove, "refund" | "refundPart" | "ship">;
 
 const ICONS = { deliver: <DoneAllIcon />, cancel: <CancelIcon /> };
 

@@ -1,5 +1,7 @@
 import type { AdminOrderRecord, OrderStatus, PaymentMethod } from "@shop/shared";
+import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import CreditCardOffIcon from "@mui/icons-material/CreditCardOff";
+import UndoIcon from "@mui/icons-material/Undo";
 import { Chip, Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { STATUS_CHIP } from "./orderStatus.ts";
@@ -24,11 +26,30 @@ export const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
   );
 };
 
-/** The order's status, and whether its payment was declined. */
+/**
+ * "Withdrawn" beside an order the shopper withdrew from: in the error colour while its refund is
+ * due (MUI's warning colour falls below 4.5:1 on white).
+ */
+export const WithdrawnChip = ({ order }: { order: AdminOrderRecord }) => {
+  const translate = useTranslate();
+  const open = WITHDRAWABLE_STATUSES.includes(order.status);
+  return (
+    <Chip
+      size="small"
+      color={open ? "error" : "default"}
+      variant="outlined"
+      icon={<UndoIcon />}
+      label={translate("resources.orders.withdrawals.chip")}
+    />
+  );
+};
+
+/** The order's status, whether its payment was declined, and whether the shopper withdrew. */
 export const OrderStatusChips = ({ order }: { order: AdminOrderRecord }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", alignItems: "center", rowGap: 0.5 }}>
     <OrderStatusChip status={order.status} />
     {isPaymentDeclined(order) && <PaymentDeclinedChip method={order.paymentMethod} />}
+    {order.withdrawals.length > 0 && <WithdrawnChip order={order} />}
   </Stack>
 );
 

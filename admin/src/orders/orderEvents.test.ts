@@ -59,6 +59,23 @@ describe("describeEvent", () => {
     });
   });
 
+  it("words a withdrawal with its items, or as the whole order, and its e-mail", () => {
+    const partial = event("withdrawal_received", { withdrawalId: 3, items: "1 × Vitamin-D-Test", wholeOrder: false });
+    expect(describeEvent(partial, de)).toEqual({
+      title: "Der Kunde hat den Vertrag widerrufen",
+      details: ["Artikel: 1 × Vitamin-D-Test"],
+    });
+    const whole = event("withdrawal_received", { withdrawalId: 4, items: null, wholeOrder: true });
+    expect(describeEvent(whole, en)).toEqual({
+      title: "The customer withdrew from the contract",
+      details: ["The whole order"],
+    });
+    expect(describeEvent(whole, bg).details).toEqual(["Цялата поръчка"]);
+    expect(describeEvent(event("email_sent", { kind: "withdrawal" }), de).title).toBe(
+      "E-Mail an den Kunden gesendet: Widerrufsbestätigung",
+    );
+  });
+
   it("shows the API's English line for a code the console does not know", () => {
     expect(describeEvent(event("parcel_lost", { carrier: "DHL" }, "DHL reports the parcel lost"), de)).toEqual({
       title: "DHL reports the parcel lost",

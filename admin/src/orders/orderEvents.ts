@@ -28,13 +28,18 @@ const DETAIL_PARAMS = [
   "creditNoteNumber",
   "refunded",
   "restocked",
+  "items",
+  "wholeOrder",
   "detail",
+  "reason",
 ] as const;
 
 /** Parameter values that are codes themselves, worded: a carrier, the kind of an e-mail. */
 const CODED_VALUES: Record<string, (code: string, translate: TranslateFunction) => string> = {
   carrier: carrierLabel,
   kind: (kind, translate) => translate(`resources.orders.emails.${kind}`, { _: kind }),
+  // A refund's amount in euros, with its cents.
+  amount: (euros) => Number(euros).toFixed(2),
 };
 
 function wordedParams(params: OrderEvent["params"], translate: TranslateFunction): Record<string, string> {

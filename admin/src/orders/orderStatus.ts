@@ -2,10 +2,10 @@ import type { OrderStatus } from "@shop/shared";
 import { ORDER_MOVES, type StaffMove } from "@shop/shared/order-states";
 
 /**
- * The status a move leads to. Refunds go through their own call (POST /orders/{id}/refund);
+ * The status a move leads to. Refunds go through their own calls (POST /orders/{id}/refund, …/refunds);
  * every other move is PUT /orders/{id} with the status it leads to.
  */
-export function statusAfter(move: Exclude<StaffMove, "refund">): OrderStatus {
+export function statusAfter(move: Exclude<StaffMove, "refund" | "refundPart">): OrderStatus {
   return ORDER_MOVES[move].to;
 }
 
@@ -15,7 +15,7 @@ export function statusAfter(move: Exclude<StaffMove, "refund">): OrderStatus {
  */
 export function statusMove(
   shownStatus: OrderStatus,
-  move: Exclude<StaffMove, "refund">,
+  move: Exclude<StaffMove, "refund" | "refundPart">,
 ): { status: OrderStatus; fromStatus: OrderStatus } {
   return { status: statusAfter(move), fromStatus: shownStatus };
 }
@@ -29,9 +29,11 @@ export const STATUS_CHIP: Record<
   { color: "default" | "primary" | "secondary" | "success"; variant: "filled" | "outlined" }
 > = {
   PENDING_PAYMENT: { color: "default", variant: "outlined" },
+  PAYMENT_PROCESSING: { color: "secondary", variant: "outlined" },
   PAID: { color: "primary", variant: "filled" },
   SHIPPED: { color: "primary", variant: "outlined" },
   DELIVERED: { color: "success", variant: "filled" },
+  PARTIALLY_REFUNDED: { color: "secondary", variant: "outlined" },
   CANCELLED: { color: "default", variant: "filled" },
   REFUNDED: { color: "secondary", variant: "filled" },
 };

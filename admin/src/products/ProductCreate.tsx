@@ -12,7 +12,21 @@ const newProduct = {
   active: true,
   categoryIds: [],
   images: [],
-  translations: Object.fromEntries(LANGUAGES.map((language) => [language, { name: "", description: "" }])),
+  // No claims: a product makes only those staff write for it.
+  translations: Object.fromEntries(
+    LANGUAGES.map((language) => [language, { name: "", description: "", highlights: [] }]),
+  ),
+  // No IVD information until staff write it (without a manufacturer the shop shows none).
+  ivd: {
+    selfTest: false,
+    notifiedBody: null,
+    manufacturer: "",
+    intendedUse: Object.fromEntries(LANGUAGES.map((language) => [language, ""])),
+    instructionsKey: Object.fromEntries(LANGUAGES.map((language) => [language, null])),
+  },
+  adultsOnly: false,
+  blockedCountries: [],
+  seo: Object.fromEntries(LANGUAGES.map((language) => [language, { seoTitle: "", seoDescription: "" }])),
 };
 
 const ProductCreate = () => (

@@ -2,14 +2,25 @@ import { LANGUAGES } from "@shop/shared";
 import { adminProductSchema } from "@shop/shared/schemas";
 import { InputAdornment, Stack } from "@mui/material";
 import { useMemo } from "react";
-import { BooleanInput, NumberInput, TabbedForm, TextInput, useSaveContext, type TabbedFormProps } from "react-admin";
+import {
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  TabbedForm,
+  TextInput,
+  useSaveContext,
+  type TabbedFormProps,
+} from "react-admin";
 import { CategoriesInput } from "../categories/CategoriesInput.tsx";
 import { confirmBeforeSaving } from "../common/confirmBeforeSaving.ts";
 import { FormToolbar } from "../common/FormToolbar.tsx";
 import { RichTextEditor } from "../common/RichTextEditor.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
 import { useAskFirst } from "../common/useAskFirst.ts";
+import { ProductHighlightsInput } from "./ProductHighlightsInput.tsx";
 import { ProductImagesInput } from "./ProductImagesInput.tsx";
+import { ProductIvdInputs, ProductIvdLanguageInputs } from "./ProductIvdInputs.tsx";
+import { SeoInputs } from "../common/SeoInputs.tsx";
 import { ShopVisibilityConfirm } from "./ShopVisibilityConfirm.tsx";
 import { shopVisibilityWarnings, type VisibilityWarning } from "./shopVisibility.ts";
 
@@ -17,8 +28,9 @@ import { shopVisibilityWarnings, type VisibilityWarning } from "./shopVisibility
 const validateProduct = validateWith(adminProductSchema.omit({ images: true }));
 
 /**
- * The product form shared by create and edit: details, one tab per language, images. A product
- * the shop will not sell once saved (not on sale, no stock) is saved only once the admin confirms.
+ * The product form shared by create and edit: details, one tab per language (name, description,
+ * claims), images. A product the shop will not sell once saved (not on sale, no stock) is saved
+ * only once the admin confirms.
  */
 export const ProductForm = () => {
   const { save } = useSaveContext();
@@ -51,6 +63,16 @@ const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
         />
         <NumberInput source="stock" min={0} step={1} helperText={false} />
       </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ width: "100%" }}>
+        <NumberInput
+          source="salePrice"
+          min={0}
+          step={0.01}
+          helperText="resources.products.helpers.salePrice"
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+        />
+        <DateTimeInput source="saleEndsAt" helperText="resources.products.helpers.saleEndsAt" />
+      </Stack>
       <BooleanInput source="active" helperText="resources.products.helpers.active" />
       <CategoriesInput />
     </TabbedForm.Tab>
@@ -58,8 +80,14 @@ const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
       <TabbedForm.Tab key={language} label={`app.languages.${language}`} path={language} sx={{ maxWidth: 1000 }}>
         <TextInput source={`translations.${language}.name`} label="resources.products.fields.name" fullWidth />
         <RichTextEditor source={`translations.${language}.description`} label="resources.products.fields.description" />
+        <ProductHighlightsInput language={language} />
+        <ProductIvdLanguageInputs language={language} />
+        <SeoInputs base={`seo.${language}`} />
       </TabbedForm.Tab>
     ))}
+    <TabbedForm.Tab label="resources.products.tabs.ivd" path="ivd" sx={{ maxWidth: 760 }}>
+      <ProductIvdInputs />
+    </TabbedForm.Tab>
     <TabbedForm.Tab label="resources.products.tabs.images" path="images">
       <ProductImagesInput />
     </TabbedForm.Tab>

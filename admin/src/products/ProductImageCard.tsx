@@ -16,6 +16,10 @@ import {
 import { useTranslate } from "react-admin";
 import type { ProductImageValue } from "./productImages.ts";
 
+/** The card's width and its thumbnail's height: a compact grid of pictures in the product form. */
+export const IMAGE_CARD_WIDTH_PX = 200;
+export const IMAGE_THUMBNAIL_PX = 160;
+
 interface ProductImageCardProps {
   image: ProductImageValue;
   /** 1-based, as people count. */
@@ -53,10 +57,16 @@ export const ProductImageCard = ({
         component="img"
         image={image.imageUrl}
         srcSet={image.srcSet || undefined}
-        sizes="200px"
+        sizes={`${IMAGE_CARD_WIDTH_PX}px`}
         alt={label("image_alt")}
         loading="lazy"
-        sx={{ aspectRatio: "1", objectFit: "contain", bgcolor: "action.hover", opacity: uploading ? 0.5 : 1 }}
+        sx={{
+          width: "100%",
+          height: IMAGE_THUMBNAIL_PX,
+          objectFit: "contain",
+          bgcolor: "action.hover",
+          opacity: uploading ? 0.5 : 1,
+        }}
       />
       {uploading && (
         <Box

@@ -5,7 +5,7 @@ import { useInput, useTranslate } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { ImageRefusals } from "../common/ImageRefusals.tsx";
 import { useImageUpload } from "../common/useImageUpload.ts";
-import { ProductImageCard } from "./ProductImageCard.tsx";
+import { IMAGE_CARD_WIDTH_PX, ProductImageCard } from "./ProductImageCard.tsx";
 import {
   addFiles,
   dropUpload,
@@ -81,7 +81,8 @@ export const ProductImagesInput = () => {
               my: 2,
               display: "grid",
               gap: 2,
-              gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+              // Compact cards of a fixed width, however wide the form: a thumbnail, not the full picture.
+              gridTemplateColumns: `repeat(auto-fill, ${IMAGE_CARD_WIDTH_PX}px)`,
             }}
           >
             {images.map((image, index) => (

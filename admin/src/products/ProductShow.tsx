@@ -1,5 +1,13 @@
-import { LANGUAGES } from "@shop/shared";
-import { BooleanField, NumberField, RichTextField, Show, TabbedShowLayout, TextField } from "react-admin";
+import { LANGUAGES, type AdminProductRecord } from "@shop/shared";
+import {
+  BooleanField,
+  FunctionField,
+  NumberField,
+  RichTextField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+} from "react-admin";
 import { CategoryChips } from "../categories/CategoryChips.tsx";
 import { DateTimeField } from "../common/DateTimeField.tsx";
 import { PriceField } from "../common/PriceField.tsx";
@@ -25,6 +33,11 @@ const ProductShow = () => (
           <RichTextField
             source={`translations.${language}.description`}
             label="resources.products.fields.description"
+          />
+          <FunctionField
+            label="resources.products.fields.highlights"
+            sx={{ whiteSpace: "pre-line" }}
+            render={(record: AdminProductRecord) => record.translations[language].highlights.join("\n")}
           />
         </TabbedShowLayout.Tab>
       ))}

@@ -11,9 +11,9 @@ const form = {
   active: true,
   categoryIds: [1],
   translations: {
-    en: { name: "Drug test", description: "" },
-    de: { name: "Drogentest", description: "" },
-    bg: { name: "Тест", description: "" },
+    en: { name: "Drug test", description: "", highlights: [] },
+    de: { name: "Drogentest", description: "", highlights: [] },
+    bg: { name: "Тест", description: "", highlights: [] },
   },
   images: [],
   version: 3,

@@ -8,6 +8,7 @@ import type {
   AdminUserRecord,
   ApiErrorBody,
   CreateOrderResponse,
+  Product,
 } from "@shop/shared";
 import type { AdminCustomerRecord } from "@shop/shared";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
@@ -127,6 +128,83 @@ describe("products", () => {
       200,
     );
     expect((await shop.request(`/api/admin/products/${record.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it("keeps each language's claims: none for a new product, set by a save, shown by the shop in their language only", async () => {
+    const created = await shop.request("/api/admin/products", {
+      method: "POST",
+      token: admin,
+      json: { price: 9, stock: 5, active: true, translations: translations("Claims Kit"), images: [] },
+    });
+    expect(created.status).toBe(201);
+    const record = (await created.json()) as AdminProductRecord;
+    expect(Object.values(record.translations).map((t) => t.highlights)).toEqual([[], [], []]);
+    const shown = async (language: string) =>
+      ((await (await shop.request(`/api/products/${record.slug}?lang=${language}`)).json()) as Product).highlights;
+    expect(await shown("en")).toEqual([]);
+
+    const claims = {
+      en: { ...record.translations.en, highlights: ["  Sensitivity 25 mIU/ml ", "", "Result after 5 minutes"] },
+      de: { ...record.translations.de, highlights: ["Empfindlichkeit 25 mIU/ml"] },
+      bg: record.translations.bg,
+    };
+    const saved = await shop.request(`/api/admin/products/${record.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...record, translations: claims },
+    });
+    expect(saved.status).toBe(200);
+    const withClaims = (await saved.json()) as AdminProductRecord;
+    expect(withClaims.translations.en.highlights).toEqual(["Sensitivity 25 mIU/ml", "Result after 5 minutes"]);
+    expect(withClaims.translations.bg.highlights).toEqual([]);
+    expect(await (await shop.request(`/api/admin/products/${record.id}`, { token: admin })).json()).toEqual(withClaims);
+    expect(await shown("en")).toEqual(["Sensitivity 25 mIU/ml", "Result after 5 minutes"]);
+    expect(await shown("de")).toEqual(["Empfindlichkeit 25 mIU/ml"]);
+    expect(await shown("bg")).toEqual([]);
+
+    // A save that leaves them out (an older client, the storefront's inline editor) keeps them.
+    const withoutClaims = Object.fromEntries(
+      Object.entries(withClaims.translations).map(([language, { name, description }]) => [
+        language,
+        { name, description },
+      ]),
+    );
+    const kept = await shop.request(`/api/admin/products/${record.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...withClaims, price: 9.5, translations: withoutClaims },
+    });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as AdminProductRecord).translations.de.highlights).toEqual([
+      "Empfindlichkeit 25 mIU/ml",
+    ]);
+    const inline = new FormData();
+    inline.append("product", JSON.stringify({ price: 10, translation: { language: "en", name: "Claims Kit EN" } }));
+    expect(
+      (await shop.request(`/api/products/${record.slug}`, { method: "PUT", token: admin, body: inline })).status,
+    ).toBe(200);
+    expect(await shown("en")).toEqual(["Sensitivity 25 mIU/ml", "Result after 5 minutes"]);
+
+    const current = (await (
+      await shop.request(`/api/admin/products/${record.id}`, { token: admin })
+    ).json()) as AdminProductRecord;
+    for (const [highlights, field] of [
+      [Array.from({ length: 7 }, (_, i) => `Claim ${i + 1}`), "translations.en.highlights"],
+      [["x".repeat(161)], "translations.en.highlights.0"],
+      [["Line one\nline two"], "translations.en.highlights.0"],
+    ] as const) {
+      const refused = await shop.request(`/api/admin/products/${record.id}`, {
+        method: "PUT",
+        token: admin,
+        json: { ...current, translations: { ...current.translations, en: { ...current.translations.en, highlights } } },
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ApiErrorBody).error.field).toBe(field);
+    }
+    expect(await (await shop.request(`/api/admin/products/${record.id}`, { token: admin })).json()).toEqual(current);
+    expect((await shop.request(`/api/admin/products/${record.id}`, { method: "DELETE", token: admin })).status).toBe(
+      200,
+    );
   });
 
   it("lets SUPPORT read but not write the catalog", async () => {
@@ -328,12 +406,16 @@ describe("orders", () => {
     expect(((await back.json()) as ApiErrorBody).error.field).toBe("status");
   });
 
-  it("refunds through the provider and returns the stock", async () => {
+  it("refunds through the provider, and returns the shipped kits to stock only when staff say so", async () => {
     const [record] = (await (
       await shop.request(`/api/admin/orders${q({ filter: { q: order.orderNumber } })}`, { token: admin })
     ).json()) as AdminOrderRecord[];
     const stockBefore = (await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } })).stock;
-    const refunded = await shop.request(`/api/admin/orders/${record.id}/refund`, { method: "POST", token: admin });
+    const refunded = await shop.request(`/api/admin/orders/${record.id}/refund`, {
+      method: "POST",
+      token: admin,
+      json: { restock: true },
+    });
     expect(refunded.status).toBe(200);
     expect(((await refunded.json()) as AdminOrderRecord).status).toBe("REFUNDED");
     expect((await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } })).stock).toBe(

@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { toAdminBlogPost } from "../blog/views.ts";
 import {
@@ -22,7 +23,7 @@ const postList = validListQuery({
 });
 
 export const adminBlogPostRoutes = new Hono<AppEnv>()
-  .get("/", requireRole("ADMIN", "SUPPORT"), postList, async (c) => {
+  .get("/", can("blog-posts.read"), postList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listBlogPosts(c.var.deps, query);
     return listResponse(
@@ -33,17 +34,19 @@ export const adminBlogPostRoutes = new Hono<AppEnv>()
       query.start,
     );
   })
-  .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
+  .get("/:id", can("blog-posts.read"), async (c) => {
     return c.json(toAdminBlogPost(await findBlogPost(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   })
-  .post("/", requireRole("ADMIN"), validJson(adminBlogPostSchema), async (c) => {
-    const post = await createBlogPost(c.var.deps, c.req.valid("json"));
+  .post("/", can("blog-posts.write"), validJson(adminBlogPostSchema), async (c) => {
+    const post = await createBlogPost(c.var.deps, c.req.valid("json"), staffActor(c));
     return c.json(toAdminBlogPost(post, c.var.deps.uploads.linkBase), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminBlogPostUpdateSchema), async (c) => {
-    const post = await updateBlogPost(c.var.deps, { id: idParam(c) }, c.req.valid("json"));
+  .put("/:id", can("blog-posts.write"), validJson(adminBlogPostUpdateSchema), async (c) => {
+    const post = await updateBlogPost(c.var.deps, { id: idParam(c) }, c.req.valid("json"), staffActor(c));
     return c.json(toAdminBlogPost(post, c.var.deps.uploads.linkBase));
   })
-  .delete("/:id", requireRole("ADMIN"), async (c) => {
-    return c.json(toAdminBlogPost(await deleteBlogPost(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
+  .delete("/:id", can("blog-posts.write"), async (c) => {
+    return c.json(
+      toAdminBlogPost(await deleteBlogPost(c.var.deps, { id: idParam(c) }, staffActor(c)), c.var.deps.uploads.linkBase),
+    );
   });

@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { adminCategorySchema, adminCategoryUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { toAdminCategory } from "../catalog/views.ts";
 import {
@@ -22,20 +23,20 @@ const categoryList = validListQuery({
 });
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get("/", requireRole("ADMIN", "SUPPORT"), categoryList, async (c) => {
+  .get("/", can("categories.read"), categoryList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listCategories(c.var.deps, query);
     return listResponse(c, "categories", rows.map(toAdminCategory), total, query.start);
   })
-  .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
+  .get("/:id", can("categories.read"), async (c) => {
     return c.json(toAdminCategory(await findCategory(c.var.deps, idParam(c))));
   })
-  .post("/", requireRole("ADMIN"), validJson(adminCategorySchema), async (c) => {
-    return c.json(toAdminCategory(await createCategory(c.var.deps, c.req.valid("json"))), 201);
+  .post("/", can("categories.write"), validJson(adminCategorySchema), async (c) => {
+    return c.json(toAdminCategory(await createCategory(c.var.deps, c.req.valid("json"), staffActor(c))), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminCategoryUpdateSchema), async (c) => {
-    return c.json(toAdminCategory(await updateCategory(c.var.deps, idParam(c), c.req.valid("json"))));
+  .put("/:id", can("categories.write"), validJson(adminCategoryUpdateSchema), async (c) => {
+    return c.json(toAdminCategory(await updateCategory(c.var.deps, idParam(c), c.req.valid("json"), staffActor(c))));
   })
-  .delete("/:id", requireRole("ADMIN"), async (c) => {
-    return c.json(toAdminCategory(await deleteCategory(c.var.deps, idParam(c))));
+  .delete("/:id", can("categories.write"), async (c) => {
+    return c.json(toAdminCategory(await deleteCategory(c.var.deps, idParam(c), staffActor(c))));
   });

@@ -1,18 +1,25 @@
 import { Hono } from "hono";
 import { toEuros, type AdminDashboard } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
 import { pickTranslation } from "../catalog/translations.ts";
 import { lowStockProducts } from "../catalog/product-store.ts";
-import { ordersAwaitingShipment, paidOrdersByDay } from "../orders/order-stats.ts";
+import {
+  ordersAwaitingShipment,
+  ordersWithOpenWithdrawal,
+  paidOrdersByDay,
+  returnsAwaitingRefund,
+} from "../orders/index.ts";
 
 const DAYS = 30;
 
-export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requireRole("ADMIN", "SUPPORT"), async (c) => {
+export const adminDashboardRoutes = new Hono<AppEnv>().get("/", can("dashboard.read"), async (c) => {
   const { deps } = c.var;
-  const [days, awaitingShipment, lowStock] = await Promise.all([
+  const [days, awaitingShipment, openWithdrawals, returns, lowStock] = await Promise.all([
     paidOrdersByDay(deps, DAYS),
     ordersAwaitingShipment(deps),
+    ordersWithOpenWithdrawal(deps),
+    returnsAwaitingRefund(deps),
     lowStockProducts(deps),
   ]);
   const body: AdminDashboard = {
@@ -20,6 +27,8 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", requireRole("ADM
     revenue30d: toEuros(days.reduce((sum, day) => sum + day.cents, 0)),
     orders30d: days.reduce((sum, day) => sum + day.orders, 0),
     awaitingShipment,
+    openWithdrawals,
+    returnsAwaitingRefund: returns,
     lowStock: lowStock.map((p) => ({
       id: p.id,
       slug: p.slug,

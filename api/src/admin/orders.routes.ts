@@ -2,19 +2,32 @@ import { Hono, type Context } from "hono";
 import type { Prisma } from "@shop/db";
 import { OrderStatus } from "@shop/shared";
 import { z } from "zod";
-import { emailApplies } from "@shop/shared/order-emails";
-import { adminOrderUpdateSchema, orderEmailResendSchema } from "@shop/shared/schemas";
+import {
+  adminFullRefundSchema,
+  adminOrderUpdateSchema,
+  adminRefundSchema,
+  orderEmailResendSchema,
+} from "@shop/shared/schemas";
+import { toCents, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
-import { conflict, notFound } from "../errors.ts";
+import { can } from "../auth/guard.ts";
+import { badRequest, notFound } from "../errors.ts";
 import type { DocumentKind } from "../invoices/document-numbers.ts";
-import { orderDocument, pdfResponse } from "../invoices/order-documents.ts";
-import { enqueueResend } from "../orders/order-mail-outbox.ts";
-import { validJson } from "../http/validate.ts";
-import { moveOrder } from "../orders/move-order.ts";
-import { addEvent } from "../orders/order-records.ts";
-import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
-import { adminOrderInclude, toAdminOrder } from "./records.ts";
+import { documentNumbered, orderDocument, pdfResponse } from "../invoices/order-documents.ts";
+import { optionalJsonBody, validJson } from "../http/validate.ts";
+import {
+  moveOrder,
+  noteOrder,
+  OPEN_WITHDRAWAL,
+  receiveReturn,
+  refundAuditChanges,
+  refundOrder,
+  refundRemainder,
+  resendOrderEmail,
+} from "../orders/index.ts";
+import { clientKeyOf, customerRecordId, recordAudit, staffActor } from "../audit/audit-log.ts";
+import { filterDateSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { adminOrderInclude, toAdminOrder, toAdminRefund } from "./records.ts";
 
 const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> = {
   id: "id",
@@ -25,29 +38,6 @@ const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> =
   createdAt: "createdAt",
   paidAt: "paidAt",
 };
-
-/**
- * A date filter. JavaScript accepts dates PostgreSQL cannot store (years beyond 9999 or before 1,
- * such as -271821-04-20): those are the client's mistake, a 400, not a database error. Empty
- * filters nothing.
- */
-const filterDateSchema = z
-  .union([z.string(), z.number()], { message: "must be a date" })
-  .nullish()
-  .transform((value, context) => {
-    if (value === undefined || value === null || value === "") return undefined;
-    const parsed = new Date(value);
-    if (Number.isNaN(parsed.getTime())) {
-      context.addIssue({ code: "custom", message: "must be a date" });
-      return z.NEVER;
-    }
-    const year = parsed.getUTCFullYear();
-    if (year < 1 || year > 9999) {
-      context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
-      return z.NEVER;
-    }
-    return parsed;
-  });
 
 const orderList = validListQuery({
   sortable: Object.keys(SORT_COLUMNS),
@@ -62,6 +52,13 @@ const orderList = validListQuery({
       .optional(),
     createdAt_gte: filterDateSchema,
     createdAt_lte: filterDateSchema,
+    /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
+    withdrawal: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.enum(["open"], { message: "must be open" }).optional())
+      .optional(),
     /** One customer's orders (the console's customer view): the whole address, in any case. */
     email: z
       .string()
@@ -106,18 +103,22 @@ async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
-  .use(requireRole("ADMIN", "SUPPORT"))
-  .get("/", orderList, async (c) => {
+  .get("/", can("orders.read"), orderList, async (c) => {
     const query = c.req.valid("query");
-    const { id: ids, q, status, email, createdAt_gte: from, createdAt_lte: to } = query.filter;
+    const { id: ids, q, status, email, withdrawal, createdAt_gte: from, createdAt_lte: to } = query.filter;
     const where: Prisma.OrderWhereInput = {
       id: ids ? { in: ids } : undefined,
       status,
       ...(email ? customerOrders(email) : {}),
       createdAt: from || to ? { gte: from, lte: to } : undefined,
-      AND: q ? searchWhere(q) : undefined,
+      AND: [...(q ? searchWhere(q) : []), ...(withdrawal ? [OPEN_WITHDRAWAL] : [])],
     };
     const { prisma } = c.var.deps;
+    // One customer's orders (the customer view's list) are a view of that customer.
+    if (email) {
+      const recordId = customerRecordId(c.var.deps, email);
+      await recordAudit(prisma, { ...staffActor(c), action: "customer.viewed", recordId });
+    }
     const [orders, total] = await Promise.all([
       prisma.order.findMany({
         where,
@@ -130,43 +131,103 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     ]);
     return listResponse(c, "orders", orders.map(toAdminOrder), total, query.start);
   })
-  .get("/:id", async (c) => c.json(await loadOrder(c, idParam(c))))
-  // A status move and/or a note, each recorded as an event with the acting user.
-  .put("/:id", validJson(adminOrderUpdateSchema), async (c) => {
+  .get("/:id", can("orders.read"), async (c) => c.json(await loadOrder(c, idParam(c))))
+  // A status move and/or a note, each recorded as an event with the acting user. The record sent
+  // back as it was read is no change: the status, carrier and tracking number the order already
+  // has are not a move, and the fields the record carries beside them are not read. A move also
+  // needs its own permission (the state machine's, checked by moveOrder).
+  .put("/:id", can("orders.edit"), validJson(adminOrderUpdateSchema), async (c) => {
     const id = idParam(c);
     const { status, fromStatus, note, carrier, trackingNumber } = c.req.valid("json");
-    const { admin } = c.var;
-    if (status) await moveOrder(c.var.deps, id, status, admin, { fromStatus, shipment: { carrier, trackingNumber } });
-    if (note) {
-      await loadOrder(c, id);
-      await addEvent(c.var.deps.prisma, id, "note", admin.username, note);
+    const { admin, deps } = c.var;
+    const order = await deps.prisma.order.findUnique({
+      where: { id },
+      select: { status: true, carrier: true, trackingNumber: true },
+    });
+    if (!order) throw notFound("Order");
+    if (status !== "SHIPPED" || order.status === "SHIPPED") {
+      for (const [field, value] of [
+        ["carrier", carrier],
+        ["trackingNumber", trackingNumber],
+      ] as const)
+        if (value != null && value !== order[field])
+          throw badRequest(`${field} is only sent with a move to status SHIPPED`, field);
+    }
+    const shipment = { carrier: carrier ?? undefined, trackingNumber: trackingNumber ?? undefined };
+    const staff = { ...admin, clientKey: clientKeyOf(c) };
+    if (status) await moveOrder(deps, id, status, staff, { fromStatus, shipment });
+    if (note) await noteOrder(deps, id, note, staffActor(c));
+    return c.json(await loadOrder(c, id));
+  })
+  // The full refund: everything not refunded yet (docs/behaviour.md §15).
+  .post("/:id/refund", can("orders.refund"), async (c) => {
+    const id = idParam(c);
+    const { restock, reason } = await optionalJsonBody(c, adminFullRefundSchema);
+    const order = await loadOrder(c, id);
+    if (order.status !== "REFUNDED") {
+      const { refund } = await refundRemainder(c.var.deps, id, { restock, reason, actor: c.var.admin.username });
+      const changes = refundAuditChanges(refund);
+      await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "order.refunded", recordId: id, changes });
     }
     return c.json(await loadOrder(c, id));
   })
-  .post("/:id/refund", async (c) => {
+  // A refund of chosen units, the shipping and/or a sum; an Idempotency-Key answers its refund again.
+  .post("/:id/refunds", can("orders.refund"), validJson(adminRefundSchema), async (c) => {
     const id = idParam(c);
-    await moveOrder(c.var.deps, id, "REFUNDED", c.var.admin);
+    const { items, amount, shipping, restock, reason } = c.req.valid("json");
+    const idempotencyKey = c.req.header("idempotency-key")?.trim() || undefined;
+    if (idempotencyKey && idempotencyKey.length > 200)
+      throw badRequest("Idempotency-Key must be at most 200 characters", "Idempotency-Key");
+    const { refund, replayed } = await refundOrder(
+      c.var.deps,
+      id,
+      { items, shipping, sumCents: amount === undefined ? 0 : toCents(amount), restock, reason, idempotencyKey },
+      c.var.admin.username,
+    );
+    if (!replayed) {
+      const changes = refundAuditChanges(refund);
+      await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "order.refunded", recordId: id, changes });
+    }
+    const order = await loadOrder(c, id);
+    const result: AdminRefundResult = { refund: toAdminRefund(refund, order.items), order };
+    return c.json(result, replayed ? 200 : 201);
+  })
+  // A returned parcel received: its refund is due within 14 days.
+  .post("/:id/returned", can("orders.return"), async (c) => {
+    const id = idParam(c);
+    await receiveReturn(c.var.deps, id, c.var.admin.username);
+    await recordAudit(c.var.deps.prisma, {
+      ...staffActor(c),
+      action: "order.return_received",
+      recordId: id,
+      changes: ["returnReceivedAt"],
+    });
     return c.json(await loadOrder(c, id));
   })
   // Sends one of the shopper's e-mails again (through the outbox, like the first one): 202, and
-  // the history records it once it is sent.
-  .post("/:id/emails", validJson(orderEmailResendSchema), async (c) => {
-    const id = idParam(c);
+  // the history records it once it is sent. Limited per order and per staff member (429).
+  .post("/:id/emails", can("orders.resend"), validJson(orderEmailResendSchema), async (c) => {
     const { kind } = c.req.valid("json");
-    const { deps, admin } = c.var;
-    const order = await deps.prisma.order.findUnique({ where: { id }, select: { status: true, paidAt: true } });
-    if (!order) throw notFound("Order");
-    if (!emailApplies(kind, order))
-      throw conflict("email_not_applicable", `An order that is ${order.status} has no ${kind} e-mail to send`, "kind");
-    await deps.prisma.$transaction((tx) => enqueueResend(tx, id, kind, admin.username));
-    deps.outbox.wake();
+    await resendOrderEmail(c.var.deps, idParam(c), kind, { ...staffActor(c), userId: c.var.admin.userId });
     return c.json({ queued: true, kind }, 202);
   })
-  .get("/:id/invoice", (c) => documentAnswer(c, "invoice"))
-  .get("/:id/credit-note", (c) => documentAnswer(c, "credit_note"));
+  .get("/:id/invoice", can("orders.read"), (c) => documentAnswer(c, "invoice"))
+  .get("/:id/credit-note", can("orders.read"), (c) => documentAnswer(c, "credit_note"))
+  .get("/:id/credit-notes/:number", can("orders.read"), async (c) => {
+    const id = idParam(c);
+    const number = c.req.param("number");
+    const refund = await c.var.deps.prisma.refund.findFirst({ where: { orderId: id, creditNoteNumber: number } });
+    const latest = await c.var.deps.prisma.order.findFirst({ where: { id, creditNoteNumber: number } });
+    const file = refund || latest ? await documentNumbered(c.var.deps, number, "credit_note") : null;
+    if (!file) throw notFound("Credit note");
+    return pdfResponse(file);
+  });
 
 async function documentAnswer(c: Context<AppEnv>, kind: DocumentKind) {
-  const file = await orderDocument(c.var.deps, { id: idParam(c) }, kind);
+  const id = idParam(c);
+  const file = await orderDocument(c.var.deps, { id }, kind);
   if (!file) throw notFound(kind === "invoice" ? "Invoice" : "Credit note");
+  const action = kind === "invoice" ? "order.invoice_downloaded" : "order.credit_note_downloaded";
+  await recordAudit(c.var.deps.prisma, { ...staffActor(c), action, recordId: id });
   return pdfResponse(file);
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { toCents } from "@shop/shared";
 import { adminProductSchema, adminProductUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { toAdminProduct } from "../catalog/views.ts";
 import {
@@ -30,12 +31,16 @@ const productList = validListQuery({
 function draftOf(
   input: z.output<typeof adminProductSchema> & { version?: number; previousStock?: number },
 ): ProductDraft {
-  const { price, ...draft } = input;
-  return { ...draft, priceCents: toCents(price) };
+  const { price, salePrice, ...draft } = input;
+  return {
+    ...draft,
+    priceCents: toCents(price),
+    salePriceCents: salePrice === undefined || salePrice === null ? salePrice : toCents(salePrice),
+  };
 }
 
 export const adminProductRoutes = new Hono<AppEnv>()
-  .get("/", requireRole("ADMIN", "SUPPORT"), productList, async (c) => {
+  .get("/", can("products.read"), productList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listProducts(c.var.deps, query);
     return listResponse(
@@ -46,17 +51,19 @@ export const adminProductRoutes = new Hono<AppEnv>()
       query.start,
     );
   })
-  .get("/:id", requireRole("ADMIN", "SUPPORT"), async (c) => {
+  .get("/:id", can("products.read"), async (c) => {
     return c.json(toAdminProduct(await findProduct(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
   })
-  .post("/", requireRole("ADMIN"), validJson(adminProductSchema), async (c) => {
-    const product = await createProduct(c.var.deps, draftOf(c.req.valid("json")));
+  .post("/", can("products.write"), validJson(adminProductSchema), async (c) => {
+    const product = await createProduct(c.var.deps, draftOf(c.req.valid("json")), staffActor(c));
     return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase), 201);
   })
-  .put("/:id", requireRole("ADMIN"), validJson(adminProductUpdateSchema), async (c) => {
-    const product = await updateProduct(c.var.deps, { id: idParam(c) }, draftOf(c.req.valid("json")));
+  .put("/:id", can("products.write"), validJson(adminProductUpdateSchema), async (c) => {
+    const product = await updateProduct(c.var.deps, { id: idParam(c) }, draftOf(c.req.valid("json")), staffActor(c));
     return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase));
   })
-  .delete("/:id", requireRole("ADMIN"), async (c) => {
-    return c.json(toAdminProduct(await deleteProduct(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));
+  .delete("/:id", can("products.write"), async (c) => {
+    return c.json(
+      toAdminProduct(await deleteProduct(c.var.deps, { id: idParam(c) }, staffActor(c)), c.var.deps.uploads.linkBase),
+    );
   });

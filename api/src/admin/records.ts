@@ -1,14 +1,18 @@
 // Database rows → the console's order records. Catalog records are built beside their public views
 // (catalog/views.ts, blog/views.ts).
-import { toEuros, type AdminOrderRecord } from "@shop/shared";
+import { toEuros, type AdminOrderRecord, type AdminRefund } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { trackingUrl } from "@shop/shared/carriers";
-import { PAYMENT_FAILED_EVENT } from "../payments/payment-failures.ts";
+import { REFUNDABLE_STATUSES } from "@shop/shared/order-states";
+import { PAYMENT_FAILED_EVENT, refundLedger, type RefundRow, unitsOf, withdrawnItemsOf } from "../orders/index.ts";
+import { linesWithRates } from "../invoices/order-vat.ts";
 
 export const adminOrderInclude = {
   items: { orderBy: { id: "asc" } },
   addresses: true,
   events: { orderBy: { createdAt: "asc" } },
+  withdrawals: { orderBy: { id: "asc" } },
+  refunds: { orderBy: { id: "asc" } },
 } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
 
@@ -19,7 +23,9 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       ? {
           firstName: row.firstName,
           lastName: row.lastName,
+          company: row.company,
           address: row.address,
+          addressLine2: row.addressLine2,
           city: row.city,
           postCode: row.postCode,
           country: row.country,
@@ -28,6 +34,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       : null;
   };
   const shipping = address("SHIPPING");
+  const ledger = refundLedger(order);
   // A decline counts until the order is paid: a later attempt that went through answers it.
   const declined = order.paidAt ? undefined : order.events.findLast((event) => event.type === PAYMENT_FAILED_EVENT);
   return {
@@ -42,16 +49,22 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     paymentReference: order.paymentReference,
     currency: "EUR",
     subtotal: toEuros(order.subtotalCents),
+    discount: toEuros(order.discountCents),
+    discountCode: order.discountCode,
     shipping: toEuros(order.shippingCents),
     vat: toEuros(order.vatCents),
     total: toEuros(order.totalCents),
     itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-    items: order.items.map((item) => ({
+    items: linesWithRates(order).map((item) => ({
+      id: item.id,
+      refundedQuantity: ledger.refundedUnits.get(item.id) ?? 0,
       slug: item.slug,
       name: item.name,
       unitPrice: toEuros(item.unitPriceCents),
       quantity: item.quantity,
       lineTotal: toEuros(item.unitPriceCents * item.quantity),
+      discount: toEuros(item.discountCents),
+      vatRate: item.vatRate,
     })),
     shippingAddress: shipping,
     billingAddress: address("BILLING"),
@@ -73,6 +86,41 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     shippedAt: order.shippedAt?.toISOString() ?? null,
     invoiceNumber: order.invoiceNumber,
     creditNoteNumber: order.creditNoteNumber,
+    withdrawals: order.withdrawals.map((withdrawal) => ({
+      id: withdrawal.id,
+      receivedAt: withdrawal.receivedAt.toISOString(),
+      name: withdrawal.name,
+      email: withdrawal.email,
+      items: withdrawnItemsOf(withdrawal.items),
+      language: withdrawal.language,
+    })),
+    refunds: order.refunds.map((refund) => toAdminRefund(refund, order.items)),
+    refunded: toEuros(ledger.refundedCents),
+    refundable: toEuros(REFUNDABLE_STATUSES.includes(order.status) ? ledger.remainingCents : 0),
+    shippingRefunded: ledger.shippingRefunded,
+    returnReceivedAt: order.returnReceivedAt?.toISOString() ?? null,
+    refundDueBy: order.returnRefundDueBy?.toISOString() ?? null,
+  };
+}
+
+/** A refund as the console lists it, its units named as the order's items are. */
+export function toAdminRefund(refund: RefundRow, items: readonly { id: number; name: string }[]): AdminRefund {
+  return {
+    id: refund.id,
+    status: refund.status === "done" ? "done" : "pending",
+    amount: toEuros(refund.amountCents),
+    items: unitsOf(refund.items).map((unit) => ({
+      orderItemId: unit.orderItemId,
+      name: items.find((item) => item.id === unit.orderItemId)?.name ?? "",
+      quantity: unit.quantity,
+    })),
+    shipping: toEuros(refund.shippingCents),
+    sum: toEuros(refund.sumCents),
+    restock: refund.restock,
+    reason: refund.reason,
+    creditNoteNumber: refund.creditNoteNumber,
+    actor: refund.actor,
+    createdAt: refund.createdAt.toISOString(),
   };
 }
 

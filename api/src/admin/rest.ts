@@ -7,9 +7,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { MAX_ID } from "@shop/shared/schemas";
 import { badRequest, fromZodError, type ApiError } from "../errors.ts";
-import type { ListQuery } from "./list-query.ts";
+import type { ListQuery } from "../data/list-query.ts";
 
-export type { ListQuery } from "./list-query.ts";
+export type { ListQuery } from "../data/list-query.ts";
 
 type SortOrder = "ASC" | "DESC" | "asc" | "desc";
 
@@ -124,6 +124,29 @@ export const filterIdSchema = z
       return z.NEVER;
     }
     return id >= 1 && id <= MAX_ID ? id : null;
+  });
+
+/**
+ * A date filter. JavaScript accepts dates PostgreSQL cannot store (years beyond 9999 or before 1,
+ * such as -271821-04-20): those are the client's mistake, a 400, not a database error. Empty
+ * filters nothing.
+ */
+export const filterDateSchema = z
+  .union([z.string(), z.number()], { message: "must be a date" })
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    const parsed = new Date(value);
+    if (Number.isNaN(parsed.getTime())) {
+      context.addIssue({ code: "custom", message: "must be a date" });
+      return z.NEVER;
+    }
+    const year = parsed.getUTCFullYear();
+    if (year < 1 || year > 9999) {
+      context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
+      return z.NEVER;
+    }
+    return parsed;
   });
 
 /** getMany's `id`: one id or a list; ids that name no row are left out. */

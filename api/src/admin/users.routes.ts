@@ -5,9 +5,11 @@ import { Role, type AdminUserRecord } from "@shop/shared";
 import { adminUserCreateSchema, adminUserUpdateSchema } from "@shop/shared/schemas";
 import type { AdminUser } from "@shop/db";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { recordAudit, staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_FIELDS } from "../auth/user-store.ts";
+import { resetSecondFactor } from "../auth/second-factor.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 
 const toAdminUser = (user: AdminUser): AdminUserRecord => ({
@@ -16,6 +18,7 @@ const toAdminUser = (user: AdminUser): AdminUserRecord => ({
   role: user.role,
   version: user.version,
   createdAt: user.createdAt.toISOString(),
+  totpEnabled: user.totpEnabledAt !== null,
 });
 
 const userList = validListQuery({
@@ -25,19 +28,29 @@ const userList = validListQuery({
 });
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .use(requireRole("ADMIN"))
-  .get("/", userList, async (c) => {
+  .get("/", can("users.read"), userList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listUsers(c.var.deps, query);
     return listResponse(c, "users", rows.map(toAdminUser), total, query.start);
   })
-  .get("/:id", async (c) => c.json(toAdminUser(await findUser(c.var.deps, idParam(c)))))
-  .post("/", validJson(adminUserCreateSchema), async (c) => {
-    return c.json(toAdminUser(await createUser(c.var.deps, c.req.valid("json"))), 201);
+  .get("/:id", can("users.read"), async (c) => c.json(toAdminUser(await findUser(c.var.deps, idParam(c)))))
+  .post("/", can("users.write"), validJson(adminUserCreateSchema), async (c) => {
+    return c.json(toAdminUser(await createUser(c.var.deps, c.req.valid("json"), staffActor(c))), 201);
   })
-  .put("/:id", validJson(adminUserUpdateSchema), async (c) => {
-    return c.json(toAdminUser(await updateUser(c.var.deps, idParam(c), c.req.valid("json"))));
+  .put("/:id", can("users.write"), validJson(adminUserUpdateSchema), async (c) => {
+    return c.json(toAdminUser(await updateUser(c.var.deps, idParam(c), c.req.valid("json"), staffActor(c))));
   })
-  .delete("/:id", async (c) => {
-    return c.json(toAdminUser(await deleteUser(c.var.deps, idParam(c), c.var.admin.userId)));
+  .delete("/:id", can("users.write"), async (c) => {
+    return c.json(toAdminUser(await deleteUser(c.var.deps, idParam(c), c.var.admin.userId, staffActor(c))));
+  })
+  // Removes another account's second factor (a lost phone) and ends its sessions; it enrols anew.
+  .delete("/:id/totp", can("users.write"), async (c) => {
+    const user = await resetSecondFactor(c.var.deps, idParam(c), c.var.admin.userId);
+    await recordAudit(c.var.deps.prisma, {
+      ...staffActor(c),
+      action: "totp.reset",
+      recordId: user.id,
+      changes: ["totp"],
+    });
+    return c.json(toAdminUser(user));
   });

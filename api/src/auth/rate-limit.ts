@@ -11,8 +11,23 @@ export interface AttemptCounter {
   count(key: string): Promise<number>;
   /** Forgets the key's attempts (after a successful login). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one attempt of the current window: one counted before it could be judged that
+   * turned out not to count (an order lookup that found its order). Never below zero.
+   */
+  forgive(key: string): Promise<void>;
   /** Seconds until the key's window ends. */
   retryAfter(key: string): Promise<number>;
+}
+
+/**
+ * Counts one attempt of `key` and answers the seconds to wait when it is one more than `max` in
+ * the current window (null while within it). The attempt is counted first, so requests sent at
+ * once cannot all pass before the first of them is counted.
+ */
+export async function overLimit(counter: AttemptCounter, key: string, max: number): Promise<number | null> {
+  if ((await counter.attempt(key)) <= max) return null;
+  return counter.retryAfter(key);
 }
 
 export function memoryAttemptCounter(windowMs: number, now: () => number = Date.now): AttemptCounter {
@@ -38,9 +53,16 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
       windows.delete(key);
       return Promise.resolve();
     },
+    forgive: (key) => {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+      return Promise.resolve();
+    },
     retryAfter: (key) => Promise.resolve(Math.max(1, Math.ceil(((current(key)?.endsAt ?? now()) - now()) / 1000))),
   };
 }
+
+const FORGIVE_SCRIPT = `if tonumber(redis.call("GET", KEYS[1]) or "0") > 0 then redis.call("DECR", KEYS[1]) end`;
 
 /** `name` keeps counters apart in Redis ("login-attempts", "order-lookup-misses"). */
 export function redisAttemptCounter(redis: Redis, windowMs: number, name = "login-attempts"): AttemptCounter {
@@ -55,6 +77,10 @@ export function redisAttemptCounter(redis: Redis, windowMs: number, name = "logi
     count: async (key) => Number((await redis.get(k(key))) ?? 0),
     reset: async (key) => {
       await redis.del(k(key));
+    },
+    // Only an existing count, and never below zero: a window that ended meanwhile stays ended.
+    forgive: async (key) => {
+      await redis.eval(FORGIVE_SCRIPT, 1, k(key));
     },
     retryAfter: async (key) => Math.max(1, Math.ceil((await redis.pttl(k(key))) / 1000)),
   };

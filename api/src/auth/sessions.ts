@@ -1,6 +1,7 @@
 // Whether a verified token still speaks for its account. A token is good only while the account
 // exists with the version the token was issued for; deleting a user or changing their role or
-// password bumps or removes that version, ending every session at once. The accounts are read
+// password (or an administrator resetting their second factor) bumps or removes that version,
+// ending every session at once. The accounts are read
 // through a short per-instance cache; a change clears it here and, through Redis, in every other
 // instance, so "at once" holds across instances too (without Redis, after at most the cache's life).
 import type { Redis } from "ioredis";
@@ -11,6 +12,8 @@ export interface Account {
   username: string;
   role: Role;
   version: number;
+  /** The account has a confirmed second factor (STAFF_2FA=required lets the others only enrol). */
+  secondFactor: boolean;
 }
 
 export interface Sessions {
@@ -43,11 +46,17 @@ export function createSessions(
       if (cached && cached.until > Date.now()) return cached.account;
       const user = await prisma.adminUser.findUnique({
         where: { id: userId },
-        select: { username: true, role: true, version: true },
+        select: { username: true, role: true, version: true, totpEnabledAt: true },
       });
+      const account = user && {
+        username: user.username,
+        role: user.role,
+        version: user.version,
+        secondFactor: user.totpEnabledAt !== null,
+      };
       if (cache.size > 10_000) cache.clear();
-      cache.set(userId, { account: user, until: Date.now() + CACHE_MS });
-      return user;
+      cache.set(userId, { account, until: Date.now() + CACHE_MS });
+      return account;
     },
     async changed(userId) {
       cache.delete(userId);

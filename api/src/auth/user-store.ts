@@ -5,10 +5,12 @@ import { usernameKey } from "@shop/shared";
 import type { AdminUser, Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { staleRecord } from "../admin/versions.ts";
-import { idIn, rowRange, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { staleRecord } from "../data/versions.ts";
+import { idIn, rowRange, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Role } from "@shop/shared";
+import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/changed-fields.ts";
 
 /** The console's user filters; null ids name no row. */
 export interface UserFilter {
@@ -42,16 +44,26 @@ export async function findUser(deps: Deps, id: number): Promise<AdminUser> {
   return user;
 }
 
+/** `staff` is who made the change, for the audit log (written in the change's transaction). */
 export async function createUser(
   deps: Deps,
   { username, password, role }: { username: string; password: string; role: Role },
+  staff: StaffActor,
 ): Promise<AdminUser> {
   const key = usernameKey(username);
   const taken = () => badRequest(`The username '${username}' is taken`, "username");
   if (await deps.prisma.adminUser.findUnique({ where: { usernameKey: key } })) throw taken();
   try {
-    return await deps.prisma.adminUser.create({
-      data: { username, usernameKey: key, role, passwordHash: await hashPassword(password) },
+    const passwordHash = await hashPassword(password);
+    return await deps.prisma.$transaction(async (tx) => {
+      const user = await tx.adminUser.create({ data: { username, usernameKey: key, role, passwordHash } });
+      await recordAudit(tx, {
+        ...staff,
+        action: "user.created",
+        recordId: user.id,
+        changes: changedFields(null, user),
+      });
+      return user;
     });
   } catch (error) {
     // Two admins creating "Maria" and "maria" at the same moment: the unique key decides.
@@ -65,6 +77,7 @@ export async function updateUser(
   deps: Deps,
   id: number,
   { role, password, version }: { role?: Role; password?: string; version: number },
+  staff: StaffActor,
 ): Promise<AdminUser> {
   const passwordHash = password ? await hashPassword(password) : undefined;
   const updated = await withAdminCountLock(deps, async (tx) => {
@@ -74,20 +87,26 @@ export async function updateUser(
     const newRole = role !== undefined && role !== user.role ? role : undefined;
     if (newRole === undefined && passwordHash === undefined) return user;
     if (newRole === "SUPPORT") await assertNotLastAdmin(tx, user, "The shop needs at least one administrator", "role");
-    return tx.adminUser.update({ where: { id }, data: { role: newRole, passwordHash, version: { increment: 1 } } });
+    const updated = await tx.adminUser.update({
+      where: { id },
+      data: { role: newRole, passwordHash, version: { increment: 1 } },
+    });
+    await recordAudit(tx, { ...staff, action: "user.updated", recordId: id, changes: changedFields(user, updated) });
+    return updated;
   });
   if (updated.version !== version) await deps.sessions.changed(id);
   return updated;
 }
 
 /** Deletes an account other than the actor's own, never the last administrator. */
-export async function deleteUser(deps: Deps, id: number, actorId: number): Promise<AdminUser> {
+export async function deleteUser(deps: Deps, id: number, actorId: number, staff: StaffActor): Promise<AdminUser> {
   if (id === actorId) throw conflict("own_account", "You cannot delete your own account");
   const deleted = await withAdminCountLock(deps, async (tx) => {
     const user = await tx.adminUser.findUnique({ where: { id } });
     if (!user) throw notFound("User");
     await assertNotLastAdmin(tx, user, "The shop needs at least one administrator");
     await tx.adminUser.delete({ where: { id } });
+    await recordAudit(tx, { ...staff, action: "user.deleted", recordId: id });
     return user;
   });
   await deps.sessions.changed(id);

@@ -4,8 +4,10 @@ import { LANGUAGES, type Language } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { moveVersionOn } from "../admin/versions.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { moveVersionOn } from "../data/versions.ts";
+import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/changed-fields.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { assertCategoriesExist } from "../catalog/category-refs.ts";
 import { claimImages, postOwner, releaseImages, removeFiles } from "../catalog/images.ts";
 import { plainText, sanitizeRichText } from "../catalog/sanitize.ts";
@@ -15,7 +17,10 @@ import { blogPostInclude, type BlogPostRow } from "./views.ts";
 export interface BlogPostDraft {
   author: string;
   categoryIds: number[];
-  translations: Partial<Record<Language, { title: string; excerpt?: string; content: string }>>;
+  /** `seoTitle`/`seoDescription` left out keep the stored ones (a new post: none). */
+  translations: Partial<
+    Record<Language, { title: string; excerpt?: string; content: string; seoTitle?: string; seoDescription?: string }>
+  >;
   /** The image by file key; null removes it; undefined keeps the current one. */
   imageKey?: string | null;
   slug?: string;
@@ -77,7 +82,16 @@ function translationRows(draft: BlogPostDraft) {
     const t = draft.translations[language];
     if (!t) return [];
     const content = sanitizeRichText(t.content);
-    return [{ language, title: t.title.trim(), content, excerpt: t.excerpt?.trim() || excerptOf(content) }];
+    return [
+      {
+        language,
+        title: t.title.trim(),
+        content,
+        excerpt: t.excerpt?.trim() || excerptOf(content),
+        seoTitle: t.seoTitle,
+        seoDescription: t.seoDescription,
+      },
+    ];
   });
 }
 
@@ -89,7 +103,8 @@ async function imageData(tx: Prisma.TransactionClient, postId: number, imageKey:
   return { imageKey: image.fileKey, imageWidths: image.widths, imageWidth: image.width, imageHeight: image.height };
 }
 
-export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<BlogPostRow> {
+/** `staff` is who made the change, for the audit log (written in the change's transaction). */
+export async function createBlogPost(deps: Deps, draft: BlogPostDraft, staff: StaffActor): Promise<BlogPostRow> {
   const title = draft.translations.en?.title ?? LANGUAGES.map((l) => draft.translations[l]?.title).find(Boolean);
   if (!title) throw badRequest("A post needs a title", "translations.en.title");
   await assertCategoriesExist(deps, draft.categoryIds);
@@ -105,11 +120,13 @@ export async function createBlogPost(deps: Deps, draft: BlogPostDraft): Promise<
         translations: { create: translationRows(draft) },
       },
     });
-    return tx.blogPost.update({
+    const post = await tx.blogPost.update({
       where: { id: created.id },
       data: await imageData(tx, created.id, draft.imageKey),
       include: blogPostInclude,
     });
+    await recordAudit(tx, { ...staff, action: "post.created", recordId: post.id, changes: changedFields(null, post) });
+    return post;
   });
   deps.catalogCache.invalidate();
   return post;
@@ -119,6 +136,7 @@ export async function updateBlogPost(
   deps: Deps,
   where: { id: number } | { slug: string },
   draft: BlogPostDraft,
+  staff: StaffActor,
 ): Promise<BlogPostRow> {
   const current = await deps.prisma.blogPost.findUnique({ where });
   if (!current) throw notFound("Blog post");
@@ -133,12 +151,19 @@ export async function updateBlogPost(
   const owner = postOwner(current.id);
   const { post, removed } = await deps.prisma.$transaction(async (tx) => {
     await moveVersionOn(tx, "post", current.id, draft.version);
+    const before = await tx.blogPost.findUniqueOrThrow({ where: { id: current.id }, include: blogPostInclude });
     const image = await imageData(tx, current.id, draft.imageKey);
     for (const row of translationRows(draft)) {
       await tx.blogPostTranslation.upsert({
         where: { postId_language: { postId: current.id, language: row.language } },
         create: { postId: current.id, ...row },
-        update: { title: row.title, excerpt: row.excerpt, content: row.content },
+        update: {
+          title: row.title,
+          excerpt: row.excerpt,
+          content: row.content,
+          seoTitle: row.seoTitle,
+          seoDescription: row.seoDescription,
+        },
       });
     }
     const post = await tx.blogPost.update({
@@ -151,6 +176,8 @@ export async function updateBlogPost(
       },
       include: blogPostInclude,
     });
+    const changes = changedFields(before, post);
+    await recordAudit(tx, { ...staff, action: "post.updated", recordId: post.id, changes });
     // The image it no longer shows (replaced or removed) goes; its current one stays.
     return { post, removed: await releaseImages(tx, owner, post.imageKey ? [post.imageKey] : []) };
   });
@@ -159,10 +186,15 @@ export async function updateBlogPost(
   return post;
 }
 
-export async function deleteBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
+export async function deleteBlogPost(
+  deps: Deps,
+  where: { id: number } | { slug: string },
+  staff: StaffActor,
+): Promise<BlogPostRow> {
   const current = await findBlogPost(deps, where);
   const removed = await deps.prisma.$transaction(async (tx) => {
     await tx.blogPost.delete({ where: { id: current.id } });
+    await recordAudit(tx, { ...staff, action: "post.deleted", recordId: current.id });
     return releaseImages(tx, postOwner(current.id));
   });
   deps.catalogCache.invalidate();

@@ -3,10 +3,11 @@ import { Hono } from "hono";
 import { blogSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { postBySlug, postList, randomPosts } from "./blog-reads.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { staffActor } from "../audit/audit-log.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { limitUpload } from "../http/body-limit.ts";
-import { parseJsonPart, readMultipart, validQuery } from "../http/validate.ts";
+import { parseJsonPart, readMultipart, validCatalogQuery, validQuery } from "../http/validate.ts";
 import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } from "./blog-store.ts";
 import { categoryIdsBySlug } from "../catalog/category-refs.ts";
 import { withUploadedImages } from "../catalog/uploaded-files.ts";
@@ -14,7 +15,7 @@ import { toBlogPost } from "./views.ts";
 import { blogListQuery, languageQuery, randomPostsQuery } from "./validators.ts";
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/", validQuery(blogListQuery), async (c) => {
+  .get("/", validCatalogQuery(blogListQuery), async (c) => {
     const deps = c.var.deps;
     const { lang: language, category } = c.req.valid("query");
     return deps.catalogCache.respond(c, `blogs?lang=${language}&category=${category ?? ""}`, async () => {
@@ -26,7 +27,7 @@ export const blogRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await randomPosts(c.var.deps, { language: lang, limit, exclude }));
   })
-  .get("/:slug", validQuery(languageQuery), async (c) => {
+  .get("/:slug", validCatalogQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
@@ -36,15 +37,15 @@ export const blogRoutes = new Hono<AppEnv>()
       return { body: post };
     });
   })
-  .post("/", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
+  .post("/", can("blog-posts.write"), limitUpload(1), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
-      createBlogPost(deps, { ...draft, imageKey: image?.fileKey ?? null }),
+      createBlogPost(deps, { ...draft, imageKey: image?.fileKey ?? null }, staffActor(c)),
     );
     return c.json(toBlogPost(post, c.req.valid("query").lang, deps.uploads.linkBase), 201);
   })
-  .put("/:slug", requireRole("ADMIN"), limitUpload(1), validQuery(languageQuery), async (c) => {
+  .put("/:slug", can("blog-posts.write"), limitUpload(1), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files, removeImage } = await readBlogRequest(deps, await readMultipart(c));
     const post = await withUploadedImages(deps, files, "file", "b", ([image]) =>
@@ -52,12 +53,13 @@ export const blogRoutes = new Hono<AppEnv>()
         deps,
         { slug: c.req.param("slug") },
         { ...draft, imageKey: image ? image.fileKey : removeImage ? null : undefined },
+        staffActor(c),
       ),
     );
     return c.json(toBlogPost(post, c.req.valid("query").lang, deps.uploads.linkBase));
   })
-  .delete("/:slug", requireRole("ADMIN"), async (c) => {
-    await deleteBlogPost(c.var.deps, { slug: c.req.param("slug") });
+  .delete("/:slug", can("blog-posts.write"), async (c) => {
+    await deleteBlogPost(c.var.deps, { slug: c.req.param("slug") }, staffActor(c));
     return c.body(null, 204);
   });
 

@@ -6,7 +6,7 @@ import type { AdminBlogPostRecord, BlogPost, BlogPostListItem, Language } from "
 import { imageSource } from "../uploads/store.ts";
 import { allTranslations, pickTranslation } from "../catalog/translations.ts";
 import { readingTime } from "../catalog/sanitize.ts";
-import { categoryInclude, toCategoryRef } from "../catalog/views.ts";
+import { categoryInclude, pageSeo, toCategoryRef } from "../catalog/views.ts";
 
 export const blogPostInclude = {
   translations: true,
@@ -63,6 +63,7 @@ export function toBlogPost(post: BlogPostRow, language: Language, imageBase: str
     content: pickTranslation(post.translations, language)?.content ?? "",
     image: imageUrl,
     imageSource: image,
+    seo: pageSeo(post.translations.find((t) => t.language === language)),
   };
 }
 
@@ -77,6 +78,8 @@ export function toAdminBlogPost(post: BlogPostRow, imageBase: string): AdminBlog
       title: t?.title ?? "",
       excerpt: t?.excerpt ?? "",
       content: t?.content ?? "",
+      seoTitle: t?.seoTitle ?? "",
+      seoDescription: t?.seoDescription ?? "",
     })),
   };
 }

@@ -1,9 +1,9 @@
 // The catalog as the storefront reads it, in one language: the public routes answer with these
 // (products.routes.ts, categories.routes.ts), and the server renderer loads a page's data through
 // them without HTTP (web/storefront-reads.ts), so both see exactly the same lists.
-import type { CategoryRef, Language, Product, ProductListItem } from "@shop/shared";
+import type { CategoryListItem, Language, Product, ProductListItem } from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { categoryInclude, productInclude, toCategoryRef, toProduct, toProductListItem } from "./views.ts";
+import { categoryInclude, productInclude, toCategoryListItem, toProduct, toProductListItem } from "./views.ts";
 
 /** Every active product in one language, newest first; memoised until the next catalog write. */
 export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
@@ -29,13 +29,13 @@ export async function productBySlug(deps: Deps, language: Language, slug: string
   return product?.active ? toProduct(product, language, deps.uploads.linkBase) : null;
 }
 
-export function categoryList(deps: Deps, language: Language): Promise<CategoryRef[]> {
+export function categoryList(deps: Deps, language: Language): Promise<CategoryListItem[]> {
   return deps.catalogCache.memo(`categories:${language}`, async () => {
     const categories = await deps.prisma.category.findMany({
       include: categoryInclude,
       orderBy: [{ position: "asc" }, { id: "asc" }],
     });
-    return categories.map((category) => toCategoryRef(category, language));
+    return categories.map((category) => toCategoryListItem(category, language));
   });
 }
 

@@ -3,8 +3,10 @@
 import { LANGUAGES, type Translations } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { moveVersionOn } from "../admin/versions.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { moveVersionOn } from "../data/versions.ts";
+import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/changed-fields.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { categoryWithCountInclude, type CategoryWithCountRow } from "./views.ts";
 
@@ -12,7 +14,8 @@ export interface CategoryDraft {
   /** Derived from the English name for a new category when absent; kept on an update. */
   slug?: string;
   position: number;
-  translations: Translations<{ name: string }>;
+  /** `seoTitle`/`seoDescription` left out keep the stored ones (a new category: none). */
+  translations: Translations<{ name: string; seoTitle?: string; seoDescription?: string }>;
   /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
   version?: number;
 }
@@ -62,45 +65,66 @@ async function slugTaken(deps: Deps, slug: string): Promise<boolean> {
 
 const slugInUse = (slug: string) => badRequest(`The slug '${slug}' is already used`, "slug");
 
-export async function createCategory(deps: Deps, draft: CategoryDraft): Promise<CategoryWithCountRow> {
+/** `staff` is who made the change, for the audit log (written in the change's transaction). */
+export async function createCategory(
+  deps: Deps,
+  draft: CategoryDraft,
+  staff: StaffActor,
+): Promise<CategoryWithCountRow> {
   if (draft.slug && (await slugTaken(deps, draft.slug))) throw slugInUse(draft.slug);
-  const category = await deps.prisma.category.create({
-    data: {
-      slug: draft.slug ?? (await uniqueSlug(draft.translations.en.name, (slug) => slugTaken(deps, slug), "category")),
-      position: draft.position,
-      translations: { create: LANGUAGES.map((language) => ({ language, name: draft.translations[language].name })) },
-    },
-    include: categoryWithCountInclude,
+  const slug =
+    draft.slug ?? (await uniqueSlug(draft.translations.en.name, (slug) => slugTaken(deps, slug), "category"));
+  const category = await deps.prisma.$transaction(async (tx) => {
+    const created = await tx.category.create({
+      data: {
+        slug,
+        position: draft.position,
+        translations: { create: LANGUAGES.map((language) => ({ language, ...draft.translations[language] })) },
+      },
+      include: categoryWithCountInclude,
+    });
+    const changes = changedFields(null, created);
+    await recordAudit(tx, { ...staff, action: "category.created", recordId: created.id, changes });
+    return created;
   });
   deps.catalogCache.invalidate();
   return category;
 }
 
-export async function updateCategory(deps: Deps, id: number, draft: CategoryDraft): Promise<CategoryWithCountRow> {
+export async function updateCategory(
+  deps: Deps,
+  id: number,
+  draft: CategoryDraft,
+  staff: StaffActor,
+): Promise<CategoryWithCountRow> {
   const current = await deps.prisma.category.findUnique({ where: { id } });
   if (!current) throw notFound("Category");
   if (draft.slug && draft.slug !== current.slug && (await slugTaken(deps, draft.slug))) throw slugInUse(draft.slug);
   const category = await deps.prisma.$transaction(async (tx) => {
     await moveVersionOn(tx, "category", id, draft.version);
+    const before = await tx.category.findUniqueOrThrow({ where: { id }, include: categoryWithCountInclude });
     for (const language of LANGUAGES) {
       await tx.categoryTranslation.upsert({
         where: { categoryId_language: { categoryId: id, language } },
-        create: { categoryId: id, language, name: draft.translations[language].name },
-        update: { name: draft.translations[language].name },
+        create: { categoryId: id, language, ...draft.translations[language] },
+        update: draft.translations[language],
       });
     }
-    return tx.category.update({
+    const category = await tx.category.update({
       where: { id },
       data: { slug: draft.slug ?? current.slug, position: draft.position },
       include: categoryWithCountInclude,
     });
+    const changes = changedFields(before, category);
+    await recordAudit(tx, { ...staff, action: "category.updated", recordId: id, changes });
+    return category;
   });
   deps.catalogCache.invalidate();
   return category;
 }
 
 /** Deletes a category no product is filed under (409 category_in_use otherwise). */
-export async function deleteCategory(deps: Deps, id: number): Promise<CategoryWithCountRow> {
+export async function deleteCategory(deps: Deps, id: number, staff: StaffActor): Promise<CategoryWithCountRow> {
   const category = await findCategory(deps, id);
   if (category._count.products > 0) {
     throw conflict(
@@ -108,7 +132,10 @@ export async function deleteCategory(deps: Deps, id: number): Promise<CategoryWi
       `${category._count.products} products are still in this category; move them first`,
     );
   }
-  await deps.prisma.category.delete({ where: { id: category.id } });
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.category.delete({ where: { id: category.id } });
+    await recordAudit(tx, { ...staff, action: "category.deleted", recordId: category.id });
+  });
   deps.catalogCache.invalidate();
   return category;
 }

@@ -2,12 +2,10 @@
 // product or post claims its images with one conditional update (free, or already its own), so a
 // record can never show, and later delete, another record's files, and two saves racing for one
 // fresh upload cannot both win. Files are deleted only after the rows that named them are gone.
-import type { Prisma } from "@shop/db";
+import type { Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { ApiError, badRequest } from "../errors.ts";
 import type { StoredImage } from "../uploads/store.ts";
-
-type Tx = Prisma.TransactionClient;
 
 export const productOwner = (id: number) => `product:${id}`;
 export const postOwner = (id: number) => `post:${id}`;
@@ -22,6 +20,18 @@ export async function storeImage(deps: Deps, data: Uint8Array, field: string, ki
     await deps.prisma.upload.create({
       data: { fileKey: stored.fileKey, widths: stored.widths, width: stored.width, height: stored.height },
     });
+  } catch (error) {
+    await deps.uploads.remove(stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** Checks and stores a PDF (the instructions for use), recorded as belonging to nothing yet. */
+export async function storeDocument(deps: Deps, data: Uint8Array, field: string): Promise<StoredImage> {
+  const stored = await deps.uploads.saveDocument(data, field);
+  try {
+    await deps.prisma.upload.create({ data: { fileKey: stored.fileKey, widths: [], width: 0, height: 0 } });
   } catch (error) {
     await deps.uploads.remove(stored);
     throw error;

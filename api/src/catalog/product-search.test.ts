@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../test/harness.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { productMatchQuery, searchProducts, similarityThreshold } from "./product-search.ts";
+import { searchUnits } from "./search-terms.ts";
 
 let shop: TestShop;
 
@@ -65,6 +66,37 @@ beforeAll(async () => {
       },
     });
   }
+  // A category no vocabulary knows, holding a kit whose texts never name it; and a claim made only
+  // in a product's highlights.
+  const gut = await prisma.category.create({
+    data: {
+      slug: "gut-health",
+      position: 9,
+      translations: {
+        create: [
+          { language: "en", name: "Gut health" },
+          { language: "de", name: "Darmgesundheit" },
+          { language: "bg", name: "Здраве на червата" },
+        ],
+      },
+    },
+  });
+  await prisma.product.create({
+    data: {
+      slug: "stool-panel",
+      priceCents: 4900,
+      createdAt: new Date(start + 50_000),
+      categories: { connect: [{ id: gut.id }] },
+      translations: {
+        create: LANGUAGES.map((language) => ({
+          language,
+          name: "Kelvor Panel",
+          description: "<p>A kit.</p>",
+          highlights: ["Result after 3 days", "Quindrel sensitivity 98%"],
+        })),
+      },
+    },
+  });
   await prisma.product.create({
     data: {
       slug: "retired-lumora",
@@ -90,6 +122,10 @@ const list = async (query: string) => {
 };
 const slugs = async (query: string) => (await list(query)).map((product) => product.slug);
 const search = (lang: string, q: string) => slugs(`lang=${lang}&q=${encodeURIComponent(q)}`);
+/** The STI/STD tests of the demo catalog. */
+const STI = SEED_PRODUCTS.filter((product) => product.categorySlugs.includes("stistd-tests"))
+  .map((product) => product.slug)
+  .sort();
 
 describe("searching product names and descriptions", () => {
   it("ignores case and accents, in the names and the descriptions", async () => {
@@ -126,9 +162,13 @@ describe("searching product names and descriptions", () => {
       "ovulation-strips-20-pack",
       "ovulation-test",
     ]);
-    expect(await search("en", "chlamidia")).toEqual(["chlamydia-rapid-test"]);
-    // Three letters are matched as written only.
-    expect(await search("en", "hiv")).toEqual(["hiv-self-test", "stistd-tests"]);
+    // A typo of a word the vocabulary knows finds its category too, the kit named by it first.
+    const chlamydia = await search("en", "chlamidia");
+    expect(chlamydia[0]).toBe("chlamydia-rapid-test");
+    expect(chlamydia.sort()).toEqual(STI);
+    expect((await search("de", "Geschlechtskrankheitn")).slice(0, STI.length).sort()).toEqual(STI);
+    // Three letters are matched as written only: "hiv" is the STI tests, "hvi" nothing.
+    expect((await search("en", "hiv")).slice(0, 2)).toEqual(["hiv-self-test", "stistd-tests"]);
     expect(await search("en", "hvi")).toEqual([]);
   });
 
@@ -142,19 +182,20 @@ describe("searching product names and descriptions", () => {
       "digital-ovulation-test",
       "ovulation-test",
     ]);
-    expect((await search("bg", "овулацея")).sort()).toEqual([
-      "digital-ovulation-test",
-      "ovulation-strips-20-pack",
-      "ovulation-test",
-    ]);
+    // The three named for ovulation, then the pregnancy test filed under ovulation tests too.
+    const typo = await search("bg", "овулацея");
+    expect(typo.slice(0, 3).sort()).toEqual(["digital-ovulation-test", "ovulation-strips-20-pack", "ovulation-test"]);
+    expect(typo.slice(3)).toEqual(["early-pregnancy-test"]);
     // The same words in English find nothing in Bulgarian texts, and the other way round.
     expect(await search("bg", "ovulation")).not.toContain("ovulation-test");
     expect(await search("en", "овулация")).toEqual([]);
   });
 
   it("matches the text of a description, not its markup, below the names that match", async () => {
-    // "Cannabis" is in one name and in the description of the 6-substance test.
-    expect(await search("en", "cannabis")).toEqual(["thc-cannabis-test", "drug-tests"]);
+    // "Cannabis" is in one name and in the description of the 6-substance test; the other drug tests follow.
+    const cannabis = await search("en", "cannabis");
+    expect(cannabis.slice(0, 2)).toEqual(["thc-cannabis-test", "drug-tests"]);
+    expect(cannabis.slice(2).sort()).toEqual(["12-panel-drug-test-cup", "saliva-drug-test"]);
     // Tag names and entities are not text: "strong" and "amp" appear only as markup.
     expect(await search("en", "strong")).toEqual([]);
     expect(await search("en", "lumora").then((found) => found.includes("hormone-panel"))).toBe(true);
@@ -185,8 +226,104 @@ describe("searching product names and descriptions", () => {
     expect(direct).toEqual(await list(`lang=bg&q=${encodeURIComponent("тест за овулацея")}`));
     expect(direct[0]).toMatchObject({
       name: expect.stringMatching(/овулация/),
-      categories: expect.arrayContaining([{ slug: "ovulation-test", name: "Тест за овулация" }]),
+      categories: expect.arrayContaining([{ slug: "ovulation-test", name: "Тестове за овулация" }]),
     });
+  });
+});
+
+describe("finding what people type", () => {
+  // Every product of the STI/STD category comes before any other product.
+  it.each([
+    ["en", "std"],
+    ["en", "std test"],
+    ["en", "STI"],
+    ["en", "HIV"],
+    ["en", "sexually transmitted diseases"],
+    ["de", "STI"],
+    ["de", "std"],
+    ["de", "Geschlechtskrankheiten"],
+    ["de", "HIV"],
+    ["bg", "ХИВ"],
+    ["bg", "HIV"],
+    ["bg", "ППИ"],
+    ["bg", "полово предавани болести"],
+  ])("lists the STI/STD tests first for %s “%s”", async (language, q) => {
+    const found = await search(language, q);
+    expect(found.slice(0, STI.length).sort()).toEqual(STI);
+    // Nothing else comes with them: no other kit names these words.
+    expect(found).toHaveLength(STI.length);
+  });
+
+  it("puts the kit named by the word first among its category", async () => {
+    expect((await search("en", "HIV"))[0]).toBe("hiv-self-test");
+    expect((await search("bg", "ХИВ"))[0]).toBe("hiv-self-test");
+    expect((await search("bg", "HIV"))[0]).toBe("hiv-self-test");
+    expect((await search("de", "Chlamydien"))[0]).toBe("chlamydia-rapid-test");
+    expect((await search("de", "Tripper")).sort()).toEqual(STI);
+  });
+
+  it("finds each category by what people call it, in each language", async () => {
+    const category = (slug: string) =>
+      SEED_PRODUCTS.filter((product) => product.categorySlugs.includes(slug))
+        .map((product) => product.slug)
+        .sort();
+    const cases: [string, string, string][] = [
+      ["en", "drugs", "drug-tests"],
+      ["de", "Droge", "drug-tests"],
+      ["de", "Drogentest", "drug-tests"],
+      ["bg", "наркотик", "drug-tests"],
+      ["bg", "THC", "drug-tests"],
+      ["en", "fertility", "fertility-tests"],
+      ["de", "Kinderwunsch", "fertility-tests"],
+      ["bg", "плодовитост", "fertility-tests"],
+      ["en", "ovulation", "ovulation-test"],
+      ["de", "Eisprung", "ovulation-test"],
+      ["bg", "овулация", "ovulation-test"],
+      ["en", "vitamin d", "vitamin-d-test"],
+      ["de", "Vitamin D", "vitamin-d-test"],
+      ["bg", "витамин D", "vitamin-d-test"],
+    ];
+    for (const [language, q, slug] of cases) {
+      const expected = category(slug);
+      expect((await search(language, q)).slice(0, expected.length).sort(), `${language} ${q}`).toEqual(expected);
+    }
+    // Pregnancy is no category: the pregnancy test and the strips with pregnancy tests, named so.
+    for (const [language, q] of [
+      ["en", "pregnancy"],
+      ["en", "pregnant"],
+      ["de", "Schwangerschaft"],
+      ["de", "schwanger"],
+      ["bg", "бременност"],
+    ]) {
+      expect((await search(language, q)).slice(0, 2).sort(), `${language} ${q}`).toEqual([
+        "early-pregnancy-test",
+        "ovulation-strips-20-pack",
+      ]);
+    }
+  });
+
+  it("searches category names and highlights as the products' own terms", async () => {
+    expect(await search("de", "Darmgesundheit")).toEqual(["stool-panel"]);
+    expect(await search("bg", "червата")).toEqual(["stool-panel"]);
+    expect(await search("en", "gut")).toEqual(["stool-panel"]);
+    expect(await search("en", "quindrel")).toEqual(["stool-panel"]);
+    expect(await search("de", "Quindrel Panel")).toEqual(["stool-panel"]);
+  });
+
+  it("narrows with every word: a word that matches nothing leaves nothing", async () => {
+    for (const [language, q] of [
+      ["en", "zebra"],
+      ["en", "zebra test"],
+      ["en", "std zebra"],
+      ["en", "vitamin xyzzy"],
+      ["de", "Drogentest Quatschwort"],
+      ["bg", "ХИВ зебра"],
+    ]) {
+      expect(await search(language, q), `${language} ${q}`).toEqual([]);
+    }
+    // "test" is in every name: beside another word it ranks, it does not add every kit.
+    expect(await search("en", "test")).toHaveLength(SEED_PRODUCTS.length + 2);
+    expect((await search("en", "cannabis test")).sort()).toEqual((await search("en", "cannabis")).sort());
   });
 });
 
@@ -204,7 +341,7 @@ describe("sorting", () => {
 
   it("sorts by price both ways, ties newest first", async () => {
     const cheapest = await list("lang=en&sort=price-asc");
-    expect(cheapest).toHaveLength(SEED_PRODUCTS.length + RANKED.length);
+    expect(cheapest).toHaveLength(SEED_PRODUCTS.length + RANKED.length + 1);
     expect(ascending(prices(cheapest))).toBe(true);
     expect(cheapest[0]).toMatchObject({ slug: "thc-cannabis-test", price: 9.9 });
     // Two kits at €14.90: the iron test, seeded later, is the newer one.
@@ -236,7 +373,7 @@ describe("sorting", () => {
     expect(bulgarian.slice(0, 3)).toEqual([
       "Бърз самотест за сифилис",
       "Бърз тест за витамин D (25-OH-D)",
-      "Бърз тест за ППИ 4 в 1 – HIV, сифилис, хепатит B и C",
+      "Бърз тест за ППИ 4 в 1 – ХИВ, сифилис, хепатит B и C",
     ]);
     expect(bulgarian.at(-1)).toBe("Тест-чашка за 12 вида наркотици (урина)");
   });
@@ -253,17 +390,21 @@ describe("sorting", () => {
     expect(ovulation.every((item) => item.categories.some((cat) => cat.slug === "ovulation-test"))).toBe(true);
     expect(ovulation).toHaveLength(4);
 
+    // The ovulation tests and the pregnancy test filed under them, cheapest first.
     const found = await list(`lang=bg&q=${encodeURIComponent("овулация")}&sort=price-asc`);
-    expect(found.map((item) => item.slug)).toEqual([
+    expect(ascending(prices(found))).toBe(true);
+    expect(found.map((item) => item.slug).sort()).toEqual([
+      "digital-ovulation-test",
+      "early-pregnancy-test",
       "ovulation-strips-20-pack",
       "ovulation-test",
-      "digital-ovulation-test",
     ]);
     const inCategory = await slugs(`lang=en&q=test&category=fertility-tests&sort=price-desc`);
+    // Two kits at €39.90: the one whose name holds "test" earlier is the better match.
     expect(inCategory).toEqual([
       "amh-ovarian-reserve-test",
-      "digital-ovulation-test",
       "fertility-tests",
+      "digital-ovulation-test",
       "male-fertility-sperm-test",
       "early-pregnancy-test",
     ]);
@@ -328,12 +469,15 @@ describe("the search's plan", () => {
     const [, , plan] = await prisma.$transaction([
       prisma.$executeRaw`SET LOCAL enable_seqscan = off`,
       similarityThreshold(shop.deps),
-      prisma.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${productMatchQuery("de", "maenner")}`),
+      prisma.$queryRaw<{ "QUERY PLAN": string }[]>(
+        Prisma.sql`EXPLAIN ${productMatchQuery("de", searchUnits("de", "maenner"), [[]])}`,
+      ),
     ]);
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
-    // Both spellings inside the name and the description, and a near miss of the name.
+    // Both spellings inside the name, the description and the highlights, and a near miss of the name.
     expect(text.match(/Bitmap Index Scan on "ProductTranslation_searchName_idx"/g)).toHaveLength(3);
     expect(text.match(/Bitmap Index Scan on "ProductTranslation_searchDescription_idx"/g)).toHaveLength(2);
+    expect(text.match(/Bitmap Index Scan on "ProductTranslation_searchHighlights_idx"/g)).toHaveLength(2);
     expect(text).not.toMatch(/Seq Scan on "ProductTranslation" t\b/);
   });
 });

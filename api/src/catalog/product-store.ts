@@ -1,21 +1,58 @@
 // Reading, saving and deleting products, shared by the storefront's multipart calls and the
 // console's REST calls: one place decides slugs, sanitizing, image order and ownership, the main
 // image, concurrent edits and cleanup, and what the console's lists find.
-import { LANGUAGES, LOW_STOCK, type Language } from "@shop/shared";
+import { LANGUAGES, LOW_STOCK, type Language, type Translations } from "@shop/shared";
 import { MAX_STOCK, NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { moveVersionOn } from "../admin/versions.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { moveVersionOn } from "../data/versions.ts";
+import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
 import { claimImages, productOwner, releaseImages, removeFiles } from "./images.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { productInclude, type ProductRow } from "./views.ts";
+import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/changed-fields.ts";
+import { recordPriceChange, type PricedProduct } from "./price-history.ts";
+
+/** A sale price must be below the regular price; its end, if any, still to come. */
+function assertSale(draft: ProductDraft, current: Pick<PricedProduct, "salePriceCents"> | null) {
+  const sale = draft.salePriceCents === undefined ? (current?.salePriceCents ?? null) : draft.salePriceCents;
+  if (sale !== null && sale >= draft.priceCents)
+    throw badRequest("The sale price must be below the regular price", "salePrice");
+  if (draft.salePriceCents != null && draft.saleEndsAt && draft.saleEndsAt <= new Date())
+    throw badRequest("The sale's end must be in the future", "saleEndsAt");
+}
+
+/** The sale a save leaves: the draft's fields where given, else the current ones. */
+function saleAfter(draft: ProductDraft, current: PricedProduct | null) {
+  const salePriceCents = draft.salePriceCents === undefined ? (current?.salePriceCents ?? null) : draft.salePriceCents;
+  const saleEndsAt =
+    salePriceCents === null ? null : draft.saleEndsAt === undefined ? (current?.saleEndsAt ?? null) : draft.saleEndsAt;
+  return { priceCents: draft.priceCents, salePriceCents, saleEndsAt };
+}
+
+/**
+ * Clears the sales whose end has passed (the price history already holds their end), so the
+ * catalog's cached answers show the regular price again. Run by the order sweep.
+ */
+export async function endFinishedSales(deps: Deps, now = new Date()): Promise<number> {
+  const { count } = await deps.prisma.product.updateMany({
+    where: { salePriceCents: { not: null }, saleEndsAt: { lte: now } },
+    data: { salePriceCents: null, saleEndsAt: null, saleStartedAt: null },
+  });
+  if (count > 0) deps.catalogCache.invalidate();
+  return count;
+}
 
 export interface ProductDraft {
   priceCents: number;
+  /** The sale price (null ends the sale); undefined keeps the sale as it is. */
+  salePriceCents?: number | null;
+  /** When the sale ends (null: when ended by hand); undefined keeps it. */
+  saleEndsAt?: Date | null;
   /** New stock; undefined keeps the current stock (and a new product gets 10). */
   stock?: number;
   /**
@@ -27,14 +64,33 @@ export interface ProductDraft {
   active?: boolean;
   /** Category ids; callers resolve slugs first. */
   categoryIds: number[];
-  /** Only the languages given are written; others stay as they are. */
-  translations: Partial<Record<Language, { name: string; description: string }>>;
+  /**
+   * Only the languages given are written; others stay as they are. `highlights` left out keeps the
+   * language's stored claims (a new product has none).
+   */
+  translations: Partial<Record<Language, { name: string; description: string; highlights?: string[] }>>;
   /** The complete image list in display order: existing images and new ones, by file key. */
   images: { fileKey: string; isMain: boolean }[];
   /** Slug to give a new product (the console may choose one); derived from the name otherwise. */
   slug?: string;
   /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
   version?: number;
+  /** The IVD information (docs/behaviour.md §21); undefined keeps the stored one (a new product: none). */
+  ivd?: IvdDraft;
+  /** Undefined keeps the current value (a new product: false, none). */
+  adultsOnly?: boolean;
+  blockedCountries?: string[];
+  /** The page head's texts per language; undefined keeps them. */
+  seo?: Translations<{ seoTitle: string; seoDescription: string }>;
+}
+
+export interface IvdDraft {
+  selfTest: boolean;
+  notifiedBody: string | null;
+  manufacturer: string;
+  intendedUse: Translations<string>;
+  /** Uploaded PDFs (POST /api/admin/documents) by file key; null: none in that language. */
+  instructionsKey: Translations<string | null>;
 }
 
 /** The console's product filters (docs/api-contract.md); null ids name no row. */
@@ -120,11 +176,58 @@ function imageRows(draft: ProductDraft) {
 
 const imageField = (index: number) => `images.${index}.fileKey`;
 
-export async function createProduct(deps: Deps, draft: ProductDraft): Promise<ProductRow> {
+/** Images and documents share the uploads: neither list may name the other kind. */
+function assertUploadKinds(draft: ProductDraft) {
+  draft.images.forEach((image, index) => {
+    if (image.fileKey.startsWith("d-"))
+      throw badRequest(`${image.fileKey} is a document, not an image`, imageField(index));
+  });
+  for (const language of LANGUAGES) {
+    const key = draft.ivd?.instructionsKey[language];
+    if (key && !key.startsWith("d-"))
+      throw badRequest(`${key} is not an uploaded PDF`, `ivd.instructionsKey.${language}`);
+  }
+}
+
+/** The instructions' file keys the product keeps: the draft's, or (without IVD information) the stored ones. */
+function documentKeys(draft: ProductDraft, stored: { instructionsKey: string | null }[]): string[] {
+  const keys = draft.ivd
+    ? LANGUAGES.map((language) => draft.ivd!.instructionsKey[language])
+    : stored.map((t) => t.instructionsKey);
+  return [...new Set(keys.filter((key): key is string => Boolean(key)))];
+}
+
+/** Claims the draft's instructions for the product, naming the language of a refused one. */
+async function claimDocuments(tx: Prisma.TransactionClient, draft: ProductDraft, owner: string) {
+  if (!draft.ivd) return;
+  const claimed = new Set<string>();
+  for (const language of LANGUAGES) {
+    const key = draft.ivd.instructionsKey[language];
+    if (!key || claimed.has(key)) continue;
+    await claimImages(tx, [key], owner, () => `ivd.instructionsKey.${language}`);
+    claimed.add(key);
+  }
+}
+
+/** The product's own columns of the IVD, age and country fields; undefined ones stay as they are. */
+function restrictionData(draft: ProductDraft) {
+  return {
+    selfTest: draft.ivd?.selfTest,
+    notifiedBody: draft.ivd ? draft.ivd.notifiedBody : undefined,
+    manufacturer: draft.ivd?.manufacturer.trim(),
+    adultsOnly: draft.adultsOnly,
+    blockedCountries: draft.blockedCountries,
+  };
+}
+
+/** `staff` is who made the change, for the audit log (written in the change's transaction). */
+export async function createProduct(deps: Deps, draft: ProductDraft, staff: StaffActor): Promise<ProductRow> {
   const names = draft.translations;
   const name = names.en?.name ?? LANGUAGES.map((l) => names[l]?.name).find(Boolean);
   if (!name) throw badRequest("A product needs a name", "translations.en.name");
   await assertCategoriesExist(deps, draft.categoryIds);
+  assertSale(draft, null);
+  assertUploadKinds(draft);
   const slug = draft.slug
     ? await ensureFreeSlug(deps, draft.slug)
     : await uniqueSlug(
@@ -139,10 +242,15 @@ export async function createProduct(deps: Deps, draft: ProductDraft): Promise<Pr
         priceCents: draft.priceCents,
         stock: draft.stock ?? NEW_PRODUCT_STOCK,
         active: draft.active ?? true,
+        ...restrictionData(draft),
         categories: { connect: draft.categoryIds.map((id) => ({ id })) },
         translations: { create: translationRows(draft) },
       },
     });
+    const sale = saleAfter(draft, null);
+    const saleStartedAt = await recordPriceChange(tx, created.id, null, sale);
+    await tx.product.update({ where: { id: created.id }, data: { ...sale, saleStartedAt } });
+    await claimDocuments(tx, draft, productOwner(created.id));
     const images = await claimImages(
       tx,
       draft.images.map((image) => image.fileKey),
@@ -152,7 +260,10 @@ export async function createProduct(deps: Deps, draft: ProductDraft): Promise<Pr
     await tx.productImage.createMany({
       data: imageRows(draft)(images).map((row) => ({ ...row, productId: created.id })),
     });
-    return tx.product.findUniqueOrThrow({ where: { id: created.id }, include: productInclude });
+    const product = await tx.product.findUniqueOrThrow({ where: { id: created.id }, include: productInclude });
+    const changes = changedFields(null, product);
+    await recordAudit(tx, { ...staff, action: "product.created", recordId: product.id, changes });
+    return product;
   });
   deps.catalogCache.invalidate();
   return product;
@@ -168,7 +279,18 @@ function translationRows(draft: ProductDraft) {
   return LANGUAGES.flatMap((language) => {
     const translation = draft.translations[language];
     return translation
-      ? [{ language, name: translation.name.trim(), description: sanitizeRichText(translation.description) }]
+      ? [
+          {
+            language,
+            name: translation.name.trim(),
+            description: sanitizeRichText(translation.description),
+            highlights: translation.highlights,
+            intendedUse: draft.ivd?.intendedUse[language].trim(),
+            instructionsKey: draft.ivd ? draft.ivd.instructionsKey[language] : undefined,
+            seoTitle: draft.seo?.[language].seoTitle,
+            seoDescription: draft.seo?.[language].seoDescription,
+          },
+        ]
       : [];
   });
 }
@@ -177,20 +299,28 @@ export async function updateProduct(
   deps: Deps,
   where: { id: number } | { slug: string },
   draft: ProductDraft,
+  staff: StaffActor,
 ): Promise<ProductRow> {
   const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true } });
   if (!current) throw notFound("Product");
   await assertCategoriesExist(deps, draft.categoryIds);
+  assertSale(
+    draft,
+    await deps.prisma.product.findUnique({ where: { id: current.id }, select: { salePriceCents: true } }),
+  );
   if (draft.slug && draft.slug !== current.slug) await ensureFreeSlug(deps, draft.slug);
+  assertUploadKinds(draft);
   const owner = productOwner(current.id);
 
   const { product, removed } = await deps.prisma.$transaction(async (tx) => {
     await moveVersionOn(tx, "product", current.id, draft.version);
+    const before = await tx.product.findUniqueOrThrow({ where: { id: current.id }, include: productInclude });
     const stock = await stockToWrite(tx, current.id, draft);
 
     const fileKeys = draft.images.map((image) => image.fileKey);
     const images = await claimImages(tx, fileKeys, owner, imageField);
-    const removed = await releaseImages(tx, owner, fileKeys);
+    await claimDocuments(tx, draft, owner);
+    const removed = await releaseImages(tx, owner, [...fileKeys, ...documentKeys(draft, before.translations)]);
     await tx.productImage.deleteMany({ where: { productId: current.id } });
     await tx.productImage.createMany({
       data: imageRows(draft)(images).map((row) => ({ ...row, productId: current.id })),
@@ -199,20 +329,34 @@ export async function updateProduct(
       await tx.productTranslation.upsert({
         where: { productId_language: { productId: current.id, language: row.language } },
         create: { productId: current.id, ...row },
-        update: { name: row.name, description: row.description },
+        update: {
+          name: row.name,
+          description: row.description,
+          highlights: row.highlights,
+          intendedUse: row.intendedUse,
+          instructionsKey: row.instructionsKey,
+          seoTitle: row.seoTitle,
+          seoDescription: row.seoDescription,
+        },
       });
     }
+    const sale = saleAfter(draft, before);
+    const saleStartedAt = await recordPriceChange(tx, current.id, before, sale);
     const product = await tx.product.update({
       where: { id: current.id },
       data: {
         slug: draft.slug ?? current.slug,
-        priceCents: draft.priceCents,
+        ...sale,
+        saleStartedAt,
         stock,
         active: draft.active,
+        ...restrictionData(draft),
         categories: { set: draft.categoryIds.map((id) => ({ id })) },
       },
       include: productInclude,
     });
+    const changes = changedFields(before, product);
+    await recordAudit(tx, { ...staff, action: "product.updated", recordId: product.id, changes });
     return { product, removed };
   });
   deps.catalogCache.invalidate();
@@ -235,11 +379,16 @@ async function stockToWrite(
   return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - draft.previousStock));
 }
 
-export async function deleteProduct(deps: Deps, where: { id: number } | { slug: string }): Promise<ProductRow> {
+export async function deleteProduct(
+  deps: Deps,
+  where: { id: number } | { slug: string },
+  staff: StaffActor,
+): Promise<ProductRow> {
   const current = await findProduct(deps, where);
   // Order items keep their copied name and price; their link to the product is cleared.
   const removed = await deps.prisma.$transaction(async (tx) => {
     await tx.product.delete({ where: { id: current.id } });
+    await recordAudit(tx, { ...staff, action: "product.deleted", recordId: current.id });
     return releaseImages(tx, productOwner(current.id));
   });
   deps.catalogCache.invalidate();

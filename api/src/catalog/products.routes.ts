@@ -3,9 +3,10 @@ import { Hono } from "hono";
 import { toCents } from "@shop/shared";
 import { productSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
-import { requireRole } from "../auth/guard.ts";
+import { can } from "../auth/guard.ts";
+import { staffActor } from "../audit/audit-log.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { parseJsonPart, readMultipart, validQuery } from "../http/validate.ts";
+import { parseJsonPart, readMultipart, validCatalogQuery, validQuery } from "../http/validate.ts";
 import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
@@ -22,8 +23,9 @@ import {
 } from "./validators.ts";
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", validQuery(productListQuery), async (c) => {
-    const deps = c.var.deps;
+  .get("/", validCatalogQuery(productListQuery), async (c) => {
+    // c.get, not c.var: c.var copies every variable into a new object on each read.
+    const deps = c.get("deps");
     const query = c.req.valid("query");
     const { lang: language, category, q, sort } = query;
     const paging = requestedPage(query);
@@ -55,8 +57,8 @@ export const productRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude, category: slug }));
   })
-  .get("/:slug", validQuery(languageQuery), async (c) => {
-    const deps = c.var.deps;
+  .get("/:slug", validCatalogQuery(languageQuery), async (c) => {
+    const deps = c.get("deps");
     const { lang: language } = c.req.valid("query");
     const slug = c.req.param("slug");
     return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
@@ -65,15 +67,15 @@ export const productRoutes = new Hono<AppEnv>()
       return { body: product };
     });
   })
-  .post("/", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
+  .post("/", can("products.write"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), []);
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
-      createProduct(deps, withNewImages(draft, stored)),
+      createProduct(deps, withNewImages(draft, stored), staffActor(c)),
     );
     return c.json(toProduct(product, c.req.valid("query").lang, deps.uploads.linkBase), 201);
   })
-  .put("/:slug", requireRole("ADMIN"), validQuery(languageQuery), async (c) => {
+  .put("/:slug", can("products.write"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
     const slug = c.req.param("slug");
     const current = await findProduct(deps, { slug });
@@ -83,12 +85,12 @@ export const productRoutes = new Hono<AppEnv>()
       current.images.map((image) => image.fileKey),
     );
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
-      updateProduct(deps, { id: current.id }, withNewImages(draft, stored)),
+      updateProduct(deps, { id: current.id }, withNewImages(draft, stored), staffActor(c)),
     );
     return c.json(toProduct(product, c.req.valid("query").lang, deps.uploads.linkBase));
   })
-  .delete("/:slug", requireRole("ADMIN"), async (c) => {
-    await deleteProduct(c.var.deps, { slug: c.req.param("slug") });
+  .delete("/:slug", can("products.write"), async (c) => {
+    await deleteProduct(c.var.deps, { slug: c.req.param("slug") }, staffActor(c));
     return c.body(null, 204);
   });
 

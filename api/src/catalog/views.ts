@@ -6,15 +6,20 @@ import {
   lowStockOf,
   toEuros,
   type AdminCategoryRecord,
+  type AdminProductIvd,
   type AdminProductRecord,
+  type CategoryListItem,
   type CategoryRef,
   type ImageSource,
   type Language,
   type Product,
+  type ProductIvd,
   type ProductListItem,
+  type PageSeo,
 } from "@shop/shared";
-import { imageSource } from "../uploads/store.ts";
+import { documentUrl, imageSource } from "../uploads/store.ts";
 import { allTranslations, pickTranslation } from "./translations.ts";
+import { chargedPriceCents, shownReduction } from "./price-history.ts";
 
 export const categoryInclude = { translations: true } satisfies Prisma.CategoryInclude;
 
@@ -28,6 +33,7 @@ export const productInclude = {
   translations: true,
   images: { orderBy: { position: "asc" } },
   categories: { include: categoryInclude, orderBy: { position: "asc" } },
+  priceHistory: { orderBy: { at: "asc" } },
 } satisfies Prisma.ProductInclude;
 
 export type CategoryRow = Prisma.CategoryGetPayload<{ include: typeof categoryInclude }>;
@@ -38,12 +44,28 @@ export function toCategoryRef(category: CategoryRow, language: Language): Catego
   return { name: pickTranslation(category.translations, language)?.name ?? category.slug, slug: category.slug };
 }
 
+/** A page head's texts of one translation: null where none was written (the page's defaults). */
+export function pageSeo(translation: { seoTitle: string; seoDescription: string } | undefined): PageSeo {
+  return { title: translation?.seoTitle || null, description: translation?.seoDescription || null };
+}
+
+export function toCategoryListItem(category: CategoryRow, language: Language): CategoryListItem {
+  return {
+    ...toCategoryRef(category, language),
+    seo: pageSeo(category.translations.find((t) => t.language === language)),
+  };
+}
+
 export function toAdminCategory(category: CategoryWithCountRow): AdminCategoryRecord {
   return {
     id: category.id,
     slug: category.slug,
     position: category.position,
-    translations: allTranslations(category.translations, (t) => ({ name: t?.name ?? "" })),
+    translations: allTranslations(category.translations, (t) => ({
+      name: t?.name ?? "",
+      seoTitle: t?.seoTitle ?? "",
+      seoDescription: t?.seoDescription ?? "",
+    })),
     productCount: category._count.products,
     version: category.version,
   };
@@ -75,7 +97,6 @@ function productImages(product: ProductRow, imageBase: string) {
 function productState(product: ProductRow) {
   return {
     slug: product.slug,
-    price: toEuros(product.priceCents),
     stock: product.stock,
     active: product.active,
     /** Changes with every edit; editors send it back with a save (409 when it has moved on). */
@@ -84,11 +105,29 @@ function productState(product: ProductRow) {
   };
 }
 
+/**
+ * The price a shopper sees: what is charged now and, while a sale runs, the regular price and the
+ * lowest price of the 30 days before the sale began (docs/behaviour.md §20).
+ */
+function shopperPrice(product: ProductRow, now = new Date()) {
+  const reduction = shownReduction(product, now);
+  return {
+    price: toEuros(chargedPriceCents(product, now)),
+    ...(reduction
+      ? {
+          regularPrice: toEuros(reduction.regularCents),
+          lowestPrice30Days: toEuros(reduction.lowestCents),
+          ...(product.saleEndsAt ? { saleEndsAt: product.saleEndsAt.toISOString() } : {}),
+        }
+      : {}),
+  };
+}
+
 export function toProductListItem(product: ProductRow, language: Language, imageBase: string): ProductListItem {
   const thumbnail = productThumbnail(product, imageBase);
   return {
     name: pickTranslation(product.translations, language)?.name ?? product.slug,
-    price: toEuros(product.priceCents),
+    ...shopperPrice(product),
     slug: product.slug,
     thumbnailUrl: thumbnail?.imageUrl ?? null,
     thumbnail,
@@ -98,12 +137,59 @@ export function toProductListItem(product: ProductRow, language: Language, image
   };
 }
 
+/** The CE marking as printed: "CE" and the notified body's number when one was involved. */
+export function ceMarkOf(notifiedBody: string | null): string {
+  return notifiedBody ? `CE ${notifiedBody}` : "CE";
+}
+
+/**
+ * A product's IVD information in one language (docs/behaviour.md §21); null without a
+ * manufacturer. The intended use and the instructions fall back to English, like the name.
+ */
+function productIvd(product: ProductRow, language: Language, imageBase: string): ProductIvd | null {
+  if (!product.manufacturer) return null;
+  const own = product.translations.find((t) => t.language === language);
+  const english = product.translations.find((t) => t.language === "en");
+  const instructionsKey = own?.instructionsKey ?? english?.instructionsKey ?? null;
+  return {
+    selfTest: product.selfTest,
+    ceMark: ceMarkOf(product.notifiedBody),
+    notifiedBody: product.notifiedBody,
+    manufacturer: product.manufacturer,
+    intendedUse: own?.intendedUse || english?.intendedUse || "",
+    instructionsUrl: instructionsKey ? documentUrl(instructionsKey, imageBase) : null,
+  };
+}
+
+function adminIvd(product: ProductRow, imageBase: string): AdminProductIvd {
+  const instructionsKey = allTranslations(product.translations, (t) => t?.instructionsKey ?? null);
+  return {
+    selfTest: product.selfTest,
+    ceMark: ceMarkOf(product.notifiedBody),
+    notifiedBody: product.notifiedBody,
+    manufacturer: product.manufacturer,
+    intendedUse: allTranslations(product.translations, (t) => t?.intendedUse ?? ""),
+    instructionsKey,
+    instructionsUrl: {
+      en: instructionsKey.en && documentUrl(instructionsKey.en, imageBase),
+      de: instructionsKey.de && documentUrl(instructionsKey.de, imageBase),
+      bg: instructionsKey.bg && documentUrl(instructionsKey.bg, imageBase),
+    },
+  };
+}
+
 export function toProduct(product: ProductRow, language: Language, imageBase: string): Product {
   const { thumbnail: _thumbnail, ...listItem } = toProductListItem(product, language, imageBase);
+  const translation = pickTranslation(product.translations, language);
   return {
     ...listItem,
     ...productState(product),
-    description: pickTranslation(product.translations, language)?.description ?? "",
+    ivd: productIvd(product, language, imageBase),
+    adultsOnly: product.adultsOnly,
+    blockedCountries: product.blockedCountries,
+    seo: pageSeo(product.translations.find((t) => t.language === language)),
+    description: translation?.description ?? "",
+    highlights: translation?.highlights ?? [],
     images: productImages(product, imageBase).map(({ fileKey: _fileKey, isMain, ...image }) => ({
       ...image,
       main: isMain,
@@ -115,13 +201,25 @@ export function toAdminProduct(product: ProductRow, imageBase: string): AdminPro
   return {
     id: product.id,
     ...productState(product),
+    price: toEuros(product.priceCents),
+    salePrice: product.salePriceCents === null ? null : toEuros(product.salePriceCents),
+    saleEndsAt: product.saleEndsAt?.toISOString() ?? null,
     categoryIds: product.categories.map((category) => category.id),
     translations: allTranslations(product.translations, (t) => ({
       name: t?.name ?? "",
       description: t?.description ?? "",
+      highlights: t?.highlights ?? [],
     })),
     images: productImages(product, imageBase),
+    ivd: adminIvd(product, imageBase),
+    adultsOnly: product.adultsOnly,
+    blockedCountries: product.blockedCountries,
+    seo: allTranslations(product.translations, (t) => ({
+      seoTitle: t?.seoTitle ?? "",
+      seoDescription: t?.seoDescription ?? "",
+    })),
     thumbnailUrl: productThumbnail(product, imageBase)?.imageUrl ?? null,
     createdAt: product.createdAt.toISOString(),
+    previousStock: product.stock,
   };
 }

@@ -2,6 +2,8 @@
 // configuration (never the Host header), and bodies are bounded while they stream in, before
 // they are read into memory, for authenticated uploads too.
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -165,6 +167,42 @@ describe("bodies are bounded while they stream", () => {
     });
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThan(512 * 1024);
+  });
+
+  it("answers 413 with Connection: close and closes the connection, so a client's next request goes on a new one", async () => {
+    const server: ServerType = await new Promise((resolve) => {
+      const started = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const chunk = `${"x".repeat(64 * 1024).length.toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
+      const requests = {
+        declared: `POST /api/orders HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"items":[`,
+        chunked: `POST /api/orders HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(6)}`,
+      };
+      for (const [name, request] of Object.entries(requests)) {
+        const answer = await new Promise<{ head: string; closed: boolean }>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1");
+          let received = "";
+          socket.on("data", (data) => (received += data.toString("latin1")));
+          socket.on("error", reject);
+          // The server ends the connection after its answer; a socket still open after 5 s was kept alive.
+          const timer = setTimeout(() => {
+            socket.destroy();
+            resolve({ head: received.split("\r\n\r\n")[0], closed: false });
+          }, 5000);
+          socket.on("close", () => {
+            clearTimeout(timer);
+            resolve({ head: received.split("\r\n\r\n")[0], closed: true });
+          });
+          socket.write(request);
+        });
+        expect([name, answer.head.split("\r\n")[0]]).toEqual([name, "HTTP/1.1 413 Payload Too Large"]);
+        expect([name, /^connection: close$/im.test(answer.head), answer.closed]).toEqual([name, true, true]);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("still accepts an upload within its limit", async () => {

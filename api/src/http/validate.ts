@@ -13,6 +13,25 @@ const throwInvalid = (result: { success: true } | { success: false; error: unkno
 
 export const validJson = <T extends ZodType>(schema: T) => zValidator("json", schema, throwInvalid);
 
+/**
+ * A JSON body whose every field is optional, for a POST that clients may send empty (with or
+ * without `Content-Type: application/json`): an empty body is `{}`, anything else must be JSON.
+ */
+export async function optionalJsonBody<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest("The request body is not valid JSON");
+    }
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
 /** A repeated parameter counts with its first value, as `c.req.query(name)` reads it. */
 function firstValues(query: ValidationTargets["query"]): Record<string, string> {
   for (const name in query) {
@@ -24,12 +43,45 @@ function firstValues(query: ValidationTargets["query"]): Record<string, string> 
   return query as Record<string, string>;
 }
 
+/** Query strings whose validated value each validQuery keeps, and the longest it keeps. */
+const KNOWN_QUERIES = 256;
+const KNOWN_QUERY_MAX_LENGTH = 256;
+
 /** Validates the query string; the route reads it with `c.req.valid("query")`. */
 export const validQuery = <T extends ZodType>(schema: T) =>
   zValidator("query", schema, throwInvalid, {
     // zod-validator types this result by a condition on T it cannot resolve for a generic T.
     validationFunction: (querySchema, query) => querySchema.safeParse(firstValues(query)) as never,
   });
+
+/**
+ * validQuery for the public catalog reads, which come with a handful of query strings over and
+ * over (`?lang=EN`): it remembers the value of the last KNOWN_QUERIES valid ones, frozen, by their
+ * raw text, so a repeated one costs neither parsing the query nor zod (on a cached catalog read,
+ * those were a tenth of the work). For flat schemas of plain values only (a remembered value is
+ * shared by the requests that repeat it). Invalid ones are validated every time (their 400 names the field).
+ */
+export const validCatalogQuery = <T extends ZodType>(schema: T) => {
+  const validate = validQuery(schema);
+  const known = new Map<string, object>();
+  const remembering: typeof validate = (c, next) => {
+    const url = c.req.url;
+    const at = url.indexOf("?");
+    const raw = at < 0 ? "" : url.slice(at + 1);
+    const value = known.get(raw);
+    if (value) {
+      c.req.addValidatedData("query", value);
+      return next();
+    }
+    if (raw.length > KNOWN_QUERY_MAX_LENGTH) return validate(c, next);
+    return validate(c, () => {
+      if (known.size >= KNOWN_QUERIES) known.delete(known.keys().next().value as string);
+      known.set(raw, Object.freeze(c.req.valid("query" as never) as object));
+      return next();
+    });
+  };
+  return remembering;
+};
 
 /** `?lang=` in any case; unknown or missing means en. */
 export const languageParam = z

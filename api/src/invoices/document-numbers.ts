@@ -3,7 +3,7 @@
 // that issues the document: the upsert locks the year's counter row until that transaction ends,
 // so concurrent payments take consecutive numbers one after another, and a transaction that rolls
 // back releases its number to the next one. No number is ever skipped or given twice.
-import type { Tx } from "../orders/order-records.ts";
+import type { Tx } from "@shop/db";
 
 export type DocumentKind = "invoice" | "credit_note";
 

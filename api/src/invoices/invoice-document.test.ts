@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { includedVat, VAT_RATES } from "@shop/shared";
+import { includedVat, includedVatOfLines, VAT_RATES } from "@shop/shared";
 import { EU_COUNTRIES } from "@shop/shared/eu";
-import { buildInvoiceDocument, InvoiceError, splitVat, type InvoiceOrder } from "./invoice-document.ts";
+import {
+  buildInvoiceDocument,
+  creditNoteOf,
+  InvoiceError,
+  splitVat,
+  type InvoiceDocument,
+  type InvoiceOrder,
+} from "./invoice-document.ts";
 import { SELLER, realisticOrder } from "./invoice-fixtures.ts";
 
 describe("buildInvoiceDocument", () => {
   it("turns a realistic order into lines whose VAT adds up to the order's", () => {
     const order = realisticOrder({ country: "DE", shippingCents: 490 });
     const doc = buildInvoiceDocument(order, {
-      kind: "invoice",
       number: "2026-000042",
       issueDate: new Date("2026-11-20T00:00:00Z"),
       seller: SELLER,
@@ -40,13 +46,13 @@ describe("buildInvoiceDocument", () => {
       country: "DE",
     });
     expect(doc.supplyDate).toEqual(order.paidAt);
+    expect(doc.destinationCountry).toBe("DE");
     expect(doc.destinationVat).toBe(true);
     expect(doc.orderNumber).toBe("TK-7KQ4-M9XR");
   });
 
   it("uses the shipping country's rate and leaves out free shipping", () => {
     const doc = buildInvoiceDocument(realisticOrder({ country: "BG", shippingCents: 0 }), {
-      kind: "invoice",
       number: "2026-000043",
       issueDate: new Date("2026-11-20T00:00:00Z"),
       seller: SELLER,
@@ -56,22 +62,69 @@ describe("buildInvoiceDocument", () => {
     expect(doc.destinationVat).toBe(false);
   });
 
-  it("makes a credit note with negative amounts that names its invoice", () => {
-    const doc = buildInvoiceDocument(realisticOrder({ country: "FI", shippingCents: 0 }), {
-      kind: "credit_note",
-      number: "2026-000050",
-      issueDate: new Date("2026-11-25T00:00:00Z"),
+  it("names the country the goods went to as the VAT destination, not the billing address's", () => {
+    const doc = buildInvoiceDocument(realisticOrder({ country: "AT", billingCountry: "DE" }), {
+      number: "2026-000044",
+      issueDate: new Date("2026-11-20T00:00:00Z"),
       seller: SELLER,
-      correctsInvoice: { number: "2026-000042", issueDate: new Date("2026-11-20T00:00:00Z") },
     });
+    expect(doc.buyer.country).toBe("DE");
+    expect(doc.destinationCountry).toBe("AT");
+    expect(doc.lines.every((line) => line.vatRate === 20)).toBe(true);
+  });
+
+  it("charges each line the rate it recorded when the order was placed, whatever today's table says", () => {
+    // Bulgaria at 20 % today; the order was placed when its lines were charged 9 % and 20 %.
+    const order = realisticOrder({
+      country: "BG",
+      shippingCents: 500,
+      items: [
+        { name: "Book", unitPriceCents: 1090, quantity: 2, vatRate: 9 },
+        { name: "Test kit", unitPriceCents: 2400, quantity: 1, vatRate: 20 },
+      ],
+    });
+    const doc = buildInvoiceDocument(order, { number: "2026-000045", issueDate: new Date(0), seller: SELLER });
+    // Shipping goes with the goods, at the highest of their rates.
+    expect(doc.lines.map((line) => [line.vatRate, line.grossCents, line.vatCents])).toEqual([
+      [9, 2180, 180],
+      [20, 2400, 400],
+      [20, 500, 83],
+    ]);
+    expect(doc.totals.vatByRate).toEqual([
+      { rate: 20, netCents: 2900 - 483, vatCents: 483 },
+      { rate: 9, netCents: 2000, vatCents: 180 },
+    ]);
+    expect(doc.totals.vatCents).toBe(order.vatCents);
+  });
+
+  it("makes a credit note that reverses its invoice: the same lines and rates, negative, naming it", () => {
+    const invoice = buildInvoiceDocument(realisticOrder({ country: "FI", shippingCents: 0 }), {
+      number: "2026-000042",
+      issueDate: new Date("2026-11-20T00:00:00Z"),
+      seller: SELLER,
+    });
+    const seller = { ...SELLER, legalName: "TestKit Europe Oy" };
+    const doc = creditNoteOf(invoice, { number: "2026-000050", issueDate: new Date("2026-11-25T00:00:00Z"), seller });
+    expect(doc.kind).toBe("credit_note");
     expect(doc.totals.grossCents).toBe(-9377);
     expect(doc.totals.vatCents).toBe(-includedVat(9377, "FI"));
+    expect(doc.lines.map((line) => [line.vatRate, line.grossCents, line.vatCents])).toEqual(
+      invoice.lines.map((line) => [line.vatRate, -line.grossCents, -line.vatCents]),
+    );
     expect(doc.lines[0].vatRate).toBe(25.5);
-    expect(doc.correctsInvoice?.number).toBe("2026-000042");
+    expect(doc.correctsInvoice).toEqual({ number: "2026-000042", issueDate: invoice.issueDate });
+    expect(doc.buyer).toEqual(invoice.buyer);
+    expect(doc.seller).toBe(seller);
+    // A zero stays zero (a -0 would print as "-0,00 €").
+    const zero = creditNoteOf(
+      { ...invoice, lines: [{ ...invoice.lines[0], vatCents: 0 }] },
+      { number: "2026-000051", issueDate: new Date(0), seller },
+    );
+    expect(Object.is(zero.lines[0].vatCents, 0)).toBe(true);
   });
 
   it("refuses records it cannot invoice faithfully", () => {
-    const options = { kind: "invoice" as const, number: "1", issueDate: new Date(), seller: SELLER };
+    const options = { number: "1", issueDate: new Date(), seller: SELLER };
     expect(() => buildInvoiceDocument({ ...realisticOrder({ country: "DE" }), paidAt: null }, options)).toThrow(
       /is not paid/,
     );
@@ -81,28 +134,30 @@ describe("buildInvoiceDocument", () => {
     expect(() => buildInvoiceDocument({ ...realisticOrder({ country: "DE" }), totalCents: 1 }, options)).toThrow(
       /lines add up to/,
     );
-    expect(() => buildInvoiceDocument(realisticOrder({ country: "DE" }), { ...options, kind: "credit_note" })).toThrow(
-      /must name the invoice/,
-    );
     expect(() => buildInvoiceDocument(realisticOrder({ country: "DE" }), { ...options, number: " " })).toThrow(
       InvoiceError,
     );
+    const invoice: InvoiceDocument = buildInvoiceDocument(realisticOrder({ country: "DE" }), options);
+    const note = creditNoteOf(invoice, { ...options, number: "2" });
+    expect(() => creditNoteOf(note, { ...options, number: "3" })).toThrow(/is not an invoice/);
   });
 });
 
 describe("splitVat", () => {
-  it("adds up exactly to the VAT the order records, for any cart and destination", () => {
+  it("adds up exactly to the VAT the order records, for any cart and rates", () => {
+    const rates = [...new Set(Object.values(VAT_RATES)), 0, 5.5, 9];
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 51 }),
-        fc.constantFrom(...EU_COUNTRIES),
-        (amounts, country) => {
-          const vats = splitVat(amounts, country);
-          const total = amounts.reduce((sum, amount) => sum + amount, 0);
-          expect(vats.reduce((sum, vat) => sum + vat, 0)).toBe(includedVat(total, country));
+        fc.array(fc.record({ grossCents: fc.integer({ min: 0, max: 500_000 }), vatRate: fc.constantFrom(...rates) }), {
+          minLength: 1,
+          maxLength: 51,
+        }),
+        (lines) => {
+          const vats = splitVat(lines);
+          expect(vats.reduce((sum, vat) => sum + vat, 0)).toBe(includedVatOfLines(lines));
           vats.forEach((vat, index) => {
-            const exact = (amounts[index] * VAT_RATES[country]) / (100 + VAT_RATES[country]);
-            expect(Math.abs(vat - exact)).toBeLessThan(1);
+            const { grossCents, vatRate } = lines[index];
+            expect(Math.abs(vat - (grossCents * vatRate) / (100 + vatRate))).toBeLessThan(1);
           });
         },
       ),
@@ -126,14 +181,13 @@ describe("splitVat", () => {
           const totalCents = subtotalCents + shippingCents;
           const order: InvoiceOrder = {
             ...realisticOrder({ country }),
-            items,
+            items: items.map((item) => ({ ...item, vatRate: VAT_RATES[country] })),
             subtotalCents,
             shippingCents,
             totalCents,
             vatCents: includedVat(totalCents, country),
           };
           const doc = buildInvoiceDocument(order, {
-            kind: "invoice",
             number: "P-1",
             issueDate: new Date(0),
             seller: SELLER,

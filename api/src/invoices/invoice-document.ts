@@ -1,8 +1,18 @@
-// The invoice / credit note as plain data, and how it is built from an order record: everything
-// the PDF shows is decided here (amounts, VAT split, texts' inputs), so the renderer only lays out.
-// Pure: no database, no clock; the caller passes the number and dates (docs/behaviour.md §9).
-import { includedVat, VAT_RATES, type Language } from "@shop/shared";
-import type { Order, OrderAddress, OrderItem } from "@shop/db";
+// The invoice / credit note as plain data, and how it is built: an invoice from the order record
+// (the lines and the VAT rates they recorded when the order was placed), a credit note from the
+// invoice it corrects. Everything the PDF shows is decided here (amounts, VAT split, texts'
+// inputs), so the renderer only lays out; the document is frozen as it is built when it is issued
+// (issued-documents.ts). Pure: no database, no clock; the caller passes the number and dates
+// (docs/behaviour.md §9).
+import {
+  includedVatOfLines,
+  orderVatRate,
+  vatIncludedAt,
+  type Language,
+  type PaymentMethod,
+  type TaxedAmount,
+} from "@shop/shared";
+import type { Order, OrderAddress } from "@shop/db";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
 
 export type InvoiceKind = "invoice" | "credit_note";
@@ -14,7 +24,14 @@ export interface InvoiceSeller {
   country: string;
   vatId: string;
   email?: string;
-  registration?: string;
+  /** The registered office (Sitz) of a company in a commercial register: "Berlin". */
+  seat?: string;
+  /** The court that keeps the company's register entry: "Amtsgericht Berlin-Charlottenburg". */
+  registerCourt?: string;
+  /** The company's register entry: "HRB 234567 B" (or, without a court, a Bulgarian UIC). */
+  registerNumber?: string;
+  /** Every managing director by name, as a GmbH's business letters must name them (§35a GmbHG). */
+  managingDirectors?: string[];
   bankLines?: string[];
 }
 
@@ -33,11 +50,15 @@ export interface InvoiceLine {
   quantity: number;
   /** Informative: the gross unit price less its VAT, rounded to the cent (netCents is authoritative). */
   unitNetCents: number;
-  /** Percent, the destination country's standard rate (may have a decimal: FI 25.5). */
+  /** Percent, the rate the order line recorded when it was placed (may have a decimal: FI 25.5). */
   vatRate: number;
   netCents: number;
   vatCents: number;
   grossCents: number;
+  /** "discount": the discount code's line at one VAT rate (negative on an invoice); absent on the others. */
+  kind?: "discount";
+  /** An item line's share of the order's discount (cents, positive), which the discount line takes off. */
+  discountCents?: number;
 }
 
 export interface InvoiceTotals {
@@ -61,13 +82,15 @@ export interface InvoiceDocument {
   buyer: InvoiceBuyer;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
-  paymentMethod: "CARD" | "PAYPAL";
+  paymentMethod: PaymentMethod;
   orderNumber: string;
   /** When the order was paid; printed as "Paid on …". */
   paidAt?: Date;
   /** Free notes printed under the totals. */
   notes?: string[];
-  /** True when VAT is charged at the rate of a destination other than the seller's country. */
+  /** ISO 3166-1 alpha-2 of the country the goods went to (the shipping address), whose VAT is charged. */
+  destinationCountry: string;
+  /** True when VAT is charged at the rate of a destination other than the seller's country (OSS). */
   destinationVat: boolean;
 }
 
@@ -83,19 +106,22 @@ export type InvoiceOrder = Pick<
   | "totalCents"
   | "paidAt"
 > & {
-  items: Pick<OrderItem, "name" | "unitPriceCents" | "quantity">[];
-  addresses: Pick<OrderAddress, "kind" | "firstName" | "lastName" | "address" | "city" | "postCode" | "country">[];
+  /** The discount code's reduction, taken off the total, and the code (docs/behaviour.md §19). */
+  discountCents?: number;
+  discountCode?: string | null;
+  /** With the rates they recorded (api/src/invoices/order-vat.ts) and their shares of the discount. */
+  items: { name: string; unitPriceCents: number; quantity: number; vatRate: number; discountCents?: number }[];
+  /** The company and address line 2 print when given (absent or empty: none). */
+  addresses: (Pick<OrderAddress, "kind" | "firstName" | "lastName" | "address" | "city" | "postCode" | "country"> &
+    Partial<Pick<OrderAddress, "company" | "addressLine2">>)[];
 };
 
 export interface BuildInvoiceOptions {
-  kind: InvoiceKind;
   number: string;
   issueDate: Date;
   /** Defaults to the payment date. */
   supplyDate?: Date;
   seller: InvoiceSeller;
-  /** Required for a credit note. */
-  correctsInvoice?: { number: string; issueDate: Date };
   buyerCompany?: string;
   buyerVatId?: string;
   notes?: string[];
@@ -104,31 +130,37 @@ export interface BuildInvoiceOptions {
 export class InvoiceError extends Error {}
 
 /**
- * Splits the VAT contained in a set of gross amounts over them so that the parts add up exactly to
- * `includedVat(total, country)`, the amount the order recorded (packages/shared/src/money.ts).
+ * Splits the VAT contained in a set of gross amounts over them so that, for each rate, the parts
+ * add up exactly to the VAT contained in the sum of the amounts at that rate: together, to
+ * `includedVatOfLines`, the amount the order recorded (packages/shared/src/money.ts).
  * Rounding rule: each line's exact VAT (gross × rate / (100 + rate)) is rounded down, and the cents
- * still missing to reach the order's total VAT go, one each, to the lines with the largest
+ * still missing to reach its rate's VAT go, one each, to the lines of that rate with the largest
  * fractions dropped (ties: the earlier line). The missing cents never exceed the number of lines.
  */
-export function splitVat(grossCents: number[], country: string): number[] {
-  const rate = VAT_RATES[country];
-  if (rate === undefined) throw new InvoiceError(`No VAT rate for country '${country}'`);
-  // Tenths of a percent keep the arithmetic in integers (FI 25.5 % -> 255).
-  const rateTenths = Math.round(rate * 10);
-  const divisor = 1000 + rateTenths;
-  const parts = grossCents.map((gross, index) => {
+export function splitVat(lines: readonly TaxedAmount[]): number[] {
+  const parts = lines.map((line, index) => {
+    const { grossCents: gross, vatRate } = line;
     if (!Number.isSafeInteger(gross) || gross < 0) throw new InvoiceError(`Invalid line amount ${gross}`);
+    if (!Number.isFinite(vatRate) || vatRate < 0 || vatRate >= 100)
+      throw new InvoiceError(`Invalid VAT rate ${vatRate}`);
+    // Tenths of a percent keep the arithmetic in integers (FI 25.5 % -> 255).
+    const rateTenths = Math.round(vatRate * 10);
     const scaled = gross * rateTenths;
-    return { index, vat: Math.floor(scaled / divisor), remainder: scaled % divisor };
+    const divisor = 1000 + rateTenths;
+    return { index, gross, vatRate, vat: Math.floor(scaled / divisor), remainder: scaled % divisor };
   });
-  const total = grossCents.reduce((sum, gross) => sum + gross, 0);
-  let missing = includedVat(total, country) - parts.reduce((sum, part) => sum + part.vat, 0);
-  if (missing < 0 || missing > parts.length) throw new InvoiceError("VAT split out of range");
-  const byRemainder = [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const part of byRemainder) {
-    if (missing === 0) break;
-    part.vat += 1;
-    missing -= 1;
+  // Within a rate the remainders share one divisor, so they compare as integers.
+  for (const rate of new Set(parts.map((part) => part.vatRate))) {
+    const group = parts.filter((part) => part.vatRate === rate);
+    const gross = group.reduce((sum, part) => sum + part.gross, 0);
+    let missing = vatIncludedAt(gross, rate) - group.reduce((sum, part) => sum + part.vat, 0);
+    if (missing < 0 || missing > group.length) throw new InvoiceError("VAT split out of range");
+    const byRemainder = [...group].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+    for (const part of byRemainder) {
+      if (missing === 0) break;
+      part.vat += 1;
+      missing -= 1;
+    }
   }
   return parts.map((part) => part.vat);
 }
@@ -140,19 +172,17 @@ function buyerAddress(order: InvoiceOrder): InvoiceOrder["addresses"][number] {
   return address;
 }
 
-/** Builds the document for a paid order (an invoice) or its full refund (a credit note, negative amounts). */
+/** Cents with their sign turned, never -0 (which would print as "-0,00 €"). */
+const negative = (cents: number) => (cents === 0 ? 0 : -cents);
+
+/** Builds the invoice of a paid order from its record, at the VAT rates its lines recorded. */
 export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceOptions): InvoiceDocument {
   if (!options.number.trim()) throw new InvoiceError("An invoice needs a number");
   if (order.currency !== "EUR") throw new InvoiceError(`Order ${order.number} is in ${order.currency}, not EUR`);
   if (!order.paidAt) throw new InvoiceError(`Order ${order.number} is not paid`);
-  if (options.kind === "credit_note" && !options.correctsInvoice)
-    throw new InvoiceError("A credit note must name the invoice it corrects");
   if (order.items.length === 0) throw new InvoiceError(`Order ${order.number} has no items`);
-  // VAT is due at the destination's rate: the shipping address decides (docs/behaviour.md §2).
-  const shipping = order.addresses.find((a) => a.kind === "SHIPPING") ?? buyerAddress(order);
-  const country = shipping.country;
-  const rate = VAT_RATES[country];
-  if (rate === undefined) throw new InvoiceError(`No VAT rate for country '${country}'`);
+  // VAT is due in the country of destination: the shipping address decides (docs/behaviour.md §2).
+  const destination = (order.addresses.find((a) => a.kind === "SHIPPING") ?? buyerAddress(order)).country;
 
   const raw = order.items.map((item) => {
     if (!Number.isInteger(item.quantity) || item.quantity < 1)
@@ -161,7 +191,8 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
       description: item.name,
       quantity: item.quantity,
       unitGross: item.unitPriceCents,
-      gross: item.unitPriceCents * item.quantity,
+      grossCents: item.unitPriceCents * item.quantity,
+      vatRate: item.vatRate,
     };
   });
   if (order.shippingCents > 0)
@@ -169,35 +200,61 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
       description: INVOICE_TEXTS[order.language].shipping,
       quantity: 1,
       unitGross: order.shippingCents,
-      gross: order.shippingCents,
+      grossCents: order.shippingCents,
+      vatRate: orderVatRate(order.items.map((item) => item.vatRate)),
     });
-  const gross = raw.reduce((sum, line) => sum + line.gross, 0);
-  if (gross !== order.totalCents || order.subtotalCents + order.shippingCents !== order.totalCents)
+  // The discount, per VAT rate: what the order's lines at that rate were reduced by.
+  const discountByRate = new Map<number, number>();
+  for (const item of order.items)
+    if (item.discountCents)
+      discountByRate.set(item.vatRate, (discountByRate.get(item.vatRate) ?? 0) + item.discountCents);
+  const discountCents = order.discountCents ?? 0;
+  const gross = raw.reduce((sum, line) => sum + line.grossCents, 0) - discountCents;
+  if (
+    gross !== order.totalCents ||
+    order.subtotalCents - discountCents + order.shippingCents !== order.totalCents ||
+    [...discountByRate.values()].reduce((sum, cents) => sum + cents, 0) !== discountCents
+  )
     throw new InvoiceError(`Order ${order.number}: lines add up to ${gross}, the order says ${order.totalCents}`);
-  if (includedVat(order.totalCents, country) !== order.vatCents)
-    throw new InvoiceError(
-      `Order ${order.number} recorded VAT ${order.vatCents}, the rate of ${country} (${rate} %) gives ${includedVat(order.totalCents, country)}`,
-    );
+  const charged = [
+    ...raw.map((line) => ({ grossCents: line.grossCents, vatRate: line.vatRate })),
+    ...[...discountByRate].map(([vatRate, cents]) => ({ grossCents: -cents, vatRate })),
+  ];
+  const vat = includedVatOfLines(charged);
+  if (vat !== order.vatCents)
+    throw new InvoiceError(`Order ${order.number} recorded VAT ${order.vatCents}, its lines' rates give ${vat}`);
 
-  const sign = options.kind === "credit_note" ? -1 : 1;
-  const vats = splitVat(
-    raw.map((line) => line.gross),
-    country,
-  );
+  const vats = splitVat(raw);
   const lines: InvoiceLine[] = raw.map((line, index) => ({
     description: line.description,
     quantity: line.quantity,
-    unitNetCents: sign * (line.unitGross - includedVat(line.unitGross, country)),
-    vatRate: rate,
-    netCents: sign * (line.gross - vats[index]),
-    vatCents: sign * vats[index],
-    grossCents: sign * line.gross,
+    unitNetCents: line.unitGross - vatIncludedAt(line.unitGross, line.vatRate),
+    vatRate: line.vatRate,
+    netCents: line.grossCents - vats[index],
+    vatCents: vats[index],
+    grossCents: line.grossCents,
+    ...(order.items[index]?.discountCents ? { discountCents: order.items[index].discountCents } : {}),
   }));
+  // One discount line per rate, after the goods and the shipping: its VAT is what the discount
+  // takes off the VAT contained in that rate's lines, so the totals are the order's own.
+  for (const [vatRate, cents] of [...discountByRate].sort((a, b) => b[0] - a[0])) {
+    const rateGross = raw.filter((line) => line.vatRate === vatRate).reduce((sum, line) => sum + line.grossCents, 0);
+    const vatCents = vatIncludedAt(rateGross - cents, vatRate) - vatIncludedAt(rateGross, vatRate);
+    lines.push({
+      description: INVOICE_TEXTS[order.language].discount(order.discountCode ?? ""),
+      quantity: 1,
+      unitNetCents: -cents - vatCents,
+      vatRate,
+      netCents: -cents - vatCents,
+      vatCents,
+      grossCents: -cents,
+      kind: "discount",
+    });
+  }
   const buyer = buyerAddress(order);
   return {
-    kind: options.kind,
+    kind: "invoice",
     number: options.number,
-    correctsInvoice: options.correctsInvoice,
     issueDate: options.issueDate,
     supplyDate: options.supplyDate ?? order.paidAt,
     language: order.language,
@@ -205,9 +262,9 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     seller: options.seller,
     buyer: {
       name: `${buyer.firstName} ${buyer.lastName}`.trim(),
-      company: options.buyerCompany,
+      company: options.buyerCompany || buyer.company || undefined,
       vatId: options.buyerVatId,
-      addressLines: [buyer.address, `${buyer.postCode} ${buyer.city}`],
+      addressLines: [buyer.address, buyer.addressLine2 ?? "", `${buyer.postCode} ${buyer.city}`].filter(Boolean),
       country: buyer.country,
     },
     lines,
@@ -216,7 +273,152 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     orderNumber: order.number,
     paidAt: order.paidAt,
     notes: options.notes,
-    destinationVat: country !== options.seller.country,
+    destinationCountry: destination,
+    destinationVat: destination !== options.seller.country,
+  };
+}
+
+/**
+ * The credit note that reverses an invoice in full: the invoice's buyer, lines, rates and cents
+ * with their signs turned, naming the invoice; the seller is the one issuing the note, today.
+ */
+export function creditNoteOf(
+  invoice: InvoiceDocument,
+  options: { number: string; issueDate: Date; seller: InvoiceSeller },
+): InvoiceDocument {
+  if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
+  if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
+  const lines = invoice.lines.map((line) => ({
+    ...line,
+    unitNetCents: negative(line.unitNetCents),
+    netCents: negative(line.netCents),
+    vatCents: negative(line.vatCents),
+    grossCents: negative(line.grossCents),
+  }));
+  return {
+    ...invoice,
+    kind: "credit_note",
+    number: options.number,
+    correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
+    issueDate: options.issueDate,
+    seller: options.seller,
+    lines,
+    totals: totalsOf(lines),
+    notes: undefined,
+  };
+}
+
+/** What a refund gives back, in terms of the invoice it corrects. */
+export interface CreditedPart {
+  /**
+   * Units of the invoice's lines: the line's index in the invoice, how many of its units, and the
+   * part of the line's discount they carry (given back less it: the price paid).
+   */
+  units: { line: number; quantity: number; discountCents?: number }[];
+  /** The index of the invoice's shipping line when its shipping is given back. */
+  shippingLine?: number;
+  /** A sum (cents) given back besides whole units. */
+  sumCents: number;
+}
+
+/**
+ * Shares `cents` out over `weights` in proportion (largest remainder: the parts add up to `cents`
+ * exactly; ties go to the earlier entry).
+ */
+export function proportionalShares(cents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) throw new InvoiceError("Nothing to share a sum over");
+  const shares = weights.map((weight, index) => ({
+    index,
+    cents: Math.floor((cents * weight) / total),
+    remainder: (cents * weight) % total,
+  }));
+  let missing = cents - shares.reduce((sum, share) => sum + share.cents, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (missing === 0) break;
+    share.cents += 1;
+    missing -= 1;
+  }
+  return shares.map((share) => share.cents);
+}
+
+/**
+ * The credit note for part of an invoice (docs/behaviour.md §15): the units given back at their
+ * line's price and recorded rate, the shipping line, and a sum given back besides whole units,
+ * split over the invoice's lines in proportion to their amounts and printed as one line per VAT
+ * rate. Its VAT is worked out as an invoice's is (splitVat): for each rate, the VAT contained in
+ * what the note gives back at that rate. A note for every unit and the shipping is the invoice's
+ * exact reverse, as creditNoteOf makes it.
+ */
+export function partialCreditNoteOf(
+  invoice: InvoiceDocument,
+  part: CreditedPart,
+  options: { number: string; issueDate: Date; seller: InvoiceSeller },
+): InvoiceDocument {
+  if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
+  if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
+  const invoiced = (index: number) => {
+    const line = invoice.lines[index];
+    if (!line) throw new InvoiceError(`${invoice.number} has no line ${index + 1}`);
+    return line;
+  };
+  const raw: { description: string; quantity: number; unitGross: number; grossCents: number; vatRate: number }[] = [];
+  for (const { line: index, quantity, discountCents = 0 } of part.units) {
+    const line = invoiced(index);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity)
+      throw new InvoiceError(`Invalid quantity ${quantity} of '${line.description}'`);
+    const grossCents = (line.grossCents / line.quantity) * quantity - discountCents;
+    raw.push({
+      description: line.description,
+      quantity,
+      unitGross: Math.round(grossCents / quantity),
+      grossCents,
+      vatRate: line.vatRate,
+    });
+  }
+  if (part.shippingLine !== undefined) {
+    const line = invoiced(part.shippingLine);
+    raw.push({ ...line, unitGross: line.grossCents, quantity: 1 });
+  }
+  if (part.sumCents > 0) {
+    // Over what each line was charged: a discount line counts as nothing, its lines less their share.
+    const shares = proportionalShares(
+      part.sumCents,
+      invoice.lines.map((line) => Math.max(0, line.grossCents - (line.discountCents ?? 0))),
+    );
+    const byRate = new Map<number, number>();
+    invoice.lines.forEach((line, index) => byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + shares[index]));
+    for (const [vatRate, grossCents] of [...byRate].sort((a, b) => b[0] - a[0]))
+      if (grossCents > 0)
+        raw.push({
+          description: INVOICE_TEXTS[invoice.language].refundedSum,
+          quantity: 1,
+          unitGross: grossCents,
+          grossCents,
+          vatRate,
+        });
+  }
+  if (raw.length === 0) throw new InvoiceError("A credit note needs something to give back");
+  const vats = splitVat(raw);
+  const lines: InvoiceLine[] = raw.map((line, index) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitNetCents: negative(line.unitGross - vatIncludedAt(line.unitGross, line.vatRate)),
+    vatRate: line.vatRate,
+    netCents: negative(line.grossCents - vats[index]),
+    vatCents: negative(vats[index]),
+    grossCents: negative(line.grossCents),
+  }));
+  return {
+    ...invoice,
+    kind: "credit_note",
+    number: options.number,
+    correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
+    issueDate: options.issueDate,
+    seller: options.seller,
+    lines,
+    totals: totalsOf(lines),
+    notes: undefined,
   };
 }
 

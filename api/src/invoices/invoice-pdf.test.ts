@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "@shop/shared";
-import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document.ts";
+import { buildInvoiceDocument, creditNoteOf, type InvoiceDocument } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { realisticOrder, SELLER } from "./invoice-fixtures.ts";
+import { GMBH_SELLER, realisticOrder, SELLER } from "./invoice-fixtures.ts";
 
 let dir: string;
 beforeAll(() => {
@@ -41,7 +41,6 @@ const money = (cents: number, language: Language) =>
 
 const invoiceFor = (language: Language, country: string, items?: Parameters<typeof realisticOrder>[0]["items"]) =>
   buildInvoiceDocument(realisticOrder({ country, language, shippingCents: 490, items }), {
-    kind: "invoice",
     number: "2026-000042",
     issueDate: new Date("2026-11-20T09:00:00Z"),
     seller: SELLER,
@@ -63,6 +62,28 @@ function expectRow(page: string, doc: InvoiceDocument, index: number, rate: stri
 }
 
 describe("renderInvoicePdf", () => {
+  it("prints the billing address's company and address line 2 with the buyer", async () => {
+    const order = realisticOrder({ country: "DE", language: "de", shippingCents: 490 });
+    order.addresses = order.addresses.map((address) =>
+      address.kind === "BILLING"
+        ? { ...address, company: "Praxis Dr. Weiß GmbH", addressLine2: "Hinterhaus, 3. OG" }
+        : { ...address, company: "Lager Nord KG", addressLine2: "Tor 4" },
+    );
+    const doc = buildInvoiceDocument(order, {
+      number: "2026-000043",
+      issueDate: new Date("2026-11-20T09:00:00Z"),
+      seller: SELLER,
+    });
+    const [page] = await pagesOf(doc);
+    const buyer = ["Praxis Dr. Weiß GmbH", "Erika Mustermann", "Rechnungsweg 5", "Hinterhaus, 3. OG", "10115 Berlin"];
+    const at = buyer.map((line) => page.indexOf(line));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // The invoice is the billing address's: the shipping address's company and line 2 are not on it.
+    expect(page).not.toContain("Lager Nord KG");
+    expect(page).not.toContain("Tor 4");
+  });
+
   it("prints an English invoice with seller, buyer, lines and totals", async () => {
     const doc = invoiceFor("en", "IE");
     const [page, ...rest] = await pagesOf(doc);
@@ -118,21 +139,60 @@ describe("renderInvoicePdf", () => {
     expect(page).not.toContain("Дистанционна продажба");
   });
 
-  it("prints a credit note that names the invoice it corrects", async () => {
-    const doc = buildInvoiceDocument(realisticOrder({ country: "DE", language: "de" }), {
-      kind: "credit_note",
+  it("prints a German credit note as a Rechnungskorrektur that names the invoice it corrects", async () => {
+    const invoice = buildInvoiceDocument(realisticOrder({ country: "DE", language: "de" }), {
+      number: "2026-000042",
+      issueDate: new Date("2026-11-20T09:00:00Z"),
+      seller: SELLER,
+    });
+    const doc = creditNoteOf(invoice, {
       number: "2026-000051",
       issueDate: new Date("2026-11-28T09:00:00Z"),
       seller: SELLER,
-      correctsInvoice: { number: "2026-000042", issueDate: new Date("2026-11-20T09:00:00Z") },
     });
     const [page] = await pagesOf(doc);
-    expect(page).toMatch(/Gutschrift$/m);
-    expect(page).toContain("Korrektur zur Rechnung 2026-000042 vom 20. November 2026");
-    expect(page).toMatch(new RegExp(`Gutschriftsbetrag\\s+${money(-9377, "de")}`));
+    // In German VAT usage a "Gutschrift" is a bill the buyer issues (self-billing): not this.
+    expect(page).toMatch(/Rechnungskorrektur$/m);
+    expect(page).not.toContain("Gutschrift");
+    expect(page).toContain("Rechnungskorrektur zur Rechnung 2026-000042 vom 20. November 2026");
+    expect(page).toMatch(new RegExp(`Erstattungsbetrag\\s+${money(-9377, "de")}`));
     // It says when the money went back, not when the invoice was paid.
     expect(page).toContain("Erstattet am 28. November 2026 über die Zahlungsart der Bestellung.");
     expect(page).not.toContain("Bezahlt am");
+  });
+
+  it("names the country of destination in the OSS note, in the document's language, not the billing country", async () => {
+    const names: Record<Language, string> = { en: "Austria", de: "Österreich", bg: "Австрия" };
+    for (const language of ["en", "de", "bg"] as const) {
+      // Shipped to Vienna, billed to Berlin, sold from Bulgaria: Austrian VAT, declared through the OSS.
+      const doc = buildInvoiceDocument(realisticOrder({ country: "AT", billingCountry: "DE", language }), {
+        number: `2026-00006${language.length}`,
+        issueDate: new Date("2026-11-20T09:00:00Z"),
+        seller: SELLER,
+      });
+      const text = (await pagesOf(doc)).join("\n").replace(/\s+/g, " ");
+      expect(text).toContain(`(${names[language]})`);
+      expect(text).not.toContain(`(${{ en: "Germany", de: "Deutschland", bg: "Германия" }[language]})`);
+    }
+  });
+
+  it("prints a GmbH's registered office, register court and number and managing directors in the footer, as the imprint does", async () => {
+    const footers: Record<Language, string> = {
+      en: "Registered office: Berlin · Register court: Amtsgericht Berlin-Charlottenburg · Register number: HRB 234567 B Managing directors: Dr. Miriam Albers, Jonas Petrov",
+      de: "Sitz der Gesellschaft: Berlin · Registergericht: Amtsgericht Berlin-Charlottenburg · Registernummer: HRB 234567 B Geschäftsführung: Dr. Miriam Albers, Jonas Petrov",
+      bg: "Седалище: Berlin · Регистърен съд: Amtsgericht Berlin-Charlottenburg · Регистрационен номер: HRB 234567 B Управители: Dr. Miriam Albers, Jonas Petrov",
+    };
+    for (const language of ["en", "de", "bg"] as const) {
+      const doc = buildInvoiceDocument(realisticOrder({ country: "DE", language }), {
+        number: `2026-00007${language.length}`,
+        issueDate: new Date("2026-11-20T09:00:00Z"),
+        seller: GMBH_SELLER,
+      });
+      const [page] = await pagesOf(doc);
+      // The register entry on one line, the managing directors on the next (read here as one).
+      const footer = page.slice(page.lastIndexOf("TestKit Europe GmbH ·")).replace(/\s+/g, " ");
+      expect(footer).toContain(footers[language]);
+    }
   });
 
   it("wraps long descriptions and flows 40 lines onto a second page with the header repeated", async () => {
@@ -150,7 +210,8 @@ describe("renderInvoicePdf", () => {
     for (const [index, page] of pages.entries()) {
       expect(page).toMatch(/Description\s+Qty\s+Unit net\s+VAT %\s+VAT\s+Total/);
       expect(page).toContain(`Page ${index + 1} of 2`);
-      expect(page).toContain("VAT ID: BG204512378 · UIC 204512378");
+      expect(page).toContain("VAT ID: BG204512378 · billing@testkit.example");
+      expect(page).toContain("Register number: UIC 204512378");
     }
     // The long description wraps inside its column: its first words share the row with the amounts.
     expect(pages[0]).toMatch(/Home test kit for a long list of\s+1\s+€8\.25\s+20%/);

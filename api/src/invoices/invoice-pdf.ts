@@ -7,6 +7,7 @@ import { LOCALES } from "@shop/shared";
 import { countryName } from "@shop/shared/countries";
 import type { InvoiceDocument, InvoiceLine } from "./invoice-document.ts";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
+import { registerDetails } from "./seller.ts";
 
 // Resolved through the package, not relative to this file, so the bundled server
 // (api/dist/server.js, npm packages external) finds the same files.
@@ -18,7 +19,7 @@ const FONTS = {
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
-const FOOTER_HEIGHT = 48;
+const FOOTER_HEIGHT = 60;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 /** Below this the table may not go: the footer lives there. */
 const BODY_BOTTOM = PAGE.height - MARGIN - FOOTER_HEIGHT;
@@ -237,7 +238,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       : doc.paidAt
         ? [texts.paidOn(formatDate(doc.paidAt))]
         : []),
-    ...(doc.destinationVat ? [texts.destinationVat(countryName(doc.buyer.country, doc.language))] : []),
+    // The country the goods went to, whose rate was charged: not the buyer's, who may be billed elsewhere.
+    ...(doc.destinationVat ? [texts.destinationVat(countryName(doc.destinationCountry, doc.language))] : []),
     ...(doc.notes ?? []),
   ];
   if (notes.length > 0) {
@@ -251,12 +253,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     }
   }
 
-  // Footer on every page: the seller's legal details, and page numbers when there are several.
+  // Footer on every page: the seller's legal details (with the company register, as the imprint
+  // gives it), and page numbers when there are several.
+  const register = registerDetails(doc.seller, doc.language);
   const footer = [
     [doc.seller.legalName, ...doc.seller.addressLines, countryName(doc.seller.country, doc.language)].join(" · "),
-    [`${texts.vatId}: ${doc.seller.vatId}`, doc.seller.registration, doc.seller.email]
-      .filter((part): part is string => !!part)
-      .join(" · "),
+    [`${texts.vatId}: ${doc.seller.vatId}`, doc.seller.email].filter((part): part is string => !!part).join(" · "),
+    ...(register.entry.length ? [register.entry.join(" · ")] : []),
+    // The managing directors on a line of their own: the register entry never wraps half-way.
+    ...(register.directors ? [register.directors] : []),
     ...(doc.seller.bankLines?.length ? [doc.seller.bankLines.join(" · ")] : []),
   ];
   const range = pdf.bufferedPageRange();

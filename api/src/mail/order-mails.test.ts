@@ -6,8 +6,18 @@ import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "
 import { outboxFor, payInTestMode } from "../../test/payment-shop.ts";
 import { startSmtpStandIn } from "@shop/standins";
 import { createOutboxWorker, retryDelayMs } from "../outbox/worker.ts";
+import { OUTBOX_KINDS } from "../deps.ts";
+import { LANGUAGES } from "@shop/shared";
+import { SEED_CATEGORIES, SEED_PRODUCTS } from "@shop/demo-catalog";
+import { renderNewsletterConfirmation } from "../newsletter/confirmation-mail.ts";
 import { DEFAULT_LEGAL_TEXTS } from "./legal-texts.ts";
-import { renderOrderMail, renderStaffNotice, type MailOrder, type MailShop } from "./order-mails.ts";
+import {
+  renderOrderMail,
+  renderStaffNotice,
+  type MailOrder,
+  type MailShop,
+  type OrderMailKind,
+} from "./order-mails.ts";
 
 const order: MailOrder = {
   id: 7,
@@ -27,8 +37,8 @@ const order: MailOrder = {
   invoiceNumber: "INV-2026-000042",
   creditNoteNumber: null,
   items: [
-    { name: "Drogentest <10 Parameter>", quantity: 2, unitPriceCents: 2490 },
-    { name: "Vitamin-D-Test", quantity: 1, unitPriceCents: 1900 },
+    { name: "Drogentest <10 Parameter>", quantity: 2, unitPriceCents: 2490, vatRate: 19 },
+    { name: "Vitamin-D-Test", quantity: 1, unitPriceCents: 1900, vatRate: 19 },
   ],
   addresses: [
     {
@@ -62,7 +72,8 @@ describe("the order e-mails", () => {
     expect(de.text).toContain("Bestellnummer: TK-7KQ4-M9XR");
     expect(de.text).toContain("Zahlungsart: PayPal");
     expect(de.text).toMatch(/2 × Drogentest <10 Parameter>\s+49,80\s€/);
-    expect(de.text).toMatch(/Gesamtsumme\s+68,80\s€ \(inkl. MwSt. 10,98\s€\)/);
+    // The rate the lines recorded when the order was placed.
+    expect(de.text).toMatch(/Gesamtsumme\s+68,80\s€ \(inkl. 19\s%\sMwSt. 10,98\s€\)/);
     expect(de.text).toContain("Lieferadresse:\nAnna Schmidt\nHauptstraße 5\n10115 Berlin\nDeutschland");
     expect(de.text).toContain("Rechnungsadresse:\nWie die Lieferadresse");
     expect(de.text).toContain("https://shop.example/de/order-status?number=TK-7KQ4-M9XR");
@@ -71,7 +82,7 @@ describe("the order e-mails", () => {
     );
     expect(de.html).toContain("Drogentest &lt;10 Parameter&gt;");
     expect(de.html).not.toContain("<10 Parameter>");
-    expect(de.html).toContain('<a href="https://shop.example/de/order-status?number=TK-7KQ4-M9XR">');
+    expect(de.html).toContain('href="https://shop.example/de/order-status?number=TK-7KQ4-M9XR"');
 
     const bg = renderOrderMail("confirmation", { ...order, language: "bg" }, shopInfo);
     expect(bg.subject).toBe("Поръчката ви TK-7KQ4-M9XR е потвърдена");
@@ -83,6 +94,7 @@ describe("the order e-mails", () => {
     const en = renderOrderMail("confirmation", { ...order, language: "en" }, shopInfo);
     expect(en.subject).toBe("Your order TK-7KQ4-M9XR is confirmed");
     expect(en.text).toContain("Germany");
+    expect(en.text).toContain("(incl. 19% VAT €10.98)");
     expect(en.text).toContain("Registered in Sofia, UIC 000000000.");
     expect(de.text).not.toContain("Registered in Sofia");
   });
@@ -95,21 +107,146 @@ describe("the order e-mails", () => {
     );
     expect(shipped.subject).toBe("Поръчката ви TK-7KQ4-M9XR е на път");
     expect(shipped.text).toContain("Куриер: Speedy\nНомер на пратката: 612345678");
-    expect(shipped.text).toContain("https://www.speedy.bg/en/track-shipment?shipmentNumber=612345678");
+    // The carrier's page in the shopper's language, as a button.
+    expect(shipped.text).toContain(
+      "Проследете пратката\nhttps://www.speedy.bg/bg/track-shipment?shipmentNumber=612345678",
+    );
+    expect(shipped.html).toMatch(
+      /<a class="mail-button" href="https:\/\/www\.speedy\.bg\/bg\/track-shipment\?shipmentNumber=612345678"[^>]*>Проследете пратката<\/a>/,
+    );
     const untracked = renderOrderMail("shipped", order, shopInfo);
     expect(untracked.text).not.toContain("Sendungsnummer");
     expect(untracked.text).not.toContain("Sendung verfolgen");
 
     const refunded = renderOrderMail("refunded", { ...order, creditNoteNumber: "CN-2026-000003" }, shopInfo);
     expect(refunded.text).toContain("Wir haben 68,80");
-    expect(refunded.text).toContain("Die Gutschrift CN-2026-000003 finden Sie als PDF im Anhang.");
-    expect(refunded.text).not.toContain("Widerrufsrecht");
+    expect(refunded.text).toContain("Die Rechnungskorrektur CN-2026-000003 finden Sie als PDF im Anhang.");
+    expect(refunded.text).not.toContain("Gutschrift");
+    // The refund needs no withdrawal instructions, only the link every order e-mail has.
+    expect(refunded.text).not.toContain(DEFAULT_LEGAL_TEXTS.de.withdrawal);
+    expect(refunded.text).toContain("https://shop.example/de/withdrawal");
     const cancelledUnpaid = renderOrderMail(
       "cancelled",
       { ...order, language: "en", paidAt: null, invoiceNumber: null },
       shopInfo,
     );
     expect(cancelledUnpaid.text).toContain("No payment was taken for this order.");
+  });
+
+  it("name a GmbH's registered office, register court and number and managing directors under the seller", () => {
+    const gmbh: MailShop = {
+      ...shopInfo,
+      seller: {
+        legalName: "TestKit Europe GmbH",
+        addressLines: ["Lindenallee 14", "10115 Berlin"],
+        country: "DE",
+        vatId: "DE345678912",
+        seat: "Berlin",
+        registerCourt: "Amtsgericht Berlin-Charlottenburg",
+        registerNumber: "HRB 234567 B",
+        managingDirectors: ["Dr. Miriam Albers", "Jonas Petrov"],
+      },
+    };
+    expect(renderOrderMail("refunded", order, gmbh).text).toContain(
+      "USt-IdNr.: DE345678912\nSitz der Gesellschaft: Berlin\nRegistergericht: Amtsgericht Berlin-Charlottenburg\nRegisternummer: HRB 234567 B\nGeschäftsführung: Dr. Miriam Albers, Jonas Petrov",
+    );
+    expect(renderOrderMail("shipped", { ...order, language: "bg" }, gmbh).text).toContain(
+      "Регистърен съд: Amtsgericht Berlin-Charlottenburg\nРегистрационен номер: HRB 234567 B\nУправители: Dr. Miriam Albers, Jonas Petrov",
+    );
+  });
+
+  it("link every e-mail to the withdrawal function with the order's number filled in", () => {
+    const labels = { en: "Withdraw from contract here:", de: "Vertrag hier widerrufen:", bg: "Отказ от договора тук:" };
+    for (const kind of ["confirmation", "processing", "payment_failed", "shipped", "cancelled", "refunded"] as const)
+      for (const language of ["en", "de", "bg"] as const) {
+        const mail = renderOrderMail(kind, { ...order, language }, shopInfo);
+        const url = `https://shop.example/${language}/withdraw?number=TK-7KQ4-M9XR`;
+        expect(mail.text).toContain(`${labels[language]}\n${url}`);
+        expect(mail.html).toContain(`href="${url}"`);
+      }
+  });
+
+  it("link the withdrawal information and model form in the order's language from every order e-mail", () => {
+    const kinds: OrderMailKind[] = ["confirmation", "processing", "payment_failed", "shipped", "cancelled", "refunded"];
+    for (const language of LANGUAGES) {
+      for (const kind of kinds) {
+        const mail = renderOrderMail(kind, { ...order, language, creditNoteNumber: "CN-2026-000003" }, shopInfo);
+        const url = `https://shop.example/${language}/withdrawal`;
+        expect(mail.text, `${kind} ${language}`).toContain(url);
+        expect(mail.html, `${kind} ${language}`).toContain(`href="${url}"`);
+      }
+    }
+    expect(renderOrderMail("cancelled", order, shopInfo).text).toContain(
+      "Ihr Widerrufsrecht und das Muster-Widerrufsformular:\nhttps://shop.example/de/withdrawal",
+    );
+  });
+
+  it("never name a product, a category or a slug in a subject (every kind, every language, the demo catalog)", () => {
+    const kinds: OrderMailKind[] = ["confirmation", "processing", "payment_failed", "shipped", "cancelled", "refunded"];
+    const names = [
+      ...SEED_PRODUCTS.flatMap((product) => [product.slug, ...LANGUAGES.map((language) => product.name[language])]),
+      ...SEED_CATEGORIES.flatMap((category) => [
+        category.slug,
+        ...LANGUAGES.map((language) => category.name[language]),
+      ]),
+    ];
+    const subjects: string[] = [];
+    for (const language of LANGUAGES) {
+      const items = SEED_PRODUCTS.map((product) => ({
+        name: product.name[language],
+        quantity: 1,
+        unitPriceCents: product.priceCents,
+        vatRate: 19,
+      }));
+      const ordered: MailOrder = { ...order, language, items, carrier: "DHL", trackingNumber: "00340434161094042557" };
+      for (const kind of kinds) subjects.push(renderOrderMail(kind, ordered, shopInfo).subject);
+      subjects.push(renderStaffNotice(ordered, shopInfo).subject);
+      subjects.push(
+        renderNewsletterConfirmation({
+          publicUrl: "https://shop.example",
+          email: "anna@example.com",
+          language,
+          confirmUrl: "https://shop.example/c",
+          unsubscribeUrl: "https://shop.example/u",
+        }).subject,
+      );
+    }
+    expect(subjects).toHaveLength(LANGUAGES.length * (kinds.length + 2));
+    const named = subjects.flatMap((subject) =>
+      names.filter((name) => subject.toLowerCase().includes(name.toLowerCase())).map((name) => `${subject}: ${name}`),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it("share one layout: logo and pictures from the shop, buttons and labelled links, a phone's viewport, a dark scheme", () => {
+    const pictured: MailOrder = {
+      ...order,
+      items: [{ ...order.items[0], imageUrl: "https://shop.example/uploads/p-abc123-320.webp" }, order.items[1]],
+    };
+    for (const kind of ["confirmation", "shipped", "cancelled", "refunded"] as const) {
+      const { html, text } = renderOrderMail(kind, pictured, shopInfo);
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).toContain('<meta name="color-scheme" content="light dark">');
+      expect(html).toContain("@media (prefers-color-scheme:dark)");
+      expect(html).toContain('<img src="https://shop.example/email-logo.png"');
+      // Every image is the shop's own: no other host.
+      for (const [, src] of html.matchAll(/<img src="([^"]+)"/g)) expect(src).toMatch(/^https:\/\/shop\.example\//);
+      // The order status page is a button; no address is shown as text in the HTML part.
+      expect(html).toMatch(
+        /<a class="mail-button" href="https:\/\/shop\.example\/de\/order-status\?number=TK-7KQ4-M9XR"[^>]*>Bestellung ansehen<\/a>/,
+      );
+      const shown = html.replace(/<[^>]+>/g, " ");
+      expect(shown, kind).not.toMatch(/https?:\/\//);
+      // The text part has every address under its label instead.
+      expect(text).toContain(
+        "Den Stand Ihrer Bestellung sehen Sie jederzeit hier:\nhttps://shop.example/de/order-status?number=TK-7KQ4-M9XR",
+      );
+    }
+    const confirmation = renderOrderMail("confirmation", pictured, shopInfo).html;
+    expect(confirmation).toContain(
+      '<img src="https://shop.example/uploads/p-abc123-320.webp" width="56" height="56" alt=""',
+    );
+    expect(renderOrderMail("shipped", pictured, shopInfo).html).toContain("p-abc123-320.webp");
   });
 
   it("give staff a notice of their own, in English", () => {
@@ -167,7 +304,7 @@ describe("sending through SMTP", () => {
       expect((await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" })).status).toBe(200);
       const order = () => shop.deps.prisma.order.findUniqueOrThrow({ where: { number: created.orderNumber } });
       let clock = new Date();
-      const worker = createOutboxWorker(shop.deps, { now: () => clock });
+      const worker = createOutboxWorker(shop.deps, OUTBOX_KINDS, { now: () => clock });
       await worker.drain();
       expect(await order()).toMatchObject({ status: "PAID", confirmationSentAt: null });
       const metrics = () => shop.deps.metrics.registry.metrics();

@@ -7,86 +7,38 @@ import { z } from "zod";
 import { NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
-import { escapeHtml } from "../mail/html.ts";
-
-interface Copy {
-  subject: string;
-  greeting: string;
-  intro: (email: string) => string;
-  confirm: string;
-  validity: string;
-  ignore: string;
-  unsubscribe: string;
-}
-
-const COPY: Record<Language, Copy> = {
-  en: {
-    subject: "Please confirm your newsletter subscription",
-    greeting: "Hello,",
-    intro: (email) =>
-      `we have been asked to send the TestKit Europe newsletter to ${email}. Please confirm that this was you: until you do, we send this address nothing else.`,
-    confirm: "Confirm my subscription",
-    validity: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days.`,
-    ignore: "If you did not ask for the newsletter, simply ignore this e-mail: you will not be subscribed.",
-    unsubscribe: "Do not want any e-mails from us? Unsubscribe",
-  },
-  de: {
-    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
-    greeting: "Hallo,",
-    intro: (email) =>
-      `wir wurden gebeten, den Newsletter von TestKit Europe an ${email} zu senden. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.`,
-    confirm: "Anmeldung bestätigen",
-    validity: `Der Link ist ${NEWSLETTER_CONFIRM_DAYS} Tage gültig.`,
-    ignore:
-      "Wenn Sie den Newsletter nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Sie werden nicht angemeldet.",
-    unsubscribe: "Sie möchten keine E-Mails von uns erhalten? Abmelden",
-  },
-  bg: {
-    subject: "Моля, потвърдете абонамента си за бюлетина",
-    greeting: "Здравейте,",
-    intro: (email) =>
-      `получихме заявка да изпращаме бюлетина на TestKit Europe на ${email}. Моля, потвърдете, че това сте вие: дотогава няма да изпращаме нищо друго на този адрес.`,
-    confirm: "Потвърждавам абонамента",
-    validity: `Връзката е валидна ${NEWSLETTER_CONFIRM_DAYS} дни.`,
-    ignore: "Ако не сте поискали бюлетина, просто пренебрегнете този имейл: няма да бъдете абонирани.",
-    unsubscribe: "Не искате да получавате имейли от нас? Отпишете се",
-  },
-};
+import { renderMail, SHOP_NAME } from "../mail/layout.ts";
+import { fill, messages, plural } from "../messages/index.ts";
 
 export interface NewsletterConfirmationContent {
   email: string;
   language: Language;
   confirmUrl: string;
   unsubscribeUrl: string;
+  /** The shop's public origin (the layout's logo). */
+  publicUrl: string;
 }
 
 export function renderNewsletterConfirmation(content: NewsletterConfirmationContent) {
-  const copy = COPY[content.language];
-  const text = [
-    copy.greeting,
-    "",
-    copy.intro(content.email),
-    "",
-    `${copy.confirm}:`,
-    content.confirmUrl,
-    "",
-    copy.validity,
-    copy.ignore,
-    "",
-    "TestKit Europe",
-    "",
-    `${copy.unsubscribe}: ${content.unsubscribeUrl}`,
-  ].join("\n");
-  const html = `<!doctype html>
-<html lang="${content.language}"><body style="font-family:Arial,sans-serif;color:#17292a;max-width:560px">
-<p>${escapeHtml(copy.greeting)}</p>
-<p>${escapeHtml(copy.intro(content.email))}</p>
-<p><a href="${escapeHtml(content.confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(copy.confirm)}</a></p>
-<p>${escapeHtml(copy.validity)}<br>${escapeHtml(copy.ignore)}</p>
-<p>TestKit Europe</p>
-<p style="font-size:12px;color:#5b6b6c"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#5b6b6c">${escapeHtml(copy.unsubscribe)}</a></p>
-</body></html>`;
-  return { subject: copy.subject, text, html };
+  const copy = messages(content.language).newsletterMail;
+  return {
+    subject: copy.subject,
+    ...renderMail({
+      language: content.language,
+      publicUrl: content.publicUrl,
+      title: copy.subject,
+      intro: [copy.greeting, fill(copy.intro, { email: content.email })],
+      buttons: [{ label: copy.confirm, url: content.confirmUrl }],
+      blocks: [
+        {
+          kind: "lines",
+          lines: [plural(content.language, copy, "validity", NEWSLETTER_CONFIRM_DAYS), copy.ignore],
+        },
+        { kind: "lines", lines: [SHOP_NAME] },
+      ],
+      footer: [{ kind: "link", label: copy.unsubscribe, url: content.unsubscribeUrl, inline: true, small: true }],
+    }),
+  };
 }
 
 /** The one-click unsubscribe headers every newsletter e-mail carries (RFC 2369, RFC 8058). */
@@ -117,7 +69,12 @@ export const newsletterConfirmation = outboxKind(
     const links = await newsletterLinks(deps, subscriber.id);
     await deps.mailer.send({
       to: subscriber.email,
-      ...renderNewsletterConfirmation({ email: subscriber.email, language: subscriber.language, ...links }),
+      ...renderNewsletterConfirmation({
+        email: subscriber.email,
+        language: subscriber.language,
+        publicUrl: deps.env.publicUrl,
+        ...links,
+      }),
       headers: listUnsubscribeHeaders(links.unsubscribeUrl),
       tag: `newsletter-${subscriber.id}`,
       messageId: delivery.messageId,

@@ -9,7 +9,8 @@ import { newsletterSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { validJson, validQuery } from "../http/validate.ts";
-import { confirm, subscribe, unsubscribe, type LinkOutcome } from "./subscriptions.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { confirm, countSignUp, subscribe, unsubscribe, type LinkOutcome } from "./subscriptions.ts";
 
 /** The storefront page a followed link lands on, in the subscriber's language (else the visitor's). */
 function landing(c: Context<AppEnv>, page: string, outcome: LinkOutcome) {
@@ -23,9 +24,15 @@ const tokenOf = (c: Context<AppEnv>) => c.req.query("token") ?? "";
 
 export const newsletterRoutes = new Hono<AppEnv>()
   .post("/", validJson(newsletterSchema), async (c) => {
+    const { deps } = c.var;
     const { email, language } = c.req.valid("json");
-    // The same answer for a new, a pending, a confirmed and an unsubscribed address.
-    await subscribe(c.var.deps, email, toLanguage(language));
+    await countSignUp(deps, clientAddress(c));
+    // A database that is down is said at once (503, try again), by a check that is the same for
+    // every address; only then is the sign-up promised.
+    await deps.prisma.$queryRaw`SELECT 1`;
+    // The same answer, as fast, for a new, a pending, a confirmed and an unsubscribed address: the
+    // address is looked up and written only after answering, so no timing tells them apart.
+    deps.afterResponse.run("newsletter sign-up", () => subscribe(deps, email, toLanguage(language)));
     return c.json({ status: "check_inbox" as const }, 202);
   })
   .get("/confirm", async (c) => {

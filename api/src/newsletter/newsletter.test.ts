@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "@shop/shared";
-import { firstAdminToken, startTestShop, type TestShop } from "../../test/harness.ts";
+import { firstAdminToken, startTestShop, usesPostgres, type TestShop } from "../../test/harness.ts";
 import { drainOutbox } from "../../test/payment-shop.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { renderNewsletterConfirmation } from "./confirmation-mail.ts";
@@ -38,8 +38,15 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const subscribe = (email: string, language?: string, headers: Record<string, string> = {}) =>
+const signUp = (email: string, language?: string, headers: Record<string, string> = {}) =>
   shop.request("/api/newsletter", { method: "POST", json: language ? { email, language } : { email }, headers });
+
+/** Signs up and waits for the work the shop does after answering (recording the address). */
+async function subscribe(email: string, language?: string, headers: Record<string, string> = {}) {
+  const response = await signUp(email, language, headers);
+  await shop.deps.afterResponse.settled();
+  return response;
+}
 
 const subscriberOf = (email: string) =>
   shop.deps.prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
@@ -127,6 +134,7 @@ describe("subscribing", () => {
       expect(mail.subject).toBe(subject);
     }
     const bg = renderNewsletterConfirmation({
+      publicUrl: "https://shop.example",
       email: "ivan@example.com",
       language: "bg",
       confirmUrl: "https://shop.example/c?token=a&b",
@@ -388,5 +396,82 @@ describe("the e-mail files", () => {
     const dir = join(shop.dataDir, "outbox");
     expect(existsSync(dir)).toBe(true);
     expect(readdirSync(dir).filter((name) => name.includes("private"))).toEqual([]);
+  });
+});
+
+describe("the answer's timing", () => {
+  // On PostgreSQL: PGlite has one connection, which the transaction holding the table would keep
+  // from the sign-up's database check (the same for every address) as well.
+  it.runIf(usesPostgres)(
+    "comes before the address is looked up or written, so it cannot tell a known address from a new one",
+    async () => {
+      // A transaction holds the subscribers' table: a sign-up that read or wrote it before answering would wait.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = shop.deps.prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRawUnsafe('LOCK TABLE "NewsletterSubscriber" IN ACCESS EXCLUSIVE MODE');
+          locked();
+          await held;
+        },
+        { timeout: 30_000 },
+      );
+      await isLocked;
+      try {
+        const stillWaiting = new Promise<"still waiting">((resolve) =>
+          setTimeout(() => resolve("still waiting"), 3000),
+        );
+        const answer = await Promise.race([signUp("while-locked@example.com", "de"), stillWaiting]);
+        expect(answer === "still waiting" ? answer : answer.status).toBe(202);
+      } finally {
+        release();
+        await holding;
+      }
+      await shop.deps.afterResponse.settled();
+      expect((await subscriberOf("while-locked@example.com")).language).toBe("de");
+      expect(await mailsTo("while-locked@example.com")).toHaveLength(1);
+    },
+  );
+});
+
+describe("sign-ups per client", () => {
+  let limited: TestShop;
+  beforeAll(async () => {
+    limited = await startTestShop({ NEWSLETTER_LIMIT_PER_HOUR: "3", TRUST_PROXY: "1" });
+  });
+  afterAll(() => limited.close());
+  const signUpFrom = (client: string, email: string) =>
+    limited.request("/api/newsletter", {
+      method: "POST",
+      json: { email, language: "en" },
+      headers: { "x-forwarded-for": client },
+    });
+
+  it("are limited to NEWSLETTER_LIMIT_PER_HOUR, whatever the addresses: then 429 with Retry-After, recording nothing", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 3; i++) statuses.push((await signUpFrom("198.51.100.20", `target+${i}@example.com`)).status);
+    expect(statuses).toEqual([202, 202, 202]);
+    const refused = await signUpFrom("198.51.100.20", "target+4@example.com");
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("too_many_signups");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    await limited.deps.afterResponse.settled();
+    const rows = await limited.deps.prisma.newsletterSubscriber.findMany({
+      where: { email: { startsWith: "target+" } },
+    });
+    expect(rows.map((row) => row.email).sort()).toEqual([1, 2, 3].map((i) => `target+${i}@example.com`));
+    // Another client is not affected.
+    expect((await signUpFrom("198.51.100.21", "someone@example.com")).status).toBe(202);
+  });
+
+  it("hold when sent at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signUpFrom("198.51.100.22", `burst+${i}@example.com`)),
+    );
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+    await limited.deps.afterResponse.settled();
   });
 });

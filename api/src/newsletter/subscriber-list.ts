@@ -3,8 +3,8 @@
 import type { Prisma, NewsletterSubscriber } from "@shop/db";
 import { newsletterStatus, type AdminNewsletterSubscriberRecord, type NewsletterStatus } from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { csvRows } from "../admin/csv.ts";
-import { idIn, rowRange, type ListPage, type ListQuery } from "../admin/list-query.ts";
+import { csvRows } from "../data/csv.ts";
+import { idIn, rowRange, type ListPage, type ListQuery } from "../data/list-query.ts";
 
 export interface SubscriberFilter {
   q?: string;

@@ -1,17 +1,45 @@
 // The newsletter's double opt-in (docs/behaviour.md §10): subscribing records the address as
 // pending and enqueues the confirmation e-mail; its signed link confirms; its unsubscribe link
 // unsubscribes. Rows are kept: an address that unsubscribed and subscribes again is pending again
-// and has to confirm again.
+// and has to confirm again. An erasure deletes an address's row; the retention sweep deletes
+// sign-ups never confirmed (docs/behaviour.md §17).
 import type { Language } from "@shop/shared";
+import type { Prisma } from "@shop/db";
+import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { deleteMailCopies, mailCopiesDir } from "../mail/mailer.ts";
 import { newsletterConfirmation } from "./confirmation-mail.ts";
 import type { NewsletterLinkCheck } from "./newsletter-tokens.ts";
+
+type Tx = Prisma.TransactionClient;
 
 /**
  * A pending address gets at most one confirmation e-mail per window of this length, however often
  * it is subscribed: the window is part of the e-mail's outbox dedupe key.
  */
 export const CONFIRMATION_RESEND_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Counts a sign-up of the client at `address` (any e-mail address), before anything else is done:
+ * past NEWSLETTER_LIMIT_PER_HOUR in an hour it is refused (429 with Retry-After), so nobody can
+ * fill a mailbox with confirmation e-mails to its sub-addresses (name+1@, name+2@, …).
+ */
+export async function countSignUp(deps: Deps, address: string): Promise<void> {
+  const retryAfter = await overLimit(
+    deps.newsletterSignups,
+    deps.clientKey(address),
+    deps.env.NEWSLETTER_LIMIT_PER_HOUR,
+  );
+  if (retryAfter === null) return;
+  throw new ApiError(
+    429,
+    "too_many_signups",
+    `Too many newsletter sign-ups; try again in ${Math.ceil(retryAfter / 60)} minutes`,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
+}
 
 /**
  * Records a subscription request and, unless the address is confirmed already, enqueues its
@@ -83,4 +111,58 @@ export async function unsubscribe(deps: Deps, check: NewsletterLinkCheck, now = 
   });
   const subscriber = await subscriberOf(deps, check.subscriberId);
   return subscriber ? { ok: true, language: subscriber.language } : { ok: false, problem: "invalid" };
+}
+
+/** Deletes the offline copies of these subscribers' e-mails (their tag is `newsletter-<id>`). */
+export function deleteSubscriberMailCopies(deps: Pick<Deps, "env">, subscriberIds: number[]): Promise<number> {
+  if (subscriberIds.length === 0) return Promise.resolve(0);
+  const tags = new Set(subscriberIds.map((id) => `newsletter-${id}`));
+  return deleteMailCopies(mailCopiesDir(deps.env.dataDir), (tag) => tags.has(tag));
+}
+
+const confirmationMailsOf = (subscriberIds: number[]) => ({
+  kind: newsletterConfirmation.kind,
+  OR: subscriberIds.map((id) => ({ payload: { path: ["subscriberId"], equals: id } })),
+});
+
+/**
+ * An erasure (api/src/admin/customer-data.ts): deletes the address's subscription, whatever its
+ * status, and its confirmation e-mails, in the caller's transaction. Answers the deleted row's id.
+ */
+export async function eraseSubscription(tx: Tx, email: string): Promise<{ id: number; emails: number } | null> {
+  const subscriber = await tx.newsletterSubscriber.findUnique({ where: { email: email.toLowerCase() } });
+  if (!subscriber) return null;
+  const emails = await tx.outboxMessage.deleteMany({ where: confirmationMailsOf([subscriber.id]) });
+  await tx.newsletterSubscriber.delete({ where: { id: subscriber.id } });
+  return { id: subscriber.id, emails: emails.count };
+}
+
+/**
+ * The retention sweep: deletes sign-ups never confirmed whose last confirmation e-mail was asked for
+ * before `before` (an address entered again is kept while its new link may still be followed),
+ * with their e-mails and copies. Answers how many.
+ */
+export async function deleteUnconfirmedSubscriptions(
+  deps: Pick<Deps, "prisma" | "env">,
+  before: Date,
+): Promise<number> {
+  const { prisma } = deps;
+  const stale = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT s."id" FROM "NewsletterSubscriber" s
+    WHERE s."confirmedAt" IS NULL AND s."createdAt" < ${before.toISOString()}::timestamp
+      AND NOT EXISTS (
+        SELECT 1 FROM "OutboxMessage" m
+        WHERE m."kind" = ${newsletterConfirmation.kind} AND m."payload"->>'subscriberId' = s."id"::text
+          AND m."createdAt" >= ${before.toISOString()}::timestamp)
+    ORDER BY s."id" LIMIT 1000`;
+  if (stale.length === 0) return 0;
+  const ids = stale.map((row) => row.id);
+  const deleted = await prisma.$transaction(async (tx) => {
+    await tx.outboxMessage.deleteMany({ where: confirmationMailsOf(ids) });
+    // Still unconfirmed as it is deleted: a confirmation that landed meanwhile keeps its row.
+    const { count } = await tx.newsletterSubscriber.deleteMany({ where: { id: { in: ids }, confirmedAt: null } });
+    return count;
+  });
+  await deleteSubscriberMailCopies(deps, ids);
+  return deleted;
 }

@@ -7,18 +7,18 @@ import { toLanguage } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict } from "../errors.ts";
 import { newOrderNumber } from "./order-number.ts";
-import {
-  addEvent,
-  CUSTOMER_ACTOR,
-  OutOfStock,
-  reserveStock,
-  SYSTEM_ACTOR,
-  withStockChanges,
-  type Tx,
-} from "./order-records.ts";
+import { addEvent, CUSTOMER_ACTOR, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
+import type { Tx } from "@shop/db";
 import { priceOrder } from "./pricing.ts";
+import { redeemDiscount } from "./discounts.ts";
+import { assertSaleAllowed } from "./sale-restrictions.ts";
 
-const METHOD_NAMES: Record<PaymentMethod, string> = { CARD: "card", PAYPAL: "PayPal" };
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  CARD: "card",
+  PAYPAL: "PayPal",
+  SEPA_DEBIT: "SEPA Direct Debit",
+  KLARNA: "Klarna",
+};
 
 class TooManyOpenOrders extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -51,7 +51,12 @@ export async function createOrder(
   client: { address: string },
 ): Promise<CreateOrderResponse> {
   const language = toLanguage(input.language);
-  const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country);
+  const priced = await priceOrder(deps, input.items, language, input.shippingAddress.country, input.discountCode);
+  await assertSaleAllowed(deps, priced.lines, {
+    country: input.shippingAddress.country,
+    ageConfirmed: input.ageConfirmed,
+  });
+  const email = input.customerEmail.toLowerCase();
   const method = input.paymentMethod;
   const provider = deps.payments.forMethod(method);
   if (!provider) {
@@ -71,11 +76,11 @@ export async function createOrder(
       order = await withStockChanges(deps, async (tx, changes) => {
         await assertOrderAllowance(deps, tx, clientKey);
         await reserveStock(tx, priced.lines, changes);
-        return tx.order.create({
+        const created = await tx.order.create({
           data: {
             number: newOrderNumber(),
             clientKey,
-            email: input.customerEmail.toLowerCase(),
+            email,
             language,
             paymentMethod: method,
             paymentGateway: provider.gateway,
@@ -83,6 +88,9 @@ export async function createOrder(
             shippingCents: priced.shippingCents,
             vatCents: priced.vatCents,
             totalCents: priced.totalCents,
+            discountCents: priced.discount?.totalCents ?? 0,
+            discountCode: priced.discount?.code ?? null,
+            ageConfirmed: input.ageConfirmed,
             expiresAt,
             items: {
               create: priced.lines.map((line) => ({
@@ -91,6 +99,8 @@ export async function createOrder(
                 name: line.name,
                 unitPriceCents: line.unitPriceCents,
                 quantity: line.quantity,
+                vatRate: line.vatRate,
+                discountCents: line.discountCents,
               })),
             },
             addresses: {
@@ -109,6 +119,8 @@ export async function createOrder(
           },
           select: { id: true, number: true },
         });
+        if (priced.discount) await redeemDiscount(tx, priced.discount.codeId, created.id, email);
+        return created;
       });
     } catch (error) {
       if (error instanceof OutOfStock) {
@@ -140,6 +152,7 @@ export async function createOrder(
       amountCents: priced.totalCents,
       currency: "EUR",
       email: input.customerEmail,
+      method,
       idempotencyKey: `order-${order.number}`,
     });
     await deps.prisma.order.update({ where: { id: order.id }, data: { paymentReference: payment.reference } });
@@ -147,6 +160,8 @@ export async function createOrder(
       clientSecret: payment.clientSecret,
       orderNumber: order.number,
       total: toEuros(priced.totalCents),
+      discount: toEuros(priced.discount?.totalCents ?? 0),
+      discountCode: priced.discount?.code ?? null,
       gateway: provider.gateway,
       paymentReference: payment.reference,
     };

@@ -18,6 +18,8 @@ describe("planStaffMove", () => {
     expect(planStaffMove({ status: "PAID" }, "SHIPPED", "SUPPORT")).toBe("ship");
     expect(planStaffMove({ status: "PAID" }, "CANCELLED", "ADMIN", "PAID")).toBe("cancel");
     expect(planStaffMove({ status: "DELIVERED" }, "REFUNDED", "SUPPORT")).toBe("refund");
+    expect(planStaffMove({ status: "PARTIALLY_REFUNDED" }, "REFUNDED", "SUPPORT")).toBe("refund");
+    expect(planStaffMove({ status: "SHIPPED" }, "PARTIALLY_REFUNDED", "SUPPORT")).toBe("refundPart");
   });
 
   it("does nothing for an order that already has the status", () => {
@@ -50,6 +52,6 @@ describe("moveMessage", () => {
       "Order cancelled and refunded; stock returned",
     );
     expect(moveMessage("cancel", { refunded: false, restocked: true })).toBe("Order cancelled; stock returned");
-    expect(moveMessage("refundedAtProvider", { refunded: true, restocked: false })).toBe("Order refunded");
+    expect(moveMessage("deliver", { refunded: false, restocked: false })).toBe("Order delivered");
   });
 });

@@ -1,11 +1,12 @@
 // Moving an order along the state machine (@shop/shared/order-states): staff ship, deliver, cancel
-// and refund from the console; a provider reports a refund made on its side. A move that undoes
-// the payment does so at the provider first (a refund, or cancelling a payment still open), and
-// the move itself is a conditional update on the status the order had, so it happens once
-// (docs/behaviour.md §4).
+// and refund from the console. A move that undoes the payment does so at the provider first (a
+// refund, or cancelling a payment still open), and the move itself is a conditional update on the
+// status the order had, so it happens once (docs/behaviour.md §4). Refunds, full or partial, and
+// those a provider reports are made by refund-order.ts.
 import type { OrderStatus, PaymentGateway, Role } from "@shop/shared";
+import { allows, rolesWith } from "@shop/shared/permissions";
 import {
-  canMove,
+  movePermission,
   ORDER_MOVES,
   paymentReversal,
   staffMoveBetween,
@@ -13,12 +14,17 @@ import {
   type StaffMove,
 } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
-import { ApiError, conflict, forbidden, notFound } from "../errors.ts";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import type { PaymentStatus } from "../payments/provider.ts";
 import { carrierName, type Carrier } from "@shop/shared/carriers";
 import { takeDocumentNumber } from "../invoices/document-numbers.ts";
+import { issueCreditNote } from "../invoices/issued-documents.ts";
 import { enqueueOrderEmail } from "./order-mail-outbox.ts";
-import { addEvent, releaseStock, withStockChanges, type EventParams } from "./order-records.ts";
+import { refundAuditChanges, refundRemainder } from "./refund-order.ts";
+import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
+import type { AuditAction } from "@shop/shared";
+import { addEvent, releaseStock, statusEvent, withStockChanges, type EventParams } from "./order-records.ts";
+import { releaseDiscount } from "./discounts.ts";
 
 interface MovableOrder {
   id: number;
@@ -54,21 +60,26 @@ export function planStaffMove(
   }
   const move = staffMoveBetween(order.status, to);
   if (!move) throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
-  const staff: readonly Role[] = ORDER_MOVES[move].staff;
-  if (!staff.includes(role)) throw forbidden(`Moving an order to ${to} needs the ${staff.join(" or ")} role`);
+  const permission = movePermission(move);
+  if (!allows(role, permission))
+    throw forbidden(`Moving an order to ${to} needs the ${rolesWith(permission).join(" or ")} role`);
   return move;
 }
 
-const DONE: Record<Exclude<OrderMoveName, "pay" | "expire">, string> = {
-  refundedAtProvider: "refunded",
+/** The moves made here; refunds are refund-order.ts's. */
+type Move = Exclude<
+  OrderMoveName,
+  "pay" | "process" | "processingFailed" | "expire" | "refundedAtProvider" | "refundPart" | "refund"
+>;
+
+const DONE: Record<Move, string> = {
   ship: "shipped",
   deliver: "delivered",
   cancel: "cancelled",
-  refund: "refunded",
 };
 
 /** The order history's line for a move. */
-export function moveMessage(move: keyof typeof DONE, done: { refunded: boolean; restocked: boolean }): string {
+export function moveMessage(move: Move, done: { refunded: boolean; restocked: boolean }): string {
   const verb = move === "cancel" && done.refunded ? "cancelled and refunded" : DONE[move];
   return `Order ${verb}${done.restocked ? "; stock returned" : ""}`;
 }
@@ -119,24 +130,31 @@ export interface Shipment {
 }
 
 /** The shopper's e-mail each move sends (delivery sends none: the shopper has the parcel). */
-const EMAIL: Partial<Record<keyof typeof DONE, "shipped" | "cancelled" | "refunded">> = {
+const EMAIL: Partial<Record<Move, "shipped" | "cancelled">> = {
   ship: "shipped",
   cancel: "cancelled",
-  refund: "refunded",
-  refundedAtProvider: "refunded",
+};
+
+/** The audit log's action of each staff move. */
+const AUDIT_ACTION: Record<Move, AuditAction> = {
+  ship: "order.shipped",
+  deliver: "order.delivered",
+  cancel: "order.cancelled",
 };
 
 /**
  * The move itself: the conditional status change, the stock returned, the credit note of money
- * given back, the shopper's e-mail and the history's line, all in one transaction.
+ * given back, the shopper's e-mail, the history's line and (a staff member's move) the audit log's
+ * entry, all in one transaction.
  */
 async function commitMove(
   deps: Deps,
   order: MovableOrder,
-  move: keyof typeof DONE,
+  move: Move,
   actor: string,
   refunded: boolean,
   shipment: Shipment = {},
+  staff?: StaffActor,
 ): Promise<void> {
   const { to, returnsStock } = ORDER_MOVES[move];
   const at = new Date();
@@ -152,7 +170,7 @@ async function commitMove(
       },
     });
     if (count === 0) {
-      // The provider's refund webhook may have recorded the same move a moment ago.
+      // Someone may have made the same move a moment ago.
       const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
       if (current.status === to) return false;
       throw conflict("order_changed", "The order was changed by someone else; reload it");
@@ -162,11 +180,14 @@ async function commitMove(
       await releaseStock(tx, order.id, changes);
       await tx.order.update({ where: { id: order.id }, data: { stockReleased: true } });
     }
-    // Money given back for an invoiced order: a credit note, numbered in this transaction.
+    // An order cancelled before it was paid gives its discount code's use back.
+    if (move === "cancel" && !order.paidAt) await releaseDiscount(tx, order.id);
+    // Money given back for an invoiced order: a credit note, numbered and frozen in this transaction.
     let creditNoteNumber: string | null = null;
     if (refunded && order.invoiceNumber && !order.creditNoteNumber) {
       creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at);
       await tx.order.update({ where: { id: order.id }, data: { creditNoteNumber, creditNoteIssuedAt: at } });
+      await issueCreditNote(tx, order.id, { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller });
     }
     const email = EMAIL[move];
     if (email) await enqueueOrderEmail(tx, order.id, email);
@@ -181,7 +202,16 @@ async function commitMove(
         : creditNoteNumber
           ? `; credit note ${creditNoteNumber}`
           : "";
-    await addEvent(tx, order.id, `status_${to.toLowerCase()}`, actor, `${line}${detail}`, params);
+    await addEvent(tx, order.id, statusEvent(to), actor, `${line}${detail}`, params);
+    if (staff) {
+      const changes = [
+        "status",
+        ...(move === "ship" ? ["shippedAt", "carrier", "trackingNumber"] : []),
+        ...(restocked ? ["stockReleased"] : []),
+        ...(creditNoteNumber ? ["creditNoteNumber"] : []),
+      ];
+      await recordAudit(tx, { ...staff, action: AUDIT_ACTION[move], recordId: order.id, changes });
+    }
     return email !== undefined;
   });
   if (enqueued) deps.outbox.wake();
@@ -194,27 +224,40 @@ async function findOrder(deps: Deps, orderId: number): Promise<MovableOrder> {
 }
 
 /**
- * A staff member moves an order to `to` (PUT /api/admin/orders/{id}, POST .../refund). `fromStatus`
- * is the status the console showed: a move from any other is refused, never applied blindly.
+ * A staff member moves an order to `to` (PUT /api/admin/orders/{id}). `fromStatus` is the status the
+ * console showed: a move from any other is refused, never applied blindly. REFUNDED is the full
+ * refund (refund-order.ts); PARTIALLY_REFUNDED needs what to refund (POST .../refunds).
  */
 export async function moveOrder(
   deps: Deps,
   orderId: number,
   to: OrderStatus,
-  staff: { username: string; role: Role },
+  staff: { username: string; role: Role; clientKey: string | null },
   options: { fromStatus?: OrderStatus; shipment?: Shipment } = {},
 ): Promise<void> {
   const order = await findOrder(deps, orderId);
   const move = planStaffMove(order, to, staff.role, options.fromStatus);
   if (!move) return;
+  if (move === "refund") {
+    const { refund } = await refundRemainder(deps, orderId, { actor: staff.username });
+    await recordAudit(deps.prisma, {
+      actor: staff.username,
+      clientKey: staff.clientKey,
+      action: "order.refunded",
+      recordId: orderId,
+      changes: refundAuditChanges(refund),
+    });
+    return;
+  }
+  if (move === "refundPart")
+    throw badRequest(
+      "A partial refund names its items, amount or shipping: POST /api/admin/orders/{id}/refunds",
+      "status",
+    );
   const reversal = paymentReversal(move, order.paidAt !== null);
   await reversePayment(deps, order, reversal);
-  await commitMove(deps, order, move, staff.username, reversal === "refund", options.shipment);
-}
-
-/** Records a refund the provider reports was made on its side (its webhook); nothing is refunded again. */
-export async function recordProviderRefund(deps: Deps, orderId: number, actor: string): Promise<void> {
-  const order = await findOrder(deps, orderId);
-  if (!canMove(order.status, "refundedAtProvider")) return;
-  await commitMove(deps, order, "refundedAtProvider", actor, true);
+  await commitMove(deps, order, move, staff.username, reversal === "refund", options.shipment, {
+    actor: staff.username,
+    clientKey: staff.clientKey,
+  });
 }

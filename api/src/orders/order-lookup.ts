@@ -2,11 +2,18 @@
 // and the e-mail it was placed with, and sees what the shop can tell them of it. A wrong e-mail
 // and an unknown number give the same 404, so a lookup never tells whether a number exists; the
 // misses are counted per client and refused past ORDER_LOOKUP_MAX_MISSES (429 with Retry-After).
-import { toEuros, VAT_RATES, type OrderStatusStep, type OrderStatusView } from "@shop/shared";
+// The withdrawal function names orders the same way (withdraw-order.ts), on a counter of its own.
+import { orderVatRate, toEuros, type OrderStatusStep, type OrderStatusView } from "@shop/shared";
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
+import type { Prisma } from "@shop/db";
+import type { AttemptCounter } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
+import { linesWithRates } from "../invoices/order-vat.ts";
+import { WITHDRAWAL_RECEIVED_EVENT } from "./order-records.ts";
+import { PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
+import { withdrawalAvailability } from "./withdrawal-period.ts";
 
 /** TK-7KQ4-M9XR as shoppers type it: any case, with or without dashes and spaces. */
 export function normalOrderNumber(typed: string): string | null {
@@ -17,22 +24,33 @@ export function normalOrderNumber(typed: string): string | null {
 
 /** The history events a shopper sees, as steps; staff notes, failed attempts and e-mails are the shop's own. */
 const STEP_OF_EVENT: Record<string, OrderStatusStep["step"]> = {
+  [PAYMENT_PROCESSING_EVENT]: "processing",
   paid: "paid",
   status_shipped: "shipped",
   status_delivered: "delivered",
+  [WITHDRAWAL_RECEIVED_EVENT]: "withdrawn",
   status_cancelled: "cancelled",
   expired: "cancelled",
+  status_partially_refunded: "partially_refunded",
   status_refunded: "refunded",
 };
 
-export async function lookUpOrder(
+/**
+ * The order a shopper names by its number and e-mail (any case), read with `include`; the same 404
+ * for an unknown number and a wrong e-mail. Every request counts as a miss on `misses` before the
+ * database is asked, and is forgiven once its order is found: parallel guesses cannot all pass the
+ * limit before the first is counted, and a client past ORDER_LOOKUP_MAX_MISSES learns nothing more.
+ */
+export async function findNamedOrder<Include extends Prisma.OrderInclude>(
   deps: Deps,
-  request: { orderNumber: string; email: string },
+  misses: AttemptCounter,
   client: string,
-): Promise<OrderStatusView> {
+  request: { orderNumber: string; email: string },
+  include: Include,
+): Promise<Prisma.OrderGetPayload<{ include: Include }>> {
   const key = deps.clientKey(client);
-  if ((await deps.lookupMisses.count(key)) >= deps.env.ORDER_LOOKUP_MAX_MISSES) {
-    const retryAfter = await deps.lookupMisses.retryAfter(key);
+  if ((await misses.attempt(key)) > deps.env.ORDER_LOOKUP_MAX_MISSES) {
+    const retryAfter = await misses.retryAfter(key);
     throw new ApiError(
       429,
       "too_many_lookups",
@@ -45,17 +63,24 @@ export async function lookUpOrder(
   const order = number
     ? await deps.prisma.order.findFirst({
         where: { number, email: { equals: request.email.trim(), mode: "insensitive" } },
-        include: {
-          items: { orderBy: { id: "asc" } },
-          addresses: true,
-          events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-        },
+        include,
       })
     : null;
-  if (!order) {
-    await deps.lookupMisses.attempt(key);
-    throw notFound("Order");
-  }
+  if (!order) throw notFound("Order");
+  await misses.forgive(key);
+  return order;
+}
+
+export async function lookUpOrder(
+  deps: Deps,
+  request: { orderNumber: string; email: string },
+  client: string,
+): Promise<OrderStatusView> {
+  const order = await findNamedOrder(deps, deps.lookupMisses, client, request, {
+    items: { orderBy: { id: "asc" } },
+    addresses: true,
+    events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  });
 
   const shipping = order.addresses.find((a) => a.kind === "SHIPPING") ?? order.addresses[0];
   const history: OrderStatusStep[] = [{ step: "placed", at: order.createdAt.toISOString() }];
@@ -64,27 +89,34 @@ export async function lookUpOrder(
     if (step) history.push({ step, at: event.createdAt.toISOString() });
   }
   const shipped = order.shippedAt !== null;
+  const items = linesWithRates(order);
   return {
     orderNumber: order.number,
     status: order.status,
     placedAt: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
     currency: "EUR",
-    items: order.items.map((item) => ({
+    items: items.map((item) => ({
+      slug: item.slug,
       name: item.name,
       quantity: item.quantity,
       unitPrice: toEuros(item.unitPriceCents),
       lineTotal: toEuros(item.unitPriceCents * item.quantity),
     })),
     subtotal: toEuros(order.subtotalCents),
+    discount: toEuros(order.discountCents),
+    discountCode: order.discountCode,
     shipping: toEuros(order.shippingCents),
     vat: toEuros(order.vatCents),
-    vatRate: VAT_RATES[shipping.country] ?? 0,
+    // The rate the order's lines recorded when it was placed, not today's rate for its destination.
+    vatRate: orderVatRate(items.map((item) => item.vatRate)),
     total: toEuros(order.totalCents),
     shippingAddress: {
       firstName: shipping.firstName,
       lastName: shipping.lastName,
+      company: shipping.company,
       address: shipping.address,
+      addressLine2: shipping.addressLine2,
       city: shipping.city,
       postCode: shipping.postCode,
       country: shipping.country,
@@ -103,5 +135,6 @@ export async function lookUpOrder(
     creditNote: order.creditNoteNumber
       ? { number: order.creditNoteNumber, url: await deps.documentLinks.path(order.number, "credit_note") }
       : null,
+    withdrawal: withdrawalAvailability(deps.env, order, order.events),
   };
 }

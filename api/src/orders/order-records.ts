@@ -2,11 +2,9 @@
 // the stock it holds. Stock is reserved with a conditional update (stock >= quantity), so it never
 // goes below zero; a change of stock that shoppers can see (a product going low, sold out or back)
 // refreshes the cached catalog answers once the change is committed.
-import { LOW_STOCK } from "@shop/shared";
-import type { Prisma } from "@shop/db";
+import { LOW_STOCK, type OrderStatus } from "@shop/shared";
+import type { Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
-
-export type Tx = Prisma.TransactionClient;
 
 /** The names the order history gives the shop itself and the shopper; staff appear by username. */
 export const SYSTEM_ACTOR = "system";
@@ -17,6 +15,13 @@ export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webho
 
 /** Event parameters: what the console needs to word the event in its language. */
 export type EventParams = Record<string, string | number | boolean | null>;
+
+/** The history's code of a move to `status` (status_shipped, status_delivered…). */
+export const statusEvent = (status: OrderStatus) => `status_${status.toLowerCase()}`;
+/** When the goods arrived: the withdrawal period counts from it (withdrawal-period.ts). */
+export const DELIVERED_EVENT = statusEvent("DELIVERED");
+/** A shopper's withdrawal from the order's contract (withdraw-order.ts). */
+export const WITHDRAWAL_RECEIVED_EVENT = "withdrawal_received";
 
 /** Writes a line of the order's history: a code (`type`) with its parameters, and an English line. */
 export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string, params?: EventParams) {

@@ -1,20 +1,16 @@
 // POST /api/orders, POST /api/orders/confirm/{orderNumber}, the order status page's lookup and its
-// documents (docs/api-contract.md), and the cart's server-side quote.
+// documents, the withdrawal function (docs/api-contract.md), and the cart's server-side quote.
 import { Hono, type Context, type Next } from "hono";
-import { toLanguage } from "@shop/shared";
-import { cartQuoteSchema, createOrderSchema, orderLookupSchema } from "@shop/shared/schemas";
+import { toLanguage, type WithdrawalReceipt } from "@shop/shared";
+import { cartQuoteSchema, createOrderSchema, orderLookupSchema, withdrawalSchema } from "@shop/shared/schemas";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import type { AppEnv } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
 import type { DocumentKind } from "../invoices/document-numbers.ts";
 import { orderDocument, pdfResponse } from "../invoices/order-documents.ts";
-import { lookUpOrder } from "./order-lookup.ts";
+import { createOrder, CUSTOMER_ACTOR, lookUpOrder, quoteCart, settleOrder, withdrawFromOrder } from "./index.ts";
 import { validJson } from "../http/validate.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { createOrder } from "./create-order.ts";
-import { CUSTOMER_ACTOR } from "./order-records.ts";
-import { settleOrder } from "./settle-order.ts";
-import { quoteCart } from "./pricing.ts";
 
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", validJson(createOrderSchema), async (c) => {
@@ -24,13 +20,25 @@ export const orderRoutes = new Hono<AppEnv>()
   .post("/confirm/:orderNumber", async (c) => {
     const orderNumber = c.req.param("orderNumber").toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw notFound("Order");
-    return c.json(await settleOrder(c.var.deps, orderNumber, CUSTOMER_ACTOR));
+    const settled = await settleOrder(c.var.deps, orderNumber, CUSTOMER_ACTOR);
+    // 202: the payment was accepted and the bank settles it later (a SEPA debit); ask again then.
+    return c.json(settled, settled.status === "PAYMENT_PROCESSING" ? 202 : 200);
   })
   // The order status page: an order's details for whoever knows its number and e-mail. Never
   // stored by a browser or a proxy, whatever the answer (errors included).
   .post("/lookup", noStore, validJson(orderLookupSchema), async (c) =>
     c.json(await lookUpOrder(c.var.deps, c.req.valid("json"), clientAddress(c))),
   )
+  // The withdrawal function's "Confirm withdrawal": 201 when received now, 200 with the earlier
+  // withdrawal that already covers it. Personal data: never stored by a browser or a proxy.
+  .post("/withdrawals", noStore, validJson(withdrawalSchema), async (c) => {
+    const { withdrawal, created } = await withdrawFromOrder(c.var.deps, c.req.valid("json"), clientAddress(c));
+    const receipt: WithdrawalReceipt = {
+      withdrawalId: withdrawal.id,
+      receivedAt: withdrawal.receivedAt.toISOString(),
+    };
+    return c.json(receipt, created ? 201 : 200);
+  })
   // The PDFs the lookup links to; the token in the link is the permission (document-links.ts).
   .get("/:orderNumber/invoice", noStore, (c) => shopperDocument(c, "invoice"))
   .get("/:orderNumber/credit-note", noStore, (c) => shopperDocument(c, "credit_note"));
@@ -52,6 +60,6 @@ async function shopperDocument(c: Context<AppEnv>, kind: DocumentKind) {
 }
 
 export const cartRoutes = new Hono<AppEnv>().post("/quote", validJson(cartQuoteSchema), async (c) => {
-  const { items, language } = c.req.valid("json");
-  return c.json(await quoteCart(c.var.deps, items, toLanguage(language)));
+  const { items, language, discountCode } = c.req.valid("json");
+  return c.json(await quoteCart(c.var.deps, items, toLanguage(language), discountCode));
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody, CartQuote, CreateOrderResponse } from "@shop/shared";
+import { isEmailAddress } from "@shop/shared/contact";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 import { sweepExpiredOrders } from "./reconcile-orders.ts";
@@ -61,9 +62,10 @@ describe("POST /api/orders", () => {
     });
     // German VAT (19 %) contained in the gross total.
     expect(stored.vatCents).toBe(6880 - Math.round(6880 / 1.19));
-    expect(stored.items.map((i) => [i.slug, i.name, i.unitPriceCents, i.quantity])).toEqual([
-      ["drug-tests", "drug-tests (de)", 2490, 2],
-      ["vitamin-d-test", "vitamin-d-test (de)", 1900, 1],
+    // Each line records the rate it is charged: the destination's standard rate today.
+    expect(stored.items.map((i) => [i.slug, i.name, i.unitPriceCents, i.quantity, i.vatRate?.toNumber()])).toEqual([
+      ["drug-tests", "drug-tests (de)", 2490, 2, 19],
+      ["vitamin-d-test", "vitamin-d-test (de)", 1900, 1, 19],
     ]);
     expect(stored.addresses).toHaveLength(2);
     expect(stored.events.map((e) => e.type)).toEqual(["created"]);
@@ -163,6 +165,96 @@ describe("POST /api/orders", () => {
     expect(numbers.size).toBe(5);
     // No look-alike characters (0/O, 1/I/L, 2/Z, 5/S, 8/B) after the prefix.
     for (const number of numbers) expect(number.slice(3)).not.toMatch(/[01OILZ2S5B8]/);
+  });
+});
+
+describe("phone numbers, e-mail addresses and the optional address lines", () => {
+  beforeEach(resetStock);
+  const address = {
+    firstName: "Jürgen",
+    lastName: "Weiß",
+    company: "Praxis Weiß GmbH",
+    address: "Hauptstraße 5",
+    addressLine2: "Hinterhaus, 2. OG",
+    city: "Berlin",
+    country: "DE",
+    postCode: "10115",
+    phone: "(030) 123-456",
+  };
+
+  it("stores the phone in E.164, read in the address's country, with the company and address line 2", async () => {
+    const billing = {
+      ...address,
+      company: undefined,
+      addressLine2: undefined,
+      country: "AT",
+      phone: "+43 660 1234567",
+    };
+    const response = await placeOrder(
+      orderPayload([{ slug: "drug-tests", quantity: 1 }], { shippingAddress: address, billingAddress: billing }),
+    );
+    expect(response.status).toBe(201);
+    const { orderNumber } = (await response.json()) as CreateOrderResponse;
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({
+      where: { number: orderNumber },
+      include: { addresses: { orderBy: { kind: "asc" } } },
+    });
+    const byKind = Object.fromEntries(stored.addresses.map((row) => [row.kind, row]));
+    // Not +49030123456: the trunk prefix 0 goes, as do the brackets and the dash.
+    expect(byKind.SHIPPING).toMatchObject({
+      phone: "+4930123456",
+      company: "Praxis Weiß GmbH",
+      addressLine2: "Hinterhaus, 2. OG",
+    });
+    expect(byKind.BILLING).toMatchObject({ phone: "+436601234567", company: "", addressLine2: "" });
+  });
+
+  it("refuses a phone number that is not valid for its country, naming the field, and reserves nothing", async () => {
+    for (const [phone, country] of [
+      ["12", "AT"],
+      ["+49 abc", "DE"],
+      ["", "DE"],
+    ]) {
+      const response = await placeOrder(
+        orderPayload([{ slug: "drug-tests", quantity: 1 }], { shippingAddress: { ...address, country, phone } }),
+      );
+      expect(response.status, phone).toBe(400);
+      expect(((await response.json()) as ApiErrorBody).error.field).toBe("shippingAddress.phone");
+    }
+    expect(await stockOf("drug-tests")).toBe(10);
+  });
+
+  it("refuses a company or address line 2 of more than one line", async () => {
+    const response = await placeOrder(
+      orderPayload([{ slug: "drug-tests", quantity: 1 }], {
+        billingAddress: { ...address, addressLine2: "2. OG\nIBAN DE00" },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiErrorBody).error.field).toBe("billingAddress.addressLine2");
+  });
+
+  it("applies the storefront's one e-mail rule wherever an address is taken", async () => {
+    const refused = ["jürgen@example.de", "anna..b@example.de", "anna@example", ".anna@example.de"];
+    for (const email of refused) {
+      expect(isEmailAddress(email), email).toBe(false);
+      const requests: [string, Record<string, unknown>, string][] = [
+        ["/api/orders", orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: email }), "customerEmail"],
+        ["/api/newsletter", { email, language: "DE" }, "email"],
+        ["/api/orders/lookup", { orderNumber: "TK-7KQ4-M9XR", email }, "email"],
+        ["/api/orders/withdrawals", { orderNumber: "TK-7KQ4-M9XR", email, name: "Anna" }, "email"],
+      ];
+      for (const [path, json, field] of requests) {
+        const response = await shop.request(path, { method: "POST", json });
+        expect(response.status, `${path} ${email}`).toBe(400);
+        expect(((await response.json()) as ApiErrorBody).error.field).toBe(field);
+      }
+    }
+    expect(isEmailAddress(" juergen.weiss+shop@example.co.uk ")).toBe(true);
+    const accepted = await placeOrder(
+      orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: "juergen.weiss+shop@example.co.uk" }),
+    );
+    expect(accepted.status).toBe(201);
   });
 });
 

@@ -1,5 +1,5 @@
 // The server's prices: every total comes from the catalog as it is now, never from the client.
-import { includedVat, toCents, toEuros, type CartQuote } from "@shop/shared";
+import { includedVatOfLines, orderVatRate, toCents, toEuros, VAT_RATES, type CartQuote } from "@shop/shared";
 import type { Language } from "@shop/shared";
 import { MAX_LINE_QUANTITY } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
@@ -7,6 +7,8 @@ import { ApiError, badRequest, conflict } from "../errors.ts";
 import { pickTranslation } from "../catalog/translations.ts";
 import { mainImage } from "../catalog/views.ts";
 import { imageSource } from "../uploads/store.ts";
+import { chargedPriceCents } from "../catalog/price-history.ts";
+import { applyDiscount, findUsableCode, type AppliedDiscount } from "./discounts.ts";
 
 /** Free shipping across the EU (docs/behaviour.md §1). */
 export const SHIPPING_CENTS = 0;
@@ -20,6 +22,10 @@ export interface PricedLine {
   name: string;
   unitPriceCents: number;
   quantity: number;
+  /** The VAT rate the line is charged at (percent): the destination's standard rate, recorded with the line. */
+  vatRate: number;
+  /** The line's share of the discount (all its units); 0 without a code. */
+  discountCents: number;
   /** Index of the line in the request, for error fields. */
   index: number;
 }
@@ -27,6 +33,8 @@ export interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   subtotalCents: number;
+  /** The discount code applied (taken off the total), if any. */
+  discount: AppliedDiscount | null;
   shippingCents: number;
   vatCents: number;
   totalCents: number;
@@ -41,7 +49,11 @@ interface RequestedLine {
 async function loadProducts(deps: Deps, slugs: string[]) {
   return deps.prisma.product.findMany({
     where: { slug: { in: slugs } },
-    include: { translations: true, images: { orderBy: { position: "asc" } } },
+    include: {
+      translations: true,
+      images: { orderBy: { position: "asc" } },
+      categories: { select: { slug: true } },
+    },
   });
 }
 
@@ -70,13 +82,20 @@ function mergeLines(items: RequestedLine[], over: "refuse" | "cap"): (RequestedL
   return [...merged.values()];
 }
 
-/** Prices an order; refuses unknown or inactive products and prices that differ from the catalog. */
+/**
+ * Prices an order for delivery to `country`; refuses unknown or inactive products and prices that
+ * differ from the catalog. Each line is charged the destination's standard VAT rate of today, which
+ * the order records with the line (docs/behaviour.md §2).
+ */
 export async function priceOrder(
   deps: Deps,
   items: RequestedLine[],
   language: Language,
   country: string,
+  discountCode?: string,
 ): Promise<PricedOrder> {
+  const vatRate = VAT_RATES[country];
+  if (vatRate === undefined) throw badRequest(`The shop does not deliver to '${country}'`, "shippingAddress.country");
   const requested = mergeLines(items, "refuse");
   const products = new Map(
     (
@@ -86,29 +105,50 @@ export async function priceOrder(
       )
     ).map((p) => [p.slug, p]),
   );
+  const now = new Date();
+  const code = discountCode ? await findUsableCode(deps, discountCode, now) : null;
+  const categories = new Map<string, string[]>();
   const lines = requested.map((item): PricedLine => {
     const product = products.get(item.slug);
     if (!product || !product.active)
       throw badRequest(`Product '${item.slug}' is not available`, `items.${item.index}.slug`);
     const name = pickTranslation(product.translations, language)?.name ?? product.slug;
-    if (item.price !== undefined && toCents(item.price) !== product.priceCents) {
+    const unitPriceCents = chargedPriceCents(product, now);
+    if (item.price !== undefined && toCents(item.price) !== unitPriceCents) {
       throw conflict(
         "price_changed",
-        `The price of ${name} is now ${toEuros(product.priceCents).toFixed(2)} EUR, not ${item.price.toFixed(2)} EUR; please review your cart`,
+        `The price of ${name} is now ${toEuros(unitPriceCents).toFixed(2)} EUR, not ${item.price.toFixed(2)} EUR; please review your cart`,
         `items.${item.index}.price`,
       );
     }
+    categories.set(
+      product.slug,
+      product.categories.map((category) => category.slug),
+    );
     return {
       productId: product.id,
       slug: product.slug,
       name,
-      unitPriceCents: product.priceCents,
+      unitPriceCents,
       quantity: item.quantity,
+      vatRate,
+      discountCents: 0,
       index: item.index,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const totalCents = subtotalCents + SHIPPING_CENTS;
+  const discount = code
+    ? applyDiscount(
+        code,
+        lines.map((line) => ({
+          slug: line.slug,
+          categorySlugs: categories.get(line.slug) ?? [],
+          grossCents: line.unitPriceCents * line.quantity,
+        })),
+      )
+    : null;
+  discount?.lineCents.forEach((cents, index) => (lines[index].discountCents = cents));
+  const totalCents = subtotalCents - (discount?.totalCents ?? 0) + SHIPPING_CENTS;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new ApiError(
       422,
@@ -120,8 +160,16 @@ export async function priceOrder(
   return {
     lines,
     subtotalCents,
+    discount,
     shippingCents: SHIPPING_CENTS,
-    vatCents: includedVat(totalCents, country),
+    // Each line's VAT is of what it is charged after its share of the discount, at its own rate.
+    vatCents: includedVatOfLines([
+      ...lines.map((line) => ({
+        grossCents: line.unitPriceCents * line.quantity - line.discountCents,
+        vatRate: line.vatRate,
+      })),
+      { grossCents: SHIPPING_CENTS, vatRate: orderVatRate(lines.map((line) => line.vatRate)) },
+    ]),
     totalCents,
   };
 }
@@ -135,7 +183,10 @@ export async function quoteCart(
   deps: Deps,
   items: { slug: string; quantity: number }[],
   language: Language,
+  discountCode?: string,
 ): Promise<CartQuote> {
+  const now = new Date();
+  const code = discountCode ? await findUsableCode(deps, discountCode, now) : null;
   const requested = mergeLines(items, "cap");
   const products = new Map(
     (
@@ -148,7 +199,7 @@ export async function quoteCart(
   const lines = requested.map((item) => {
     const product = products.get(item.slug);
     const availableQuantity = product?.active ? Math.max(0, Math.min(product.stock, item.quantity)) : 0;
-    const unitCents = product?.priceCents ?? 0;
+    const unitCents = product ? chargedPriceCents(product, now) : 0;
     const main = product ? mainImage(product.images) : undefined;
     return {
       slug: item.slug,
@@ -159,16 +210,35 @@ export async function quoteCart(
       available: availableQuantity === item.quantity,
       availableQuantity,
       thumbnailUrl: main ? imageSource(main, deps.uploads.linkBase).imageUrl : null,
+      discount: 0,
+      categorySlugs: product?.categories.map((category) => category.slug) ?? [],
+      adultsOnly: product?.adultsOnly ?? false,
+      blockedCountries: product?.blockedCountries ?? [],
     };
   });
   const subtotal = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+  const discount = code
+    ? applyDiscount(
+        code,
+        lines.map((line) => ({
+          slug: line.slug,
+          categorySlugs: line.categorySlugs,
+          grossCents: toCents(line.lineTotal),
+        })),
+      )
+    : null;
   // The cart page shows VAT 0 and total = subtotal (docs/behaviour.md §2): prices already include VAT.
   return {
-    items: lines,
+    items: lines.map(({ categorySlugs: _categorySlugs, ...line }, index) => ({
+      ...line,
+      discount: toEuros(discount?.lineCents[index] ?? 0),
+    })),
     subtotal: toEuros(subtotal),
+    discount: toEuros(discount?.totalCents ?? 0),
+    discountCode: discount?.code ?? null,
     shipping: toEuros(SHIPPING_CENTS),
     vat: 0,
-    total: toEuros(subtotal + SHIPPING_CENTS),
+    total: toEuros(subtotal - (discount?.totalCents ?? 0) + SHIPPING_CENTS),
     currency: "EUR",
   };
 }

@@ -1,18 +1,25 @@
 // The reconciliation, at start and every ORDER_SWEEP_SECONDS: unpaid orders whose time is up are
 // completed if their shopper paid after all (and closed the tab), otherwise their payment is
 // cancelled at the provider, so it cannot be paid later, and they expire, giving their stock
-// back (docs/behaviour.md §5). The same sweep removes what is no longer needed: uploads nobody
-// claimed, old webhook delivery ids, sent outbox messages. Of several instances, one does it per
-// interval: the one that takes the sweep's job lease.
+// back (docs/behaviour.md §5). Orders whose delayed payment (a SEPA debit) is still processing
+// after PAYMENT_PROCESSING_CHECK_HOURS are checked with the provider too, in case its webhook was
+// lost: paid, failed, or checked again as long later. The same sweep freezes invoices and credit notes numbered before
+// documents were frozen (§9), and removes what is no longer needed: uploads nobody claimed, old
+// webhook delivery ids, sent outbox messages. Of several instances, one does it per interval: the
+// one that takes the sweep's job lease.
 import { ORDER_MOVES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { pruneUnclaimedImages } from "../catalog/images.ts";
+import { freezeEarlierDocuments } from "../invoices/issued-documents.ts";
+import { finishPendingRefunds } from "./refund-order.ts";
 import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
 import { pruneSentOutboxMessages } from "../outbox/outbox.ts";
-import { prunePaymentWebhookEvents } from "../webhooks/payment-events.ts";
+import { prunePaymentWebhookEvents } from "./payment-events.ts";
 import { addEvent, releaseStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
 import { settleOrder } from "./settle-order.ts";
+import { releaseDiscount } from "./discounts.ts";
+import { endFinishedSales } from "../catalog/product-store.ts";
 
 /** The `expire` move: cancels an unpaid order whose payment window has passed, giving its stock back. */
 async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
@@ -24,19 +31,58 @@ async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
     });
     if (count === 0) return false;
     await releaseStock(tx, orderId, changes);
+    await releaseDiscount(tx, orderId);
     await addEvent(tx, orderId, "expired", SYSTEM_ACTOR, "Not paid in time; stock returned");
     return true;
   });
 }
 
-/** settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. */
+/**
+ * settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. True when the
+ * order no longer waits to expire: paid, or its payment is processing at the bank.
+ */
 async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
   try {
-    return (await settleOrder(deps, orderNumber, SYSTEM_ACTOR)).status === "PAID";
+    const { status } = await settleOrder(deps, orderNumber, SYSTEM_ACTOR);
+    return status === "PAID" || status === "PAYMENT_PROCESSING";
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return false;
     throw error;
   }
+}
+
+/**
+ * Asks the provider about orders whose delayed payment has been processing for longer than
+ * expected (PAYMENT_PROCESSING_CHECK_HOURS): settleOrder pays them, or takes them back to waiting
+ * for a payment when it failed; one still processing is asked again as long later.
+ */
+export async function checkProcessingPayments(
+  deps: Deps,
+  now = new Date(),
+): Promise<{ checked: number; paid: number; failed: number }> {
+  const due = await deps.prisma.order.findMany({
+    where: { status: "PAYMENT_PROCESSING", paymentCheckAt: { lte: now } },
+    select: { id: true, number: true },
+    take: 200,
+    orderBy: { paymentCheckAt: "asc" },
+  });
+  let paid = 0;
+  let failed = 0;
+  for (const order of due) {
+    try {
+      const { status } = await settleOrder(deps, order.number, SYSTEM_ACTOR);
+      if (status === "PAID") paid++;
+      else
+        await deps.prisma.order.updateMany({
+          where: { id: order.id, status: "PAYMENT_PROCESSING" },
+          data: { paymentCheckAt: new Date(now.getTime() + deps.env.PAYMENT_PROCESSING_CHECK_HOURS * 3_600_000) },
+        });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) failed++;
+      else deps.logger.warn({ err: error, order: order.number }, "could not check a processing payment");
+    }
+  }
+  return { checked: due.length, paid, failed };
 }
 
 /**
@@ -61,8 +107,8 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
           continue;
         }
         const after = await deps.payments.forGateway(order.paymentGateway).cancel(order.paymentReference);
-        // The shopper paid between the two calls: complete instead of expiring.
-        if (after.state === "succeeded" && (await settledNow(deps, order.number))) {
+        // The shopper paid (or a debit began) between the two calls: complete instead of expiring.
+        if ((after.state === "succeeded" || after.state === "processing") && (await settledNow(deps, order.number))) {
           paid++;
           continue;
         }
@@ -84,9 +130,15 @@ const DAY_MS = 24 * 3_600_000;
 export interface SweepResult {
   paid: number;
   expired: number;
+  /** Delayed payments checked with the provider after processing for longer than expected. */
+  processingChecked: number;
+  frozenDocuments: number;
+  finishedRefunds: number;
   prunedImages: number;
   prunedWebhookEvents: number;
   prunedOutboxMessages: number;
+  /** Sales whose end date passed, cleared (their end's price was written ahead in the history). */
+  endedSales: number;
 }
 
 /**
@@ -99,8 +151,14 @@ export async function runOrderSweep(deps: Deps, owner: string, now = new Date())
   if (!(await takeJobLease(prisma, SWEEP_JOB, owner, now, new Date(now.getTime() + SWEEP_LEASE_MS)))) return null;
   try {
     const orders = await sweepExpiredOrders(deps, now);
+    const processing = await checkProcessingPayments(deps, now);
     return {
       ...orders,
+      paid: orders.paid + processing.paid,
+      processingChecked: processing.checked,
+      frozenDocuments: await freezeEarlierDocuments(deps),
+      // A refund still pending after two minutes lost its request (a crash after the provider call).
+      finishedRefunds: await finishPendingRefunds(deps, new Date(now.getTime() - 2 * 60_000)),
       prunedImages: await pruneUnclaimedImages(deps, now),
       prunedWebhookEvents: await prunePaymentWebhookEvents(
         deps,
@@ -110,6 +168,7 @@ export async function runOrderSweep(deps: Deps, owner: string, now = new Date())
         prisma,
         new Date(now.getTime() - env.OUTBOX_RETENTION_DAYS * DAY_MS),
       ),
+      endedSales: await endFinishedSales(deps, now),
     };
   } finally {
     // Until the next interval: other instances' ticks in between find it taken (the holder may

@@ -1,14 +1,18 @@
 // Settling an order: it becomes paid only after its payment provider has said so, for the order's
 // amount, and the change is a conditional update on its status, so the shopper's confirm, a
 // webhook and the reconciliation, on any instance and all at once, pay it exactly once
-// (docs/behaviour.md §4, §5).
+// (docs/behaviour.md §4, §5). A payment the bank settles later (a SEPA debit) makes the order
+// PAYMENT_PROCESSING first; when it fails, the order waits for a payment again. Whatever order
+// the reports come in, the provider's answer of the moment decides.
 import { toEuros, type ConfirmOrderResponse, type OrderStatus } from "@shop/shared";
 import { ORDER_MOVES, PAID_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
 import { PaymentProviderError, type PaymentStatus } from "../payments/provider.ts";
 import { takeDocumentNumber } from "../invoices/document-numbers.ts";
-import { enqueueOrderConfirmation } from "./order-mail-outbox.ts";
+import { issueInvoice } from "../invoices/issued-documents.ts";
+import { enqueueOrderConfirmation, enqueuePaymentEmail } from "./order-mail-outbox.ts";
+import { PAYMENT_FAILED_EVENT, PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
 import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
 
 /**
@@ -37,9 +41,9 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
   let status: PaymentStatus;
   try {
     const provider = deps.payments.forGateway(order.paymentGateway);
-    // Only a pending order may still take the money (a PayPal capture); an expired one is only read.
+    // Only an order waiting for its money may still take it (a PayPal capture); an expired one is only read.
     status =
-      order.status === "PENDING_PAYMENT"
+      order.status === "PENDING_PAYMENT" || order.status === "PAYMENT_PROCESSING"
         ? await provider.complete(order.paymentReference)
         : await provider.getStatus(order.paymentReference);
   } catch (error) {
@@ -54,29 +58,113 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
     throw error;
   }
   if (status.state === "failed") deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
+  if (status.state === "processing") {
+    if (await mismatched(deps, order, status))
+      throw conflict("payment_mismatch", "The payment does not match the order's total");
+    const moved = await markProcessing(deps, order.id, actor);
+    if (moved.changed) deps.outbox.wake();
+    return answer(moved.status);
+  }
   if (status.state !== "succeeded") {
+    if (order.status === "PAYMENT_PROCESSING") {
+      // The delayed payment failed (the bank returned the debit): the order waits for a payment again.
+      deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
+      if (await markProcessingFailed(deps, order.id, actor, status.detail)) deps.outbox.wake();
+    }
     throw conflict(
       "payment_not_completed",
       status.detail ? `The payment has not completed: ${status.detail}` : "The payment has not completed",
     );
   }
-  if (status.amountCents !== order.totalCents || status.currency.toUpperCase() !== order.currency) {
-    deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
-    await addEvent(
-      deps.prisma,
-      order.id,
-      "payment_mismatch",
-      SYSTEM_ACTOR,
-      `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`,
-      { reported: toEuros(status.amountCents), currency: status.currency.toUpperCase() },
-    );
+  if (await mismatched(deps, order, status))
     throw conflict("payment_mismatch", "The payment does not match the order's total");
-  }
   const paid = await markPaid(deps, order.id, actor);
   if (paid.changed) deps.metrics.ordersPaid.inc();
   // The confirmation e-mails were enqueued with the payment: this instance's worker sends them now.
   if (paid.changed) deps.outbox.wake();
   return answer(paid.status);
+}
+
+/** A payment for another amount than the order's: recorded on the order, which is neither paid nor processing. */
+async function mismatched(
+  deps: Deps,
+  order: { id: number; totalCents: number; currency: string; paymentGateway: string },
+  status: PaymentStatus,
+): Promise<boolean> {
+  if (status.amountCents === order.totalCents && status.currency.toUpperCase() === order.currency) return false;
+  deps.metrics.paymentFailures.inc({ provider: order.paymentGateway.toLowerCase() });
+  await addEvent(
+    deps.prisma,
+    order.id,
+    "payment_mismatch",
+    SYSTEM_ACTOR,
+    `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`,
+    { reported: toEuros(status.amountCents), currency: status.currency.toUpperCase() },
+  );
+  return true;
+}
+
+/**
+ * The `process` move, once per payment attempt: the order keeps its stock and no longer expires;
+ * the reconciliation asks the provider about it after PAYMENT_PROCESSING_CHECK_HOURS. The
+ * shopper's "order received, payment processing" e-mail is enqueued in the same transaction.
+ */
+async function markProcessing(
+  deps: Deps,
+  orderId: number,
+  actor: string,
+): Promise<{ status: OrderStatus; changed: boolean }> {
+  const { from, to } = ORDER_MOVES.process;
+  return deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, paidAt: null, status: { in: [...from] } },
+      data: {
+        status: to,
+        expiresAt: null,
+        paymentCheckAt: new Date(Date.now() + deps.env.PAYMENT_PROCESSING_CHECK_HOURS * 3_600_000),
+      },
+    });
+    if (count === 0) {
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+      return { status: order.status, changed: false };
+    }
+    const attempt = await tx.orderEvent.count({ where: { orderId, type: PAYMENT_PROCESSING_EVENT } });
+    await addEvent(
+      tx,
+      orderId,
+      PAYMENT_PROCESSING_EVENT,
+      actor,
+      "Payment accepted by the provider; the bank settles it later",
+    );
+    await enqueuePaymentEmail(tx, orderId, "processing", attempt);
+    return { status: to, changed: true };
+  });
+}
+
+/**
+ * The `processingFailed` move: the order waits for a payment again, for a new payment window
+ * (then expires as usual, giving its stock back), and the shopper gets the "payment failed"
+ * e-mail with the link to pay again.
+ */
+async function markProcessingFailed(deps: Deps, orderId: number, actor: string, detail?: string): Promise<boolean> {
+  const { from, to } = ORDER_MOVES.processingFailed;
+  return deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, paidAt: null, status: { in: [...from] } },
+      data: {
+        status: to,
+        paymentCheckAt: null,
+        expiresAt: new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000),
+      },
+    });
+    if (count === 0) return false;
+    const attempt = await tx.orderEvent.count({ where: { orderId, type: PAYMENT_FAILED_EVENT } });
+    await addEvent(tx, orderId, PAYMENT_FAILED_EVENT, actor, detail ? `Payment failed: ${detail}` : "Payment failed", {
+      detail: detail ?? null,
+    });
+    await enqueuePaymentEmail(tx, orderId, "payment_failed", attempt);
+    return true;
+  });
 }
 
 /**
@@ -93,20 +181,22 @@ async function markPaid(
     const paidAt = new Date();
     const { count } = await tx.order.updateMany({
       where: { id: orderId, paidAt: null, status: { in: [...from] } },
-      data: { status: to, paidAt, expiresAt: null },
+      data: { status: to, paidAt, expiresAt: null, paymentCheckAt: null },
     });
     if (count === 0) {
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
       return { status: order.status, changed: false };
     }
     // The invoice is issued with the payment: its number is taken only by the one transaction
-    // that pays the order, after the conditional update above, so a number is never wasted.
+    // that pays the order, after the conditional update above, so a number is never wasted; the
+    // document is frozen in the same transaction, with the seller of this moment.
     const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt);
     const order = await tx.order.update({
       where: { id: orderId },
       data: { invoiceNumber, invoiceIssuedAt: paidAt },
       include: { items: true },
     });
+    await issueInvoice(tx, orderId, { number: invoiceNumber, issuedAt: paidAt, seller: deps.shop.seller });
     await enqueueOrderConfirmation(tx, orderId);
     await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
       invoiceNumber,

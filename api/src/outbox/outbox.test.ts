@@ -10,7 +10,7 @@ import type { CreateOrderResponse } from "@shop/shared";
 import { startSmtpStandIn, type SmtpStandIn } from "@shop/standins";
 import { orderPayload, seedFixtureCatalog, startTestShop, usesPostgres, type TestShop } from "../../test/harness.ts";
 import { payInTestMode } from "../../test/payment-shop.ts";
-import { buildDeps, type BuiltDeps } from "../deps.ts";
+import { buildDeps, OUTBOX_KINDS, type BuiltDeps } from "../deps.ts";
 import { createLogger } from "../platform/logger.ts";
 import { runOrderSweep } from "../orders/reconcile-orders.ts";
 import { outboxKind } from "./outbox.ts";
@@ -114,13 +114,13 @@ describe("the outbox", () => {
       },
     ]);
     expect((await order()).confirmationSentAt).toBeNull();
-    await createOutboxWorker(shop.deps).drain();
+    await createOutboxWorker(shop.deps, OUTBOX_KINDS).drain();
     expect((await order()).confirmationSentAt).not.toBeNull();
     expect(emlFiles(shop, created.orderNumber)).toHaveLength(2);
   });
 
   it("sends right after the commit that enqueued, without waiting for the poll", async () => {
-    const worker = createOutboxWorker(shop.deps);
+    const worker = createOutboxWorker(shop.deps, OUTBOX_KINDS);
     worker.start(3_600_000); // its first poll runs now (nothing due); the next would be an hour away
     try {
       await worker.drain();
@@ -135,12 +135,12 @@ describe("the outbox", () => {
   it("after a worker claimed a message and died, another sends it once its lease has run out, once", async () => {
     await enqueueProbes(shop, [1]);
     const start = new Date();
-    const dead = createOutboxWorker(shop.deps, { handlers: [probe], now: () => start });
+    const dead = createOutboxWorker(shop.deps, [probe], { now: () => start });
     const [claimed] = await dead.claim(5);
     expect(claimed).toMatchObject({ kind: "probe", payload: { n: 1 }, attempts: 1 });
 
     let clock = new Date(start.getTime() + OUTBOX_LEASE_MS - 1000);
-    const other = createOutboxWorker(shop.deps, { handlers: [probe], now: () => clock });
+    const other = createOutboxWorker(shop.deps, [probe], { now: () => clock });
     await other.drain();
     expect(emlFiles(shop, "probe-1")).toEqual([]);
 
@@ -170,7 +170,7 @@ describe("the outbox", () => {
     const failing = outboxKind("failing", z.object({}), () => Promise.reject(new Error("mail server said no")));
     await shop.deps.prisma.$transaction((tx) => failing.enqueue(tx, {}, "failing:1"));
     let clock = new Date();
-    const worker = createOutboxWorker(shop.deps, { handlers: [failing], now: () => clock, maxAttempts: 3 });
+    const worker = createOutboxWorker(shop.deps, [failing], { now: () => clock, maxAttempts: 3 });
     const row = () => shop.deps.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupeKey: "failing:1" } });
     for (const attempt of [1, 2]) {
       await worker.drain();
@@ -195,7 +195,7 @@ describe("the outbox", () => {
         { kind: "from-a-newer-version", payload: {}, dedupeKey: "newer:1" },
       ],
     });
-    await createOutboxWorker(shop.deps, { handlers: [probe] }).drain();
+    await createOutboxWorker(shop.deps, [probe]).drain();
     const rows = await shop.deps.prisma.outboxMessage.findMany({
       where: { dedupeKey: { in: ["probe:unreadable", "newer:1"] } },
       orderBy: { id: "asc" },
@@ -225,7 +225,7 @@ describe("several instances", () => {
     await enqueueProbes(shop, numbers);
     const instances = await Promise.all([1, 2, 3, 4].map(() => otherInstance(shop)));
     try {
-      const workers = instances.map((deps) => createOutboxWorker(deps, { handlers: [probe] }));
+      const workers = instances.map((deps) => createOutboxWorker(deps, [probe]));
       await Promise.all(workers.map((worker) => worker.drain()));
       const subjects = smtp.messages.map((message) => /^Subject: (.+)$/m.exec(message.data)?.[1]);
       expect(subjects.toSorted()).toEqual(numbers.map((n) => `probe ${n}`).toSorted());
@@ -276,7 +276,19 @@ describe("several instances", () => {
       const [a, b] = instances;
       const results = await Promise.all([runOrderSweep(a, "instance-a", now), runOrderSweep(b, "instance-b", now)]);
       const done = results.filter((result) => result !== null);
-      expect(done).toEqual([{ paid: 0, expired: 3, prunedImages: 0, prunedWebhookEvents: 1, prunedOutboxMessages: 1 }]);
+      expect(done).toEqual([
+        {
+          paid: 0,
+          expired: 3,
+          frozenDocuments: 0,
+          finishedRefunds: 0,
+          prunedImages: 0,
+          prunedWebhookEvents: 1,
+          prunedOutboxMessages: 1,
+          endedSales: 0,
+          processingChecked: 0,
+        },
+      ]);
       const winner = results[0] ? "instance-a" : "instance-b";
       const loser = winner === "instance-a" ? b : a;
       const loserName = winner === "instance-a" ? "instance-b" : "instance-a";

@@ -4,10 +4,8 @@
 // here: its payload schema, how it is enqueued, how it is sent (docs/architecture.md, "Outbox").
 import { hostname } from "node:os";
 import type { z } from "zod";
-import type { Prisma, PrismaClient } from "@shop/db";
+import type { Prisma, PrismaClient, Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
-
-type Tx = Prisma.TransactionClient;
 
 /** What a handler knows about the attempt it is making. */
 export interface OutboxDelivery {
@@ -30,8 +28,11 @@ export interface OutboxHandler {
 
 /** A kind of outbox message as its producers see it: typed enqueueing. */
 export interface OutboxKind<P> extends OutboxHandler {
-  /** Writes the message in the caller's transaction; a second message with the same key is ignored. */
-  enqueue(tx: Tx, payload: P, dedupeKey: string): Promise<void>;
+  /**
+   * Writes the message in the caller's transaction; a second message with the same key is ignored.
+   * `availableAt`: not before then (a job due later); its producer calls wakeAt() after the commit.
+   */
+  enqueue(tx: Tx, payload: P, dedupeKey: string, availableAt?: Date): Promise<void>;
 }
 
 /** A message that no attempt can send (its payload is unreadable, what it refers to is gone): given up at once. */
@@ -44,9 +45,9 @@ export function outboxKind<P extends Prisma.InputJsonObject>(
 ): OutboxKind<P> {
   return {
     kind,
-    async enqueue(tx, payload, dedupeKey) {
+    async enqueue(tx, payload, dedupeKey, availableAt) {
       await tx.outboxMessage.createMany({
-        data: [{ kind, payload: schema.parse(payload), dedupeKey }],
+        data: [{ kind, payload: schema.parse(payload), dedupeKey, ...(availableAt ? { availableAt } : {}) }],
         skipDuplicates: true,
       });
     },
@@ -54,27 +55,6 @@ export function outboxKind<P extends Prisma.InputJsonObject>(
       const parsed = schema.safeParse(payload);
       if (!parsed.success) throw new PermanentOutboxError(`unreadable ${kind} payload: ${parsed.error.message}`);
       return send(deps, parsed.data, delivery);
-    },
-  };
-}
-
-/**
- * Tells this process's worker that a transaction enqueued something, so it starts at once instead
- * of at its next poll. Producers call wake() after their commit.
- */
-export interface OutboxSignal {
-  wake(): void;
-  /** Returns the function that stops listening. */
-  onWake(listener: () => void): () => void;
-}
-
-export function createOutboxSignal(): OutboxSignal {
-  const listeners = new Set<() => void>();
-  return {
-    wake: () => listeners.forEach((listener) => listener()),
-    onWake(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

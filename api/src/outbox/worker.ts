@@ -5,7 +5,6 @@
 // delays its message until the lease runs out (docs/architecture.md, "Outbox").
 import { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
-import { OUTBOX_KINDS } from "./kinds.ts";
 import { PermanentOutboxError, workerName, type OutboxHandler } from "./outbox.ts";
 
 /**
@@ -21,7 +20,6 @@ const ERROR_TEXT_LIMIT = 2000;
 export interface OutboxWorkerOptions {
   /** Written into leaseOwner; unique per worker. */
   owner?: string;
-  handlers?: readonly OutboxHandler[];
   /** The clock leases and retries are measured with (tests move it forward). */
   now?: () => Date;
   leaseMs?: number;
@@ -57,13 +55,18 @@ export function retryDelayMs(attempts: number): number {
 /** PostgreSQL `timestamp` (Prisma's DateTime: UTC without a zone) from a JavaScript date. */
 const timestamp = (date: Date) => Prisma.sql`${date.toISOString()}::timestamp`;
 
-export function createOutboxWorker(deps: Deps, options: OutboxWorkerOptions = {}): OutboxWorker {
+/** A worker that sends the messages of the kinds `handlers` know (the app's: OUTBOX_KINDS in deps.ts). */
+export function createOutboxWorker(
+  deps: Deps,
+  handlerList: readonly OutboxHandler[],
+  options: OutboxWorkerOptions = {},
+): OutboxWorker {
   const owner = options.owner ?? workerName();
-  const handlers = new Map((options.handlers ?? OUTBOX_KINDS).map((handler) => [handler.kind, handler]));
+  const handlers = new Map(handlerList.map((handler) => [handler.kind, handler]));
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? deps.env.OUTBOX_MAX_ATTEMPTS;
-  const domain = deps.env.SHOP_EMAIL.split("@")[1];
+  const domain = deps.env.MAIL_FROM.split("@")[1];
   const { prisma, logger } = deps;
 
   async function claim(limit: number): Promise<ClaimedMessage[]> {

@@ -92,6 +92,8 @@ describe.each([
     env: WITHOUT_PAYPAL,
     config: {
       testMode: false,
+      // With Stripe, the methods the account enables (all three in the test shop).
+      methods: ["CARD", "SEPA_DEBIT", "KLARNA"],
       card: { gateway: "STRIPE", publishableKey: STRIPE_TEST_KEYS.publishableKey },
       paypal: null,
     },
@@ -103,7 +105,12 @@ describe.each([
   {
     keys: "only PayPal keys",
     env: WITHOUT_STRIPE,
-    config: { testMode: false, card: null, paypal: { gateway: "PAYPAL", clientId: "standin-client-id" } },
+    config: {
+      testMode: false,
+      methods: ["PAYPAL"],
+      card: null,
+      paypal: { gateway: "PAYPAL", clientId: "standin-client-id" },
+    },
     offered: "PAYPAL",
     gateway: "PAYPAL",
     refused: "CARD",
@@ -129,9 +136,10 @@ describe.each([
 describe("a shop without payment keys (test mode)", () => {
   const shop = usePaymentShop({ env: WITHOUT_KEYS, reset: false });
 
-  it("says so, and the built-in test provider takes both methods", async () => {
+  it("says so, and the built-in test provider takes cards, PayPal and SEPA Direct Debit", async () => {
     expect(await (await shop.request("/api/payments/config")).json()).toEqual({
       testMode: true,
+      methods: ["CARD", "PAYPAL", "SEPA_DEBIT"],
       card: { gateway: "TEST" },
       paypal: { gateway: "TEST" },
     });

@@ -1,10 +1,13 @@
 // Chooses the processor for each payment method from the configuration. Test mode (the offline
-// demo) is all or nothing: with no payment keys at all the built-in test provider takes both
-// methods; as soon as any provider has keys it does not exist, so nobody can mark a real order
+// demo) is all or nothing: with no payment keys at all the built-in test provider takes cards,
+// PayPal and SEPA Direct Debit; as soon as any provider has keys it does not exist, so nobody can mark a real order
 // paid through it, and a method whose provider has no keys is simply not offered.
-import type { PaymentConfig, PaymentGateway, PaymentMethod } from "@shop/shared";
+import { PaymentMethod, type PaymentConfig, type PaymentGateway } from "@shop/shared";
 import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 import type { TestPaymentProvider } from "./test-provider.ts";
+
+/** Every method, in the order the checkout offers them. */
+const PAYMENT_METHODS: readonly PaymentMethod[] = Object.values(PaymentMethod);
 
 export interface Payments {
   /** No payment keys configured: the test provider takes every order and no money moves. */
@@ -27,7 +30,7 @@ export interface Payments {
 
 export function createPayments(options: {
   test: TestPaymentProvider;
-  stripe?: PaymentProvider & { publishableKey: string };
+  stripe?: PaymentProvider & { publishableKey: string; methods: readonly PaymentMethod[] };
   paypal?: PaymentProvider & { clientId: string };
   /** Stand-in browser scripts for the shop's own payment tests (PAYMENTS_SANDBOX_SCRIPTS). */
   sandboxScripts?: { stripeJs?: string; paypalSdk?: string };
@@ -35,13 +38,19 @@ export function createPayments(options: {
   const { stripe, paypal, sandboxScripts } = options;
   const testMode = !stripe && !paypal;
   const test = testMode ? options.test : undefined;
-  const card = stripe ?? test;
-  const wallet = paypal ?? test;
+  const byMethod: Record<PaymentMethod, PaymentProvider | undefined> = {
+    CARD: stripe?.methods.includes("CARD") ? stripe : test,
+    PAYPAL: paypal ?? test,
+    SEPA_DEBIT: stripe?.methods.includes("SEPA_DEBIT") ? stripe : test,
+    // The test provider has no stand-in for Klarna's own pages: Klarna needs Stripe keys.
+    KLARNA: stripe?.methods.includes("KLARNA") ? stripe : undefined,
+  };
+  const methods = PAYMENT_METHODS.filter((method) => byMethod[method]);
   const find = (gateway: PaymentGateway): PaymentProvider | undefined =>
     gateway === "STRIPE" ? stripe : gateway === "PAYPAL" ? paypal : gateway === "TEST" ? test : undefined;
   return {
     testMode,
-    forMethod: (method) => (method === "CARD" ? card : wallet),
+    forMethod: (method) => byMethod[method],
     forGateway: (gateway) => {
       const provider = find(gateway);
       if (!provider) throw new PaymentProviderError(`Payment gateway ${gateway} is not configured`);
@@ -52,6 +61,8 @@ export function createPayments(options: {
     test,
     publicConfig: () => ({
       testMode,
+      methods,
+      // Stripe's keys serve every Stripe method, not only cards.
       card: stripe
         ? { gateway: "STRIPE", publishableKey: stripe.publishableKey, scriptUrl: sandboxScripts?.stripeJs }
         : test

@@ -29,6 +29,7 @@ describe("PayPal payments", () => {
       orderNumber: order.orderNumber,
       amountCents: 6290,
       currency: "EUR",
+      method: "PAYPAL",
       email: "anna@example.com",
       idempotencyKey: `order-${order.orderNumber}`,
     });

@@ -1,13 +1,15 @@
 // The one interface every payment processor implements. Orders never talk to Stripe, PayPal or
 // the test provider directly: they ask "create a payment for this amount" and, before marking
 // anything paid, "what is this payment's state?", and believe only the answer.
-import type { PaymentGateway } from "@shop/shared";
+import type { PaymentGateway, PaymentMethod } from "@shop/shared";
 
 export interface PaymentRequest {
   orderNumber: string;
   amountCents: number;
   currency: "EUR";
   email: string;
+  /** How the shopper pays: which of the provider's payment methods the payment accepts. */
+  method: PaymentMethod;
   /** Same order → same key: a retried create never makes a second payment. */
   idempotencyKey: string;
 }
@@ -19,7 +21,11 @@ export interface CreatedPayment {
   clientSecret: string;
 }
 
-export type PaymentState = "pending" | "succeeded" | "failed" | "refunded";
+/**
+ * "processing": the shopper authorised a payment the bank settles later (a SEPA Direct Debit,
+ * Klarna); it ends in "succeeded", or back in "pending" (with the reason in `detail`) when it fails.
+ */
+export type PaymentState = "pending" | "processing" | "succeeded" | "failed" | "refunded";
 
 export interface PaymentStatus {
   state: PaymentState;
@@ -36,8 +42,9 @@ export interface PaymentEvent {
   /** The provider's event type, for the records (payment_intent.succeeded, PAYMENT.CAPTURE.DENIED...). */
   type: string;
   /**
-   * What the shop does with it: "settle" (the payment may be complete: confirm the order, which
-   * asks the provider), "failed" (note the failed attempt), "refunded" (record a refund the
+   * What the shop does with it: "settle" (the payment may be complete or processing: confirm the
+   * order, which asks the provider), "failed" (note the failed attempt; a delayed payment that
+   * fails is confirmed with the provider like "settle"), "refunded" (record a refund the
    * provider confirms), "ignored" (only recorded).
    */
   kind: "settle" | "failed" | "refunded" | "ignored";

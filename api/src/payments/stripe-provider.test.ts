@@ -46,6 +46,7 @@ describe("card payments through Stripe", () => {
       orderNumber: order.orderNumber,
       amountCents: 4980,
       currency: "EUR",
+      method: "CARD",
       email: "anna@example.com",
       idempotencyKey: `order-${order.orderNumber}`,
     });

@@ -1,7 +1,11 @@
-// Cards through Stripe PaymentIntents. The browser confirms the PaymentIntent with Stripe.js
-// (including 3-D Secure); this module creates it for the server's amount, reads it back before
-// an order is paid, cancels it when the order expires, refunds it, and verifies Stripe's webhooks.
+// Cards (with Apple Pay and Google Pay), SEPA Direct Debit and Klarna through Stripe
+// PaymentIntents. The browser confirms the PaymentIntent with Stripe.js (including 3-D Secure, a
+// SEPA mandate, Klarna's redirect); this module creates it for the server's amount and the order's
+// method, reads it back before an order is paid, cancels it when the order expires, refunds it,
+// and verifies Stripe's webhooks. A SEPA debit stays "processing" for days before it succeeds or
+// fails (docs/behaviour.md §5).
 import Stripe from "stripe";
+import type { PaymentMethod } from "@shop/shared";
 import type { CreatedPayment, PaymentEvent, PaymentProvider, PaymentRequest, PaymentStatus } from "./provider.ts";
 import { PaymentProviderError, WebhookSignatureError } from "./provider.ts";
 
@@ -11,9 +15,24 @@ export interface StripeOptions {
   webhookSecret?: string;
   /** Another API origin than https://api.stripe.com (the tests' stand-in). */
   apiUrl?: string;
+  /** Stripe's names of the methods the shop offers (STRIPE_PAYMENT_METHODS); card when not given. */
+  methods?: readonly StripeMethod[];
 }
 
-export type StripeProvider = PaymentProvider & { publishableKey: string };
+export type StripeMethod = "card" | "sepa_debit" | "klarna";
+
+/** The shop's method → Stripe's payment method type (wallets pay with a card). */
+const STRIPE_METHODS = {
+  CARD: "card",
+  SEPA_DEBIT: "sepa_debit",
+  KLARNA: "klarna",
+} as const satisfies Partial<Record<PaymentMethod, StripeMethod>>;
+
+const SHOP_METHODS = Object.fromEntries(
+  Object.entries(STRIPE_METHODS).map(([shop, stripe]) => [stripe, shop]),
+) as Record<StripeMethod, PaymentMethod>;
+
+export type StripeProvider = PaymentProvider & { publishableKey: string; methods: readonly PaymentMethod[] };
 
 function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
   const base = { maxNetworkRetries: 1, timeout: 10_000, telemetry: false };
@@ -43,6 +62,8 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
     case "succeeded":
       if (charge?.refunded) return { state: "refunded", amountCents: intent.amount_received, currency };
       return { state: "succeeded", amountCents: intent.amount_received, currency };
+    case "processing":
+      return { state: "processing", amountCents: intent.amount, currency };
     case "canceled":
       return {
         state: "failed",
@@ -51,7 +72,8 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
         detail: `canceled${intent.cancellation_reason ? ` (${intent.cancellation_reason})` : ""}`,
       };
     default:
-      // requires_payment_method after a decline is still payable with another card.
+      // requires_payment_method after a decline (or a SEPA debit the bank returned) is still
+      // payable with another card or account.
       return {
         state: "pending",
         amountCents: intent.amount,
@@ -63,6 +85,8 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
 
 const EVENT_KINDS: Record<string, PaymentEvent["kind"]> = {
   "payment_intent.succeeded": "settle",
+  // A delayed method (SEPA Direct Debit) was accepted: the order waits, keeping its stock.
+  "payment_intent.processing": "settle",
   "payment_intent.payment_failed": "failed",
   "charge.refunded": "refunded",
 };
@@ -102,13 +126,16 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
   return {
     gateway: "STRIPE",
     publishableKey: options.publishableKey,
+    methods: (options.methods ?? ["card"]).map((method) => SHOP_METHODS[method]),
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
+      const type = STRIPE_METHODS[request.method as keyof typeof STRIPE_METHODS];
+      if (!type) throw new PaymentProviderError(`Stripe does not take ${request.method} payments here`);
       const intent = await call("creating the payment", () =>
         stripe.paymentIntents.create(
           {
             amount: request.amountCents,
             currency: request.currency.toLowerCase(),
-            allowed_payment_method_types: ["card"],
+            allowed_payment_method_types: [type],
             description: `Order ${request.orderNumber}`,
             metadata: { orderNumber: request.orderNumber },
           },

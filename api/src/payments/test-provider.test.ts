@@ -60,6 +60,7 @@ describe("POST /api/payments/test/confirm", () => {
       orderNumber: "TK-NONE-0000",
       amountCents: 100,
       currency: "EUR",
+      method: "CARD",
       email: "a@example.com",
       idempotencyKey: "x",
     });
@@ -69,6 +70,8 @@ describe("POST /api/payments/test/confirm", () => {
       orderNumber: "",
       total: 1,
       gateway: "TEST" as const,
+      discount: 0,
+      discountCode: null,
     };
     expect((await testConfirm(loose, "card", "4242424242424242")).status).toBe(404);
     const order = await placeOrder(shop, "CARD");

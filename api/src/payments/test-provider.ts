@@ -1,9 +1,13 @@
 // The built-in test provider, used only when no payment keys at all are configured (test mode,
 // see payments.ts): it behaves like a card processor in test mode, so the whole purchase works
-// offline. Stripe's documented test card numbers decide the outcome. Its payments live in the database, so they survive restarts
+// offline. Stripe's documented test card numbers decide the outcome. It takes SEPA Direct Debits
+// too, with Stripe's test IBANs: the debit is "processing" at first and settles or fails
+// TEST_SEPA_SETTLE_SECONDS later (a job the caller schedules, orders/test-debit-settlement.ts),
+// like a real debit does days later. Its payments live in the database, so they survive restarts
 // and are shared by every API instance.
+import { PaymentProviderError } from "./provider.ts";
 import type { PaymentMethod } from "@shop/shared";
-import type { PrismaClient } from "@shop/db";
+import type { PrismaClient, Tx } from "@shop/db";
 import { randomString } from "../platform/random.ts";
 import type { CreatedPayment, PaymentProvider, PaymentRequest, PaymentStatus } from "./provider.ts";
 
@@ -35,6 +39,30 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** What the test bank does with a SEPA debit from an IBAN (Stripe's test IBANs). */
+export const TEST_IBANS: Record<string, DebitOutcome> = {
+  DE89370400440532013000: "succeeded",
+  DE62370400440532013001: "failed",
+};
+
+export type DebitOutcome = "succeeded" | "failed";
+
+/** The bank's answer, days later in real life, when a debit from DE62 3704 0044 0532 0130 01 fails. */
+export const DEBIT_FAILED_MESSAGE = "The bank returned the direct debit (insufficient funds).";
+
+/** An IBAN without spaces, in capitals, when it passes the ISO 13616 check (mod 97), else null. */
+export function normaliseIban(iban: string): string | null {
+  const compact = iban.replace(/[\s-]/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return null;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1 ? compact : null;
+}
+
 export function cardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return "incorrect_number";
@@ -50,6 +78,15 @@ export const CARD_MESSAGES: Record<Exclude<CardOutcome, "succeeded">, string> = 
   payment_canceled: "This payment was cancelled because the order was not paid in time; please place the order again.",
 };
 
+/** Outcomes of a SEPA Direct Debit's confirmation. */
+export type DebitConfirmOutcome = "processing" | "incorrect_iban" | "payment_canceled";
+
+export const DEBIT_MESSAGES: Record<Exclude<DebitConfirmOutcome, "processing">, string> = {
+  incorrect_iban:
+    "This IBAN is not one the test bank knows. Use DE89 3704 0044 0532 0130 00 (settles) or DE62 3704 0044 0532 0130 01 (fails).",
+  payment_canceled: CARD_MESSAGES.payment_canceled,
+};
+
 export interface TestPaymentProvider extends PaymentProvider {
   /**
    * What the browser's stand-in card form or PayPal button calls. "method_mismatch": the order
@@ -58,8 +95,15 @@ export interface TestPaymentProvider extends PaymentProvider {
   confirm(
     reference: string,
     clientSecret: string,
-    payment: { method: PaymentMethod; cardNumber?: string },
-  ): Promise<CardOutcome | "not_found" | "method_mismatch">;
+    payment: { method: PaymentMethod; cardNumber?: string; iban?: string },
+    /**
+     * For a SEPA debit: schedules its settlement in the transaction that makes it "processing", so
+     * a debit is never left processing without the job that ends it.
+     */
+    scheduleDebit?: (tx: Tx, outcome: DebitOutcome) => Promise<void>,
+  ): Promise<CardOutcome | DebitConfirmOutcome | "not_found" | "method_mismatch">;
+  /** The test bank's answer about a processing debit: it settles or is returned. Once only. */
+  settleDebit(reference: string, outcome: DebitOutcome): Promise<boolean>;
 }
 
 export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
@@ -73,7 +117,9 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
           ? "refunded"
           : payment.status === "canceled"
             ? "failed"
-            : "pending";
+            : payment.status === "processing"
+              ? "processing"
+              : "pending";
     return {
       state,
       amountCents: payment.amountCents,
@@ -107,13 +153,31 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
       });
       return getStatus(reference);
     },
-    async refund(reference: string) {
-      await prisma.testPayment.updateMany({
-        where: { id: reference, status: "succeeded" },
-        data: { status: "refunded" },
-      });
+    // Like a card processor: refunds may be partial, never more than was paid in all; the payment
+    // is "refunded" once all of it went back.
+    async refund(reference: string, amountCents: number) {
+      const [row] = await prisma.$queryRaw<{ id: string }[]>`
+        UPDATE "TestPayment"
+        SET "refundedCents" = "refundedCents" + ${amountCents},
+            "status" = CASE WHEN "refundedCents" + ${amountCents} >= "amountCents" THEN 'refunded' ELSE "status" END,
+            "updatedAt" = (now() AT TIME ZONE 'UTC')
+        WHERE "id" = ${reference} AND "status" = 'succeeded' AND "refundedCents" + ${amountCents} <= "amountCents"
+        RETURNING "id"`;
+      if (!row)
+        throw new PaymentProviderError(`Test provider: ${reference} cannot be refunded by ${amountCents} cents`);
     },
-    async confirm(reference, clientSecret, { method, cardNumber }) {
+    async settleDebit(reference, outcome) {
+      const { count } = await prisma.testPayment.updateMany({
+        where: { id: reference, status: "processing" },
+        data:
+          outcome === "succeeded"
+            ? { status: "succeeded", lastError: null }
+            : // Payable again, as Stripe's PaymentIntent after a failed debit.
+              { status: "requires_payment_method", lastError: DEBIT_FAILED_MESSAGE },
+      });
+      return count === 1;
+    },
+    async confirm(reference, clientSecret, { method, cardNumber, iban }, scheduleDebit) {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
       if (!payment || payment.clientSecret !== clientSecret) return "not_found";
       // One provider takes both methods here, so it checks what a real processor would never be
@@ -125,7 +189,25 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
       if (!order) return "not_found";
       if (order.paymentMethod !== method) return "method_mismatch";
       if (payment.status === "succeeded") return "succeeded";
+      if (payment.status === "processing") return "processing";
       if (payment.status !== "requires_payment_method") return "payment_canceled";
+      if (method === "SEPA_DEBIT") {
+        const account = normaliseIban(iban ?? "");
+        const debit = account ? TEST_IBANS[account] : undefined;
+        if (!debit) return "incorrect_iban";
+        if (!scheduleDebit) throw new Error("a SEPA debit needs its settlement scheduled");
+        const started = await prisma.$transaction(async (tx) => {
+          const { count } = await tx.testPayment.updateMany({
+            where: { id: reference, status: "requires_payment_method" },
+            data: { status: "processing", lastError: null },
+          });
+          if (count === 1) await scheduleDebit(tx, debit);
+          return count === 1;
+        });
+        if (started) return "processing";
+        const now = (await getStatus(reference)).state;
+        return now === "processing" ? "processing" : now === "succeeded" ? "succeeded" : "payment_canceled";
+      }
       const outcome = method === "PAYPAL" ? "succeeded" : cardOutcome(cardNumber ?? "");
       const { count } = await prisma.testPayment.updateMany({
         where: { id: reference, status: "requires_payment_method" },

@@ -1,10 +1,13 @@
 // Seeds the demo catalog of @shop/demo-catalog on the first start (an empty catalog): the five
 // categories, the products and the blog posts in en, de and bg, with images drawn locally.
 import { LANGUAGES } from "@shop/shared";
-import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS, renderArtwork } from "@shop/demo-catalog";
+import { highlightsSchema } from "@shop/shared/schemas";
+import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_IVD, SEED_PRODUCTS, renderArtwork } from "@shop/demo-catalog";
 import type { Deps } from "../context.ts";
 import { sanitizeRichText } from "../catalog/sanitize.ts";
-import { postOwner, productOwner, storeImage } from "../catalog/images.ts";
+import { postOwner, productOwner, storeDocument, storeImage } from "../catalog/images.ts";
+import { ceMarkOf } from "../catalog/views.ts";
+import { renderInstructionsPdf } from "./instructions-pdf.ts";
 
 /** Large enough for the product gallery on a 2x screen; the stored widths go up to it. */
 const PRODUCT_IMAGE_SIZE = 960;
@@ -49,30 +52,62 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
   const postImages = await mapWithConcurrency(SEED_BLOG_POSTS, 2, async (post) =>
     storeImage(deps, await renderArtwork(post.image, BLOG_IMAGE_WIDTH, (BLOG_IMAGE_WIDTH * 9) / 16), "seed", "b"),
   );
+  // The instructions for use: one small PDF per product and language.
+  const instructions = await mapWithConcurrency(SEED_PRODUCTS, 2, async (product) => {
+    const ivd = SEED_IVD[product.slug];
+    if (!ivd) return null;
+    const keys = await Promise.all(
+      LANGUAGES.map(async (language) => {
+        const pdf = await renderInstructionsPdf({
+          language,
+          productName: product.name[language],
+          ceMark: ceMarkOf(ivd.notifiedBody),
+          selfTest: ivd.selfTest,
+          manufacturer: ivd.manufacturer,
+          intendedUse: ivd.intendedUse[language],
+        });
+        return [language, (await storeDocument(deps, new Uint8Array(pdf), "seed")).fileKey] as const;
+      }),
+    );
+    return Object.fromEntries(keys) as Record<(typeof LANGUAGES)[number], string>;
+  });
   const own = (images: { fileKey: string }[], owner: string) =>
     prisma.upload.updateMany({ where: { fileKey: { in: images.map((image) => image.fileKey) } }, data: { owner } });
 
   for (const [index, product] of SEED_PRODUCTS.entries()) {
     const images = productImages[index];
+    const ivd = SEED_IVD[product.slug];
+    const documents = instructions[index];
     const created = await prisma.product.create({
       data: {
         slug: product.slug,
         priceCents: product.priceCents,
         stock: product.stock,
+        selfTest: ivd?.selfTest ?? false,
+        notifiedBody: ivd?.notifiedBody ?? null,
+        manufacturer: ivd?.manufacturer ?? "",
+        adultsOnly: ivd?.adultsOnly ?? false,
+        blockedCountries: ivd?.blockedCountries ?? [],
         // Spread creation times so "newest first" has a stable, meaningful order.
         createdAt: new Date(started - index * 3_600_000),
+        // The price history starts with the price the product is created at.
+        priceHistory: { create: { at: new Date(started - index * 3_600_000), priceCents: product.priceCents } },
         categories: { connect: product.categorySlugs.map((slug) => ({ id: categoryIds.get(slug)! })) },
         translations: {
           create: LANGUAGES.map((language) => ({
             language,
             name: product.name[language],
             description: sanitizeRichText(product.description[language]),
+            // Held to the console's limits: a seed claim too long or too many fails the first start's tests.
+            highlights: highlightsSchema.parse(product.highlights?.[language] ?? []),
+            intendedUse: ivd?.intendedUse[language] ?? "",
+            instructionsKey: documents?.[language] ?? null,
           })),
         },
         images: { create: images.map((image, position) => ({ ...image, position, isMain: position === 0 })) },
       },
     });
-    await own(images, productOwner(created.id));
+    await own([...images, ...Object.values(documents ?? {}).map((fileKey) => ({ fileKey }))], productOwner(created.id));
   }
 
   for (const [index, post] of SEED_BLOG_POSTS.entries()) {

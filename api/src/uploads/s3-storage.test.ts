@@ -3,6 +3,7 @@
 // deletions reach the bucket and never DATA_DIR/uploads; the shop serves the objects at the same
 // /uploads links with the same cache headers, or links to S3_PUBLIC_URL instead.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -12,6 +13,7 @@ import {
   createProductWithImages,
   seedFixtureCatalog,
   startTestShop,
+  testImage,
   uploadTestImage,
   type TestShop,
 } from "../../test/harness.ts";
@@ -178,6 +180,47 @@ describe("the demo catalog", () => {
       await shop.close();
     }
   }, 120_000);
+});
+
+describe("a bucket that stops answering", () => {
+  it("costs an image request or an upload a few seconds and a 503, never a hang", async () => {
+    // Accepts every connection and never answers a byte.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const shop = await startTestShop({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    try {
+      const site = createApp(shop.deps, web);
+      const admin = await shop.login();
+      const timed = async (request: () => Response | Promise<Response>) => {
+        const started = Date.now();
+        const response = await request();
+        return { response, seconds: (Date.now() - started) / 1000 };
+      };
+      const image = await timed(() => site.request("/uploads/p-abcdefghijkl-640.webp"));
+      const form = new FormData();
+      form.append("file", new Blob([await testImage(400, 300)], { type: "image/png" }), "kit.png");
+      const uploaded = await timed(() =>
+        shop.request("/api/admin/images", { method: "POST", token: admin, body: form }),
+      );
+      for (const { response, seconds } of [image, uploaded]) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("5");
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe("storage_unavailable");
+        // Two attempts of at most three seconds each and the backoff between them (a hang, as
+        // before, ran into the test's timeout); the margin is for a loaded machine.
+        expect(seconds).toBeLessThan(15);
+      }
+    } finally {
+      await shop.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 180_000);
 });
 
 describe("readiness and configuration", () => {

@@ -7,6 +7,12 @@ import type { Readable } from "node:stream";
 /** File keys are random and never reused, so the file at a name never changes. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const IMAGE_CONTENT_TYPE = "image/webp";
+export const PDF_CONTENT_TYPE = "application/pdf";
+
+/** A stored file's type, by its name: the instructions for use are PDFs, everything else WebP. */
+export function contentTypeOf(name: string): string {
+  return name.endsWith(".pdf") ? PDF_CONTENT_TYPE : IMAGE_CONTENT_TYPE;
+}
 
 /** A stored file as the shop serves it at /uploads/<name>. */
 export type StoredFile =

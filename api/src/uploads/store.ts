@@ -1,7 +1,8 @@
-// The one owner of uploaded images: checks that a file really is an image (by its content),
+// The one owner of uploaded files: checks that a file really is an image (by its content),
 // bounds its size, turns it into WebP in a few widths with sharp, stores the files in its storage
 // (the DATA_DIR/uploads folder or an S3 bucket, storage.ts) and deletes them when asked, and builds
-// the images' links. Which record an image belongs to is recorded in the database (catalog/images.ts).
+// the images' links. The instructions for use are stored beside them as PDFs (`d-<key>.pdf`),
+// checked to be PDFs by their bytes. Which record an image belongs to is recorded in the database (catalog/images.ts).
 import sharp from "sharp";
 import type { ImageSource } from "@shop/shared";
 import { ApiError } from "../errors.ts";
@@ -26,8 +27,11 @@ export interface UploadStore {
   readonly linkBase: string;
   /** Validates and stores an image; throws a 400/413 ApiError naming `field` when it is not acceptable. */
   save(data: Uint8Array, field: string, kind?: "p" | "b"): Promise<StoredImage>;
+  /** Checks that the file is a PDF (by its bytes) and stores it; its key starts with `d-`. */
+  saveDocument(data: Uint8Array, field: string): Promise<StoredImage>;
+  /** Deletes an image's files, or a document (a `d-` key). */
   remove(image: { fileKey: string; widths: number[] }): Promise<void>;
-  /** A stored file by its name under /uploads (`<fileKey>-<width>.webp`), for the shop to serve. */
+  /** A stored file by its name under /uploads (`<fileKey>-<width>.webp`, `<fileKey>.pdf`), for the shop to serve. */
   read(name: string, ifNoneMatch?: string): Promise<StoredFile>;
   /** Readiness: throws when images could not be stored now (folder not writable, bucket unreachable). */
   check(): Promise<void>;
@@ -39,6 +43,27 @@ export const UPLOADS_PATH = "/uploads";
 const fileName = (fileKey: string, width: number) => `${fileKey}-${width}.webp`;
 /** The names of stored files (nothing else is ever read from the storage), the file key first. */
 const FILE_NAME = /^([a-z]-[a-z0-9]+)-\d+\.webp$/;
+const DOCUMENT_NAME = /^d-[a-z0-9]+\.pdf$/;
+const documentName = (fileKey: string) => `${fileKey}.pdf`;
+const isDocumentKey = (fileKey: string) => fileKey.startsWith("d-");
+
+/** A document's link; `base` is the store's linkBase. */
+export function documentUrl(fileKey: string, base: string): string {
+  return `${base}/${documentName(fileKey)}`;
+}
+
+/**
+ * Whether the bytes are a PDF: the header `%PDF-1.x` or `%PDF-2.x` at the start (PDF 32000-1
+ * §7.5.2) and the end-of-file marker `%%EOF` in its last kilobyte (§7.5.5). A renamed image or
+ * a truncated upload is neither.
+ */
+export function isPdf(data: Uint8Array): boolean {
+  const head = Buffer.from(data.subarray(0, 8)).toString("latin1");
+  if (!/^%PDF-[12]\.\d/.test(head)) return false;
+  return Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024)))
+    .toString("latin1")
+    .includes("%%EOF");
+}
 
 /** An image's link for one width; `base` is the store's linkBase. */
 export function imageUrl(fileKey: string, width: number, base: string): string {
@@ -120,7 +145,10 @@ export function createUploadStore(
       const failed = written.find((result) => result.status === "rejected");
       if (failed) {
         // No half-stored image: what was written goes again (best effort; the first error is the news).
-        await storage.delete(names).catch(() => {});
+        // A storage that did not answer (503) would not answer the deletions either: the answer
+        // does not wait for them.
+        const cleanup = storage.delete(names).catch(() => {});
+        if (!(failed.reason instanceof ApiError && failed.reason.status === 503)) await cleanup;
         throw failed.reason;
       }
       return {
@@ -130,11 +158,26 @@ export function createUploadStore(
         height: Math.round((originalHeight * largest) / originalWidth),
       };
     },
+    async saveDocument(data, field) {
+      if (data.byteLength > maxBytes) {
+        throw new ApiError(
+          413,
+          "file_too_large",
+          `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+          field,
+        );
+      }
+      if (!isPdf(data)) throw new ApiError(400, "invalid_document", "The file is not a PDF document", field);
+      const fileKey = `d-${randomString(12, "abcdefghijklmnopqrstuvwxyz0123456789")}`;
+      await storage.put(documentName(fileKey), data);
+      return { fileKey, widths: [], width: 0, height: 0 };
+    },
     async remove(image) {
-      await storage.delete(image.widths.map((w) => fileName(image.fileKey, w)));
+      if (isDocumentKey(image.fileKey)) await storage.delete([documentName(image.fileKey)]);
+      else await storage.delete(image.widths.map((w) => fileName(image.fileKey, w)));
     },
     async read(name, ifNoneMatch) {
-      return FILE_NAME.test(name) ? storage.read(name, ifNoneMatch) : { status: "missing" };
+      return FILE_NAME.test(name) || DOCUMENT_NAME.test(name) ? storage.read(name, ifNoneMatch) : { status: "missing" };
     },
     check: () => storage.check(),
   };

@@ -146,11 +146,21 @@ describe("payment providers in the storefront's policy", () => {
   it("are allowed only when configured: Stripe's and PayPal's documented origins, with the nonce for PayPal's styles", () => {
     const header = (config: Parameters<typeof storefrontPolicy>[0]) =>
       directivesOf(storefrontPolicy(config, "/uploads")("N0nce"));
-    const none = header({ testMode: true, card: { gateway: "TEST" }, paypal: { gateway: "TEST" } });
+    const none = header({
+      testMode: true,
+      methods: ["CARD", "PAYPAL"],
+      card: { gateway: "TEST" },
+      paypal: { gateway: "TEST" },
+    });
     expect([...none.values()].flat().filter((source) => source.startsWith("https:"))).toEqual([]);
-    expect(header({ testMode: false, card: null, paypal: null })).toEqual(none);
+    expect(header({ testMode: false, methods: [], card: null, paypal: null })).toEqual(none);
 
-    const stripe = header({ testMode: false, card: { gateway: "STRIPE", publishableKey: "pk_live_1" }, paypal: null });
+    const stripe = header({
+      testMode: false,
+      methods: [],
+      card: { gateway: "STRIPE", publishableKey: "pk_live_1" },
+      paypal: null,
+    });
     expect(stripe.get("script-src")).toEqual([
       "'self'",
       "'nonce-N0nce'",
@@ -166,7 +176,7 @@ describe("payment providers in the storefront's policy", () => {
     expect(stripe.get("style-src")).toEqual(["'self'", "'nonce-N0nce'"]);
     expect([...stripe.values()].flat().some((source) => source.includes("paypal"))).toBe(false);
 
-    const paypal = header({ testMode: false, card: null, paypal: { gateway: "PAYPAL", clientId: "id" } });
+    const paypal = header({ testMode: false, methods: [], card: null, paypal: { gateway: "PAYPAL", clientId: "id" } });
     const paypalOrigins = ["https://*.paypal.com", "https://*.paypalobjects.com"];
     expect(paypal.get("script-src")).toEqual(["'self'", "'nonce-N0nce'", ...paypalOrigins]);
     expect(paypal.get("style-src")).toEqual(["'self'", "'nonce-N0nce'", ...paypalOrigins]);

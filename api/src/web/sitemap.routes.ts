@@ -6,7 +6,17 @@ import type { AppEnv } from "../context.ts";
 import { publicOrigin } from "./origin.ts";
 
 /** Pages that exist in every language, by path after the language prefix. */
-const STATIC_PAGES = ["", "shop", "blog", "delivery", "privacy-policy", "terms-and-conditions", "contact", "imprint"];
+const STATIC_PAGES = [
+  "",
+  "shop",
+  "blog",
+  "delivery",
+  "privacy-policy",
+  "terms-and-conditions",
+  "withdrawal",
+  "contact",
+  "imprint",
+];
 
 function urlEntry(origin: string, path: string, lastmod?: Date): string {
   const href = (lang: string) => `${origin}/${lang}${path ? `/${path}` : ""}`;

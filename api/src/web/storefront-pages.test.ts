@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorefrontRenderer } from "@shop/shared";
+import { createLogger } from "../platform/logger.ts";
 import { seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 import { testStorefrontRenderer, type TestRenderer } from "../../test/page-renderer.ts";
 import { createApp } from "../app.ts";
@@ -141,6 +142,60 @@ describe("pages that are not kept", () => {
   });
 });
 
+describe("the cache key", () => {
+  it("is the first value of a repeated parameter, as the page reads it", async () => {
+    const ab = await page("/en/shop?category=drug-tests&category=vitamin-d-test");
+    const ba = await page("/en/shop?category=vitamin-d-test&category=drug-tests");
+    expect(ab.html).toContain("(drug-tests)");
+    expect(ba.html).toContain("(vitamin-d-test)");
+    // The same page as the parameter given once, from the cache.
+    const once = await page("/en/shop?category=vitamin-d-test");
+    expect(once.html).toContain("(vitamin-d-test)");
+    expect(renderer.renders).toHaveLength(2);
+  });
+
+  it("is none for a category or an order the catalog does not have: such pages are rendered every time", async () => {
+    for (const query of ["category=made-up", "category=", "sort=cheapest", "sort=name&category=nowhere"]) {
+      for (let i = 0; i < 2; i++) expect((await page(`/en/shop?${query}`)).status).toBe(200);
+    }
+    expect(renderer.renders).toHaveLength(8);
+    // A known category and order are kept, whichever comes first in the query.
+    await page("/en/shop?sort=price-asc&category=drug-tests");
+    await page("/en/shop?category=drug-tests&sort=price-asc");
+    expect(renderer.renders).toHaveLength(9);
+  });
+});
+
+describe("a URL the storefront cannot read", () => {
+  it("is the not-found page with 404, logged at info, never a 5xx", async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = shop.deps.logger;
+    shop.deps.logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
+    try {
+      for (const path of [
+        "/en/product/%00",
+        "/en/product/drug%00tests",
+        "/en/search?q=%00",
+        "/en/search?q=a+%00",
+        "/en/shop?category=%00",
+        "/de/%E0%A4%A",
+        "/en/product/%C0%AF",
+        "/en/search?q=%E0%A4%A",
+      ]) {
+        const answer = await page(path);
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(answer.html).toContain("Not found");
+      }
+    } finally {
+      shop.deps.logger = logger;
+    }
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => line.msg.includes("cannot be read"))).toHaveLength(8);
+    // Readable URLs with the same words still find what they name.
+    expect((await page("/en/search?q=drug")).html).toContain("drug-tests (en)");
+  });
+});
+
 it("answers with the storefront's own shell and 503 when a page cannot be rendered", async () => {
   site = siteWith({
     render: () => Promise.reject(new Error("database unreachable")),
@@ -158,4 +213,25 @@ it("answers HEAD with the page's status and headers and no body", async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-security-policy")).toMatch(/'nonce-/);
   expect((await response.arrayBuffer()).byteLength).toBe(0);
+});
+
+describe("the operator's analytics setting", () => {
+  it("tells the renderer that events carry no product names unless ANALYTICS_PRODUCT_DETAILS is on", async () => {
+    await page("/en/shop");
+    expect(renderer.renders.at(-1)?.analyticsProductDetails).toBe(false);
+
+    const detailed = await startTestShop({ ANALYTICS_PRODUCT_DETAILS: "true" });
+    try {
+      const detailedRenderer = testStorefrontRenderer();
+      const app = createApp(detailed.deps, {
+        storefrontDir: join(builds, "storefront"),
+        adminDir: join(builds, "admin"),
+        renderer: detailedRenderer,
+      });
+      expect((await app.request("/de/shop")).status).toBe(200);
+      expect(detailedRenderer.renders.at(-1)?.analyticsProductDetails).toBe(true);
+    } finally {
+      await detailed.close();
+    }
+  });
 });

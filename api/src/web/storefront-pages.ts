@@ -5,10 +5,12 @@
 // - a regional or unsupported prefix (`/de-AT/shop`, `/fr/shop`) is the same page for everyone (301).
 // A page is then rendered with its data loaded through the API's own services, kept in the page
 // cache (web/page-cache.ts) when it is the same for every visitor, and answered with a fresh CSP
-// nonce spliced into it. A path that names nothing is the rendered not-found page with 404.
+// nonce spliced into it. A path that names nothing is the rendered not-found page with 404, and so
+// is a URL the storefront cannot read (a percent-escape that is no UTF-8, a NUL character).
 import type { Context } from "hono";
 import {
   isLanguage,
+  isProductSort,
   LANGUAGE_COOKIE,
   LOCALIZED_SEGMENTS,
   preferredLanguage,
@@ -23,8 +25,13 @@ import { cachedPage, createPageCache, type CachedPage } from "./page-cache.ts";
 import { gzipWithSlots } from "./spliced-gzip.ts";
 import { storefrontReads } from "./storefront-reads.ts";
 
-/** Query parameters a page renders differently by; any other one (utm_*, gclid) bypasses the cache. */
-const PAGE_PARAMETERS = new Set(["category", "sort"]);
+/**
+ * Query parameters a page renders differently by, in the cache key's order; any other one (utm_*,
+ * gclid) bypasses the cache. A page reads the first value of a repeated parameter.
+ */
+const PAGE_PARAMETERS = ["category", "sort"] as const;
+type PageParameter = (typeof PAGE_PARAMETERS)[number];
+const isPageParameter = (name: string): name is PageParameter => (PAGE_PARAMETERS as readonly string[]).includes(name);
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** The home and product pages show random picks: they change every few minutes, not per visit. */
@@ -41,14 +48,46 @@ export interface StorefrontPagesOptions {
   withNonce: (html: string, nonce: string) => string;
 }
 
-/** The cache key of a request, or null when its query string has parameters no page reads. */
-function cacheKey(path: string, search: URLSearchParams, language: Language): string | null {
+/**
+ * The cache key of a request: its language, path and the values its page reads (the first of a
+ * repeated parameter, as the page does). Null, so the page is rendered and not kept, when the query
+ * has parameters no page reads, or a category or an order the catalog does not have: otherwise
+ * anyone could fill the cache with pages of made-up values.
+ */
+function cacheKey(
+  path: string,
+  search: URLSearchParams,
+  language: Language,
+  isCategory: (slug: string) => boolean,
+): string | null {
   const kept: string[] = [];
-  for (const [name, value] of search) {
-    if (!PAGE_PARAMETERS.has(name)) return null;
-    kept.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  for (const name of new Set(search.keys())) if (!isPageParameter(name)) return null;
+  for (const name of PAGE_PARAMETERS) {
+    const value = search.get(name);
+    if (value === null) continue;
+    if (name === "category" ? !isCategory(value) : !isProductSort(value)) return null;
+    kept.push(`${name}=${encodeURIComponent(value)}`);
   }
-  return `${language} ${path}${kept.length ? `?${kept.sort().join("&")}` : ""}`;
+  return `${language} ${path}${kept.length ? `?${kept.join("&")}` : ""}`;
+}
+
+/**
+ * Whether the storefront can read a URL: every path segment and query part decodes as UTF-8, and
+ * none holds a NUL (which no page and no database text can hold).
+ */
+function isReadable(url: URL): boolean {
+  const parts = [
+    ...url.pathname.split("/"),
+    ...url.search
+      .slice(1)
+      .split("&")
+      .map((part) => part.replaceAll("+", " ")),
+  ];
+  try {
+    return parts.every((part) => !decodeURIComponent(part).includes("\u0000"));
+  } catch {
+    return false; // URIError: a percent-escape that is no UTF-8
+  }
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -62,6 +101,23 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
     ttlMs: PAGE_CACHE_TTL_MS,
   });
   const reads = storefrontReads(deps);
+
+  // The catalog's category slugs, read again after each catalog write (its generation changes).
+  let categories: { generation: number; slugs: Promise<Set<string>> } | undefined;
+  const categorySlugs = () => {
+    const generation = deps.catalogCache.generation;
+    if (categories?.generation !== generation) {
+      const slugs = deps.prisma.category
+        .findMany({ select: { slug: true } })
+        .then((rows) => new Set(rows.map((row) => row.slug)));
+      categories = { generation, slugs };
+      // A failed read is not kept: the next request asks again.
+      slugs.catch(() => {
+        if (categories?.slugs === slugs) categories = undefined;
+      });
+    }
+    return categories.slugs;
+  };
 
   const answer = (c: Context<AppEnv>, page: CachedPage, varies: boolean) => {
     const nonce = newNonce();
@@ -85,7 +141,14 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
 
   const render = async (url: string, language: Language) => {
     const nonce = newNonce();
-    const page = await options.renderer.render({ url, language, origin: deps.env.publicUrl, nonce, reads });
+    const page = await options.renderer.render({
+      url,
+      language,
+      origin: deps.env.publicUrl,
+      nonce,
+      analyticsProductDetails: deps.env.ANALYTICS_PRODUCT_DETAILS,
+      reads,
+    });
     return { status: page.status, html: await readAll(page.body), nonce };
   };
 
@@ -110,7 +173,14 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
     const language = isLanguage(first) ? first : chosen();
     const varies = !isLanguage(first);
     try {
-      const key = cacheKey(path, url.searchParams, language);
+      if (!isReadable(url)) {
+        // A client's mistake (or a probe), not the shop's: the not-found page, logged as such.
+        deps.logger.info({ path }, "a storefront URL that cannot be read: answered as not found");
+        const { html, nonce } = await render(`/${language}/404`, language);
+        return answer(c, cachedPage(404, html, nonce), varies);
+      }
+      const slugs = url.searchParams.has("category") ? await categorySlugs() : undefined;
+      const key = cacheKey(path, url.searchParams, language, (slug) => slugs?.has(slug) ?? false);
       if (key) return answer(c, await cache.get(key, () => render(`${path}${url.search}`, language)), varies);
       const { status, html, nonce } = await render(`${path}${url.search}`, language);
       return answer(c, cachedPage(status, html, nonce), varies);

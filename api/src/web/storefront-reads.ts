@@ -5,6 +5,7 @@ import type { Deps } from "../context.ts";
 import { categoryList, productBySlug, productList, randomProducts } from "../catalog/catalog-reads.ts";
 import { searchProducts } from "../catalog/product-search.ts";
 import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
+import { shopContact } from "../shop/shop.routes.ts";
 
 export function storefrontReads(deps: Deps): StorefrontReads {
   return {
@@ -16,5 +17,7 @@ export function storefrontReads(deps: Deps): StorefrontReads {
     blogPosts: ({ language, category }) => postList(deps, language, category),
     blogPost: ({ language, slug }) => postBySlug(deps, language, slug),
     randomBlogPosts: (query) => randomPosts(deps, query),
+    shopContact: () => Promise.resolve(shopContact(deps)),
+    paymentConfig: () => Promise.resolve(deps.payments.publicConfig()),
   };
 }

@@ -13,7 +13,7 @@ import type { AppEnv, Deps } from "../context.ts";
 import { consolePolicy, newNonce, storefrontPolicy, withNonce } from "./content-security-policy.ts";
 import { sitemapRoutes } from "./sitemap.routes.ts";
 import { storefrontPages } from "./storefront-pages.ts";
-import { IMAGE_CONTENT_TYPE, IMMUTABLE } from "../uploads/storage.ts";
+import { contentTypeOf, IMMUTABLE } from "../uploads/storage.ts";
 
 export interface WebOptions {
   storefrontDir: string;
@@ -67,7 +67,7 @@ export function webRoutes(deps: Deps, options: WebOptions) {
     const headers: Record<string, string> = { "Cache-Control": IMMUTABLE };
     if (file.etag) headers.ETag = file.etag;
     if (file.status === "not-modified") return c.body(null, 304, headers);
-    headers["Content-Type"] = IMAGE_CONTENT_TYPE;
+    headers["Content-Type"] = contentTypeOf(c.req.param("name"));
     if (file.size !== undefined) headers["Content-Length"] = String(file.size);
     if (c.req.method === "HEAD") {
       file.body.destroy();

@@ -6,7 +6,7 @@ import type { PaymentGateway } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from "../payments/provider.ts";
-import { applyPaymentEvent } from "./payment-events.ts";
+import { applyPaymentEvent } from "../orders/index.ts";
 
 const GATEWAYS: Record<string, PaymentGateway> = { stripe: "STRIPE", paypal: "PAYPAL" };
 

@@ -6,6 +6,7 @@ import {
   adminBlogPostUpdateSchema,
   adminCategorySchema,
   adminCategoryUpdateSchema,
+  adminDiscountCodeSchema,
   adminProductSchema,
   adminProductUpdateSchema,
   adminUserCreateSchema,
@@ -18,4 +19,5 @@ export const ADMIN_SAVE_SCHEMAS = {
   categories: { create: adminCategorySchema, update: adminCategoryUpdateSchema },
   "blog-posts": { create: adminBlogPostSchema, update: adminBlogPostUpdateSchema },
   users: { create: adminUserCreateSchema, update: adminUserUpdateSchema },
+  "discount-codes": { create: adminDiscountCodeSchema, update: adminDiscountCodeSchema },
 } as const satisfies Record<AdminSaveResource, { create: unknown; update: unknown }>;

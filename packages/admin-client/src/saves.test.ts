@@ -18,7 +18,16 @@ const translations = {
 
 describe("saveBody", () => {
   it("is the value as the API's schema reads it: trimmed, defaults filled in, unknown fields left out", () => {
-    const record = { id: 7, price: 24.9, stock: 3, active: true, translations, thumbnailUrl: null, version: 2 };
+    const record = {
+      id: 7,
+      price: 24.9,
+      stock: 3,
+      active: true,
+      translations,
+      thumbnailUrl: null,
+      version: 2,
+      previousStock: 3,
+    };
     expect(saveBody(adminProductUpdateSchema, record)).toEqual({
       price: 24.9,
       stock: 3,
@@ -27,6 +36,7 @@ describe("saveBody", () => {
       translations: { ...translations, en: { name: "Drug test", description: "" } },
       images: [],
       version: 2,
+      previousStock: 3,
     });
   });
 

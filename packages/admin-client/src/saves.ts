@@ -26,7 +26,7 @@ export function saveBody<T extends z.ZodType>(schema: T, value: unknown): z.outp
 }
 
 /** The console's resources (`/api/admin/{resource}`) whose creates and updates have a save schema (admin-save-schemas.ts). */
-export const ADMIN_SAVE_RESOURCES = ["products", "categories", "blog-posts", "users"] as const;
+export const ADMIN_SAVE_RESOURCES = ["products", "categories", "blog-posts", "users", "discount-codes"] as const;
 export type AdminSaveResource = (typeof ADMIN_SAVE_RESOURCES)[number];
 
 export function isAdminSaveResource(resource: string): resource is AdminSaveResource {

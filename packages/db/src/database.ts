@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * Embedded database only: a data folder dumped by PGlite's `dumpDataDir` to start from instead
+   * of an empty one (the test suites' migrated template, test-template.ts).
+   */
+  startFrom?: Blob;
   /** Connections per process on PostgreSQL. */
   poolSize?: number;
   /** PostgreSQL: how long to wait for a connection (ms). */
@@ -51,24 +56,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
         statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
       })
-    : openPGlite(options.dataDir);
+    : openPGlite(options.dataDir, options.startFrom);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+/** Plain SQL scripts on an embedded database (one process holds it, so no lock is needed). */
+export function pgliteScriptRunner(client: PGlite): SqlScriptRunner {
+  return {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    withMigrationLock: (work) => work(),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: startFrom });
   await client.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   return {
     kind: "pglite",
     prisma,
-    sql: {
-      exec: async (sql) => {
-        await client.exec(sql);
-      },
-      query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-      withMigrationLock: (work) => work(),
-    },
+    sql: pgliteScriptRunner(client),
     close: async () => {
       await prisma.$disconnect();
       await client.close();

@@ -44,7 +44,11 @@ const SQL_TYPES: Record<string, string> = {
   DateTime: "timestamp without time zone",
   Json: "jsonb",
   Float: "double precision",
+  Decimal: "numeric",
 };
+
+/** A list's element type as PostgreSQL names its array type (`_int4` for Int[], `_text` for String[]). */
+const ARRAY_ELEMENT_TYPES: Record<string, string> = { Int: "int4", String: "text" };
 
 const schemaText = readFileSync(fileURLToPath(new URL("../../../prisma/schema.prisma", import.meta.url)), "utf8");
 const schema = readSchema(schemaText);
@@ -95,7 +99,7 @@ describe("prisma/schema.prisma and prisma/migrations", () => {
         const where = `${model}.${field.name}`;
         if (field.list) {
           expect(column!.data_type, where).toBe("ARRAY");
-          expect(column!.udt_name, where).toBe(field.type === "Int" ? "_int4" : `_${field.type.toLowerCase()}`);
+          expect(column!.udt_name, where).toBe(`_${ARRAY_ELEMENT_TYPES[field.type] ?? field.type.toLowerCase()}`);
         } else if (schema.enums.has(field.type)) {
           expect(column!.data_type, where).toBe("USER-DEFINED");
           expect(column!.udt_name, where).toBe(field.type);

@@ -1,6 +1,7 @@
 // A shop that already has products upgrades in place to product search: the migration creates the
 // extensions, folds every existing name and description into the search columns, and the database
-// keeps them current from then on (api/src/catalog/product-search.ts reads them).
+// keeps them current from then on (api/src/catalog/product-search.ts reads them); a later migration
+// folds the highlights the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -50,16 +51,32 @@ describe("the product search migration on a shop with products", () => {
     ).rejects.toThrow(/can only be updated to DEFAULT/);
   });
 
+  it("folds a product's highlights too, one text of all its lines, kept current", async () => {
+    const highlights = () =>
+      db.sql.query<{ searchHighlights: string }>(
+        `SELECT "searchHighlights" FROM "ProductTranslation" WHERE language = 'de'`,
+      );
+    expect(await highlights()).toEqual([{ searchHighlights: "" }]);
+    await db.sql.exec(
+      `UPDATE "ProductTranslation" SET highlights = ARRAY['Empfindlichkeit 25 mIU/ml', 'Ergebnis nach 5 Minuten – größer']
+       WHERE language = 'de'`,
+    );
+    expect(await highlights()).toEqual([
+      { searchHighlights: "empfindlichkeit 25 miu ml ergebnis nach 5 minuten grosser" },
+    ]);
+  });
+
   it("creates the extensions, an immutable folding function and the trigram indexes", async () => {
     const extensions = await db.sql.query<{ extname: string }>(
       `SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY extname`,
     );
     expect(extensions.map((row) => row.extname)).toEqual(["pg_trgm", "unaccent"]);
     const functions = await db.sql.query<{ proname: string; provolatile: string }>(
-      `SELECT proname, provolatile FROM pg_proc WHERE proname IN ('shop_search_text', 'shop_search_html') ORDER BY proname`,
+      `SELECT proname, provolatile FROM pg_proc WHERE proname IN ('shop_search_text', 'shop_search_html', 'shop_search_lines') ORDER BY proname`,
     );
     expect(functions).toEqual([
       { proname: "shop_search_html", provolatile: "i" },
+      { proname: "shop_search_lines", provolatile: "i" },
       { proname: "shop_search_text", provolatile: "i" },
     ]);
     const indexes = await db.sql.query<{ indexname: string; indexdef: string }>(
@@ -67,6 +84,7 @@ describe("the product search migration on a shop with products", () => {
     );
     expect(indexes.map((row) => row.indexname)).toEqual([
       "ProductTranslation_searchDescription_idx",
+      "ProductTranslation_searchHighlights_idx",
       "ProductTranslation_searchName_idx",
     ]);
     for (const { indexdef } of indexes) expect(indexdef).toMatch(/USING gin \("search\w+" gin_trgm_ops\)/);

@@ -458,7 +458,7 @@ function productSvg(spec: ArtSpec, p: Palette): string {
   const H = 1200;
   const seed = hash(`${spec.kind}:${spec.label}:${spec.hue}`);
   const label = spec.label.trim() || "Test";
-  let body = "";
+  let body: string;
   switch (spec.kind) {
     case "box":
       body = `
@@ -541,7 +541,7 @@ function sceneSvg(spec: ArtSpec, p: Palette): string {
 
   const tokens = label.split(/\s+/).filter((t) => !isSeparator(t));
   const short = label.length <= 8 ? label : tokens[0] && tokens[0].length <= 8 ? tokens[0] : "";
-  let group = "";
+  let group: string;
   if (variant === 0) {
     group = `
       <g transform="translate(1130 450) scale(0.78)">${boxShape(p, short, seed)}</g>

@@ -25,6 +25,11 @@ export interface SeedProduct {
   name: Localized<string>;
   /** Simple HTML: <p>, <ul><li>, <strong>, <h3> only. */
   description: Localized<string>;
+  /**
+   * The claims the product's page lists, in plain text, only where its description states them
+   * (each figure of a claim is one of the description's); most products have none.
+   */
+  highlights?: Localized<string[]>;
   /** 2 to 4 per product. */
   images: ArtSpec[];
 }
@@ -84,13 +89,13 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   {
     slug: "ovulation-test",
     position: 3,
-    name: { en: "Ovulation test", de: "Ovulationstest", bg: "Тест за овулация" },
+    name: { en: "Ovulation tests", de: "Ovulationstests", bg: "Тестове за овулация" },
     art: { kind: "strip", hue: 330, label: "LH", accent: 290 },
   },
   {
     slug: "vitamin-d-test",
     position: 4,
-    name: { en: "Vitamin D test", de: "Vitamin-D-Test", bg: "Тест за витамин D" },
+    name: { en: "Vitamin D tests", de: "Vitamin-D-Tests", bg: "Тестове за витамин D" },
     art: { kind: "box", hue: 42, label: "Vit D", accent: 18 },
   },
 ];
@@ -416,7 +421,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     },
     description: {
       en: desc(
-        "Anti-Müllerian hormone (AMH) is produced by the follicles in the ovaries and is the most widely used marker of ovarian reserve. Collect a few drops of blood from your fingertip at home, send the sample to our accredited partner laboratory in the prepaid envelope and receive your result securely in your account.",
+        "Anti-Müllerian hormone (AMH) is produced by the follicles in the ovaries and is the most widely used marker of ovarian reserve. Collect a few drops of blood from your fingertip at home, send the sample in the prepaid envelope to our accredited partner laboratory, and the laboratory e-mails your result to the address you give it as the kit's instructions describe.",
         [
           "<strong>Tests for:</strong> anti-Müllerian hormone (AMH), quantitative",
           "<strong>Sample:</strong> capillary blood from the fingertip, on any day of the cycle",
@@ -427,7 +432,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Please note:</strong> AMH shows how many eggs are likely to remain, not their quality, and on its own it cannot predict whether you will conceive naturally. Hormonal contraception can lower the value. Please discuss your result with your gynaecologist.",
       ),
       de: desc(
-        "Das Anti-Müller-Hormon (AMH) wird von den Follikeln in den Eierstöcken gebildet und ist der gebräuchlichste Marker für die Eizellreserve. Sie entnehmen zu Hause einige Tropfen Blut aus der Fingerkuppe, senden die Probe im frankierten Umschlag an unser akkreditiertes Partnerlabor und erhalten Ihr Ergebnis sicher in Ihrem Kundenkonto.",
+        "Das Anti-Müller-Hormon (AMH) wird von den Follikeln in den Eierstöcken gebildet und ist der gebräuchlichste Marker für die Eizellreserve. Sie entnehmen zu Hause einige Tropfen Blut aus der Fingerkuppe, senden die Probe im frankierten Umschlag an unser akkreditiertes Partnerlabor, und das Labor schickt Ihnen das Ergebnis per E-Mail an die Adresse, die Sie ihm nach der Gebrauchsanweisung des Sets angeben.",
         [
           "<strong>Nachweis von:</strong> Anti-Müller-Hormon (AMH), quantitativ",
           "<strong>Probe:</strong> Kapillarblut aus der Fingerkuppe, an jedem Zyklustag möglich",
@@ -438,7 +443,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Bitte beachten:</strong> Der AMH-Wert zeigt, wie viele Eizellen voraussichtlich noch vorhanden sind – nicht deren Qualität – und sagt allein nicht voraus, ob eine natürliche Schwangerschaft eintritt. Hormonelle Verhütung kann den Wert senken. Besprechen Sie Ihr Ergebnis bitte mit Ihrer Frauenärztin oder Ihrem Frauenarzt.",
       ),
       bg: desc(
-        "Антимюлеровият хормон (AMH) се произвежда от фоликулите в яйчниците и е най-широко използваният показател за яйчниковия резерв. Вземате няколко капки кръв от пръста си у дома, изпращате пробата в предплатения плик до нашата акредитирана партньорска лаборатория и получавате резултата си сигурно в профила си.",
+        "Антимюлеровият хормон (AMH) се произвежда от фоликулите в яйчниците и е най-широко използваният показател за яйчниковия резерв. Вземате няколко капки кръв от пръста си у дома, изпращате пробата в предплатения плик до нашата акредитирана партньорска лаборатория, а лабораторията ви изпраща резултата по имейл на адреса, който ѝ посочите според инструкцията на комплекта.",
         [
           "<strong>Изследва:</strong> антимюлеров хормон (AMH), количествено",
           "<strong>Проба:</strong> капилярна кръв от пръста, във всеки ден от цикъла",
@@ -499,6 +504,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Важно:</strong> в самото начало на бременността нивото на hCG може още да е твърде ниско, за да бъде открито. Ако резултатът е отрицателен, но менструацията не идва, повторете теста след два-три дни. Потвърдете положителния резултат при вашия гинеколог.",
       ),
     },
+    highlights: {
+      en: ["Detects hCG from 10 mIU/ml: test up to five days before your period is due", "Result after 3 minutes"],
+      de: ["Erkennt hCG ab 10 mIU/ml: Test bis zu fünf Tage vor der erwarteten Periode", "Ergebnis nach 3 Minuten"],
+      bg: ["Открива hCG от 10 mIU/ml: тест до пет дни преди очакваната менструация", "Резултат след 3 минути"],
+    },
     images: [
       { kind: "strip", hue: 348, label: "hCG", accent: 20 },
       { kind: "box", hue: 348, label: "hCG", accent: 20 },
@@ -514,7 +524,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: {
       en: "STI Rapid Test 4-in-1 – HIV, Syphilis, Hepatitis B & C",
       de: "STI-Schnelltest 4-in-1 – HIV, Syphilis, Hepatitis B und C",
-      bg: "Бърз тест за ППИ 4 в 1 – HIV, сифилис, хепатит B и C",
+      bg: "Бърз тест за ППИ 4 в 1 – ХИВ, сифилис, хепатит B и C",
     },
     description: {
       en: desc(
@@ -540,15 +550,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Bitte beachten:</strong> Antikörper bilden sich erst mit der Zeit. Ein verlässliches Ergebnis für HIV und Hepatitis C ist daher erst 12 Wochen nach einem möglichen Risiko möglich. Jedes positive Ergebnis muss ärztlich oder in einer Teststelle bestätigt werden. Syphilis-Antikörper können auch nach einer ausgeheilten Infektion nachweisbar bleiben.",
       ),
       bg: desc(
-        "Четири важни инфекции, една капка кръв и отделно прозорче за всеки резултат. Този комбиниран самотест проверява капилярна кръв от пръста за HIV, сифилис, хепатит B и хепатит C – лично и дискретно, с резултат след 15 минути и без предварително записан час.",
+        "Четири важни инфекции, една капка кръв и отделно прозорче за всеки резултат. Този комбиниран самотест проверява капилярна кръв от пръста за ХИВ, сифилис, хепатит B и хепатит C – лично и дискретно, с резултат след 15 минути и без предварително записан час.",
         [
-          "<strong>Открива:</strong> антитела срещу HIV-1/2, антитела срещу Treponema pallidum (сифилис), повърхностен антиген на хепатит B (HBsAg) и антитела срещу хепатит C",
+          "<strong>Открива:</strong> антитела срещу ХИВ-1/2, антитела срещу Treponema pallidum (сифилис), повърхностен антиген на хепатит B (HBsAg) и антитела срещу хепатит C",
           "<strong>Проба:</strong> капилярна кръв от пръста",
           "<strong>Резултат:</strong> след 15 минути",
           "<strong>Съдържание:</strong> 1 комбинирана тестова касета, 2 безопасни ланцети, пипета, буферен разтвор, спиртен тампон, лепенка, инструкция за употреба",
           CE_SELF.bg,
         ],
-        "<strong>Важно:</strong> антителата се образуват с времето, затова надежден резултат за HIV и хепатит C е възможен едва 12 седмици след евентуалния риск. Всеки положителен резултат трябва да бъде потвърден от лекар или в център за изследване. Антителата срещу сифилис могат да се откриват и след излекувана инфекция.",
+        "<strong>Важно:</strong> антителата се образуват с времето, затова надежден резултат за ХИВ и хепатит C е възможен едва 12 седмици след евентуалния риск. Всеки положителен резултат трябва да бъде потвърден от лекар или в център за изследване. Антителата срещу сифилис могат да се откриват и след излекувана инфекция.",
       ),
     },
     images: [
@@ -615,7 +625,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: {
       en: "HIV Self-Test (Fingertip Blood)",
       de: "HIV-Selbsttest (Blut aus der Fingerkuppe)",
-      bg: "Самотест за HIV (кръв от пръста)",
+      bg: "Самотест за ХИВ (кръв от пръста)",
     },
     description: {
       en: desc(
@@ -641,9 +651,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Bitte beachten:</strong> Das Ergebnis ist 12 Wochen (3 Monate) nach einem möglichen Risiko aussagekräftig. Ein positiver Selbsttest muss durch einen Labortest bestätigt werden. Liegt das Risiko weniger als 72 Stunden zurück, wenden Sie sich sofort an eine Arztpraxis oder Notaufnahme und fragen Sie nach einer Post-Expositions-Prophylaxe (PEP).",
       ),
       bg: desc(
-        "Когато знаете своя HIV статус, сте по-спокойни – а ако е необходимо, получавате навреме достъп до ефективно лечение. Този самотест открива антитела срещу HIV-1 и HIV-2 в една-единствена капка кръв и е създаден така, че всеки да може да го направи у дома стъпка по стъпка.",
+        "Когато знаете своя ХИВ статус, сте по-спокойни – а ако е необходимо, получавате навреме достъп до ефективно лечение. Този самотест открива антитела срещу ХИВ-1 и ХИВ-2 в една-единствена капка кръв и е създаден така, че всеки да може да го направи у дома стъпка по стъпка.",
         [
-          "<strong>Открива:</strong> антитела срещу HIV-1 (включително група O) и HIV-2",
+          "<strong>Открива:</strong> антитела срещу ХИВ-1 (включително група O) и ХИВ-2",
           "<strong>Проба:</strong> капилярна кръв от пръста",
           "<strong>Резултат:</strong> след 15 минути",
           "<strong>Съдържание:</strong> 1 тестова касета, 2 безопасни ланцети, пипета за проба, буферен разтвор, спиртен тампон, лепенка, инструкция за употреба",
@@ -724,7 +734,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Tests for:</strong> chlamydia, gonorrhoea, trichomoniasis, Mycoplasma genitalium and Ureaplasma urealyticum",
           "<strong>Sample:</strong> first-void urine (men) or vaginal swab (women)",
-          "<strong>Result:</strong> 2–4 working days after the lab receives your sample, securely in your account",
+          "<strong>Result:</strong> 2–4 working days after the lab receives your sample, e-mailed to you by the laboratory",
           "<strong>In the box:</strong> sample tube, swab or urine collector, protective shipping bag, prepaid return envelope, instructions",
           CE_LAB.en,
         ],
@@ -735,7 +745,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Nachweis von:</strong> Chlamydien, Gonorrhoe (Tripper), Trichomoniasis, Mycoplasma genitalium und Ureaplasma urealyticum",
           "<strong>Probe:</strong> Ersturin (Männer) oder Vaginalabstrich (Frauen)",
-          "<strong>Ergebnis:</strong> 2–4 Werktage nach Eingang der Probe im Labor, sicher in Ihrem Kundenkonto",
+          "<strong>Ergebnis:</strong> 2–4 Werktage nach Eingang der Probe im Labor, per E-Mail vom Labor",
           "<strong>Packungsinhalt:</strong> Probenröhrchen, Abstrichtupfer bzw. Urinsammler, Versandschutzbeutel, frankierter Rückumschlag, Gebrauchsanweisung",
           CE_LAB.de,
         ],
@@ -746,7 +756,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Изследва:</strong> хламидия, гонорея, трихомониаза, Mycoplasma genitalium и Ureaplasma urealyticum",
           "<strong>Проба:</strong> първа порция урина (мъже) или вагинален секрет (жени)",
-          "<strong>Резултат:</strong> 2–4 работни дни след получаване на пробата в лабораторията, сигурно в профила ви",
+          "<strong>Резултат:</strong> 2–4 работни дни след получаване на пробата в лабораторията, по имейл от лабораторията",
           "<strong>Съдържание:</strong> епруветка за проба, тампон или уловител за урина, защитен плик за транспорт, предплатен плик за връщане, инструкция за употреба",
           CE_LAB.bg,
         ],
@@ -805,6 +815,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Съвет:</strong> тествайте всеки ден по едно и също време, по възможност не с първата сутрешна урина, и пийте по-малко течности два часа преди това. Тестът не е средство за контрацепция. При състояния като СПКЯ (синдром на поликистозните яйчници) резултатите могат да бъдат подвеждащи – консултирайте се с вашия гинеколог.",
       ),
     },
+    highlights: {
+      en: ["Sensitivity 25 mIU/ml LH: finds the surge 24–36 hours before ovulation", "Result after 5 minutes"],
+      de: [
+        "Empfindlichkeit 25 mIU/ml LH: erkennt den Anstieg 24–36 Stunden vor dem Eisprung",
+        "Ergebnis nach 5 Minuten",
+      ],
+      bg: ["Чувствителност 25 mIU/ml LH: улавя покачването 24–36 часа преди овулацията", "Резултат след 5 минути"],
+    },
     images: [
       { kind: "box", hue: 330, label: "LH", accent: 290 },
       { kind: "strip", hue: 330, label: "LH", accent: 290 },
@@ -855,6 +873,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         ],
         "<strong>Съвет:</strong> започнете да тествате няколко дни преди очакваната овулация – при 28-дневен цикъл около 11-ия ден. Резултатът е положителен, когато тестовата линия е толкова тъмна, колкото контролната, или по-тъмна от нея.",
       ),
+    },
+    highlights: {
+      en: ["LH strips with a sensitivity of 25 mIU/ml", "Pregnancy strips with a sensitivity of 10 mIU/ml hCG"],
+      de: [
+        "LH-Streifen mit einer Empfindlichkeit von 25 mIU/ml",
+        "Schwangerschaftsstreifen mit einer Empfindlichkeit von 10 mIU/ml hCG",
+      ],
+      bg: ["LH ленти с чувствителност 25 mIU/ml", "Ленти за бременност с чувствителност 10 mIU/ml hCG"],
     },
     images: [
       { kind: "strip", hue: 316, label: "LH", accent: 270 },
@@ -980,7 +1006,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Tests for:</strong> 25-hydroxyvitamin D and vitamin B12 (holotranscobalamin, “active B12”), quantitative",
           "<strong>Sample:</strong> capillary blood from the fingertip",
-          "<strong>Result:</strong> 3–5 working days after the lab receives your sample, with reference ranges, securely in your account",
+          "<strong>Result:</strong> 3–5 working days after the lab receives your sample, with reference ranges, e-mailed to you by the laboratory",
           "<strong>In the box:</strong> 2 safety lancets, blood collection tube, alcohol wipe, plasters, prepaid return envelope, instructions",
           CE_LAB.en,
         ],
@@ -991,7 +1017,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Nachweis von:</strong> 25-Hydroxy-Vitamin-D und Vitamin B12 (Holotranscobalamin, „aktives B12“), quantitativ",
           "<strong>Probe:</strong> Kapillarblut aus der Fingerkuppe",
-          "<strong>Ergebnis:</strong> 3–5 Werktage nach Eingang der Probe im Labor, mit Referenzbereichen, sicher in Ihrem Kundenkonto",
+          "<strong>Ergebnis:</strong> 3–5 Werktage nach Eingang der Probe im Labor, mit Referenzbereichen, per E-Mail vom Labor",
           "<strong>Packungsinhalt:</strong> 2 Sicherheitslanzetten, Blutentnahmeröhrchen, Alkoholtupfer, Pflaster, frankierter Rückumschlag, Gebrauchsanweisung",
           CE_LAB.de,
         ],
@@ -1002,7 +1028,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         [
           "<strong>Изследва:</strong> 25-хидроксивитамин D и витамин B12 (холотранскобаламин, „активен B12“), количествено",
           "<strong>Проба:</strong> капилярна кръв от пръста",
-          "<strong>Резултат:</strong> 3–5 работни дни след получаване на пробата в лабораторията, с референтни стойности, сигурно в профила ви",
+          "<strong>Резултат:</strong> 3–5 работни дни след получаване на пробата в лабораторията, с референтни стойности, по имейл от лабораторията",
           "<strong>Съдържание:</strong> 2 безопасни ланцети, епруветка за кръв, спиртен тампон, лепенки, предплатен плик за връщане, инструкция за употреба",
           CE_LAB.bg,
         ],
@@ -1359,9 +1385,9 @@ const POST_STI_TESTING: SeedBlogPost = {
 <p>Embarrassment and lack of time keep many people away from the doctor. Home tests remove both barriers. There are two types:</p>
 <ul>
 <li><strong>Rapid self-tests</strong> for HIV, syphilis or hepatitis use a drop of blood from your fingertip and show a result within about 15 minutes.</li>
-<li><strong>Lab collection kits</strong> let you take a urine sample or swab at home and post it to an accredited laboratory, where it is analysed with highly sensitive PCR technology. You receive the result securely online.</li>
+<li><strong>Lab collection kits</strong> let you take a urine sample or swab at home and post it to an accredited laboratory, where it is analysed with highly sensitive PCR technology. The laboratory sends you the result by e-mail.</li>
 </ul>
-<p>We ship every order in plain, unmarked packaging, and the sender name gives no clue about the contents. Your results are visible only to you.</p>
+<p>We ship every order in plain, unmarked packaging, and the sender name gives no clue about the contents. You read a rapid test yourself, and the laboratory sends a lab test's result to you.</p>
 <h2>What to do with a positive result</h2>
 <p>A positive home test is not a final diagnosis, but it should be taken seriously. See your GP, a gynaecologist, a urologist or a sexual health clinic to confirm the result and start treatment. Bacterial infections such as chlamydia, gonorrhoea and syphilis are cured with antibiotics; HIV and hepatitis B are well controlled with modern medication, and hepatitis C can usually be cured. Let recent partners know so they can get tested too – many clinics can help you do this anonymously.</p>
 <p>Testing regularly is not a sign of mistrust. It is simply part of looking after yourself and the people you care about.</p>`,
@@ -1396,20 +1422,20 @@ const POST_STI_TESTING: SeedBlogPost = {
 <p>Scham und Zeitmangel halten viele Menschen vom Arztbesuch ab. Heimtests beseitigen beide Hürden. Es gibt zwei Arten:</p>
 <ul>
 <li><strong>Schnelltests zur Eigenanwendung</strong> für HIV, Syphilis oder Hepatitis arbeiten mit einem Tropfen Blut aus der Fingerkuppe und zeigen das Ergebnis nach etwa 15 Minuten.</li>
-<li><strong>Laborsets zur Probenentnahme:</strong> Sie nehmen zu Hause eine Urinprobe oder einen Abstrich und schicken ihn per Post an ein akkreditiertes Labor, wo er mit hochempfindlicher PCR-Technik untersucht wird. Das Ergebnis erhalten Sie sicher online.</li>
+<li><strong>Laborsets zur Probenentnahme:</strong> Sie nehmen zu Hause eine Urinprobe oder einen Abstrich und schicken ihn per Post an ein akkreditiertes Labor, wo er mit hochempfindlicher PCR-Technik untersucht wird. Das Ergebnis schickt Ihnen das Labor per E-Mail.</li>
 </ul>
-<p>Wir versenden jede Bestellung in neutraler, unbeschrifteter Verpackung, und der Absendername lässt keine Rückschlüsse auf den Inhalt zu. Ihre Ergebnisse sind nur für Sie sichtbar.</p>
+<p>Wir versenden jede Bestellung in neutraler, unbeschrifteter Verpackung, und der Absendername lässt keine Rückschlüsse auf den Inhalt zu. Einen Schnelltest lesen Sie selbst ab, und das Ergebnis eines Labortests schickt Ihnen das Labor.</p>
 <h2>Was tun bei einem positiven Ergebnis?</h2>
 <p>Ein positiver Heimtest ist noch keine endgültige Diagnose, sollte aber ernst genommen werden. Wenden Sie sich an Ihre Hausarztpraxis, eine gynäkologische oder urologische Praxis oder eine Beratungsstelle für sexuelle Gesundheit, um das Ergebnis bestätigen zu lassen und die Behandlung zu beginnen. Bakterielle Infektionen wie Chlamydien, Gonorrhoe und Syphilis werden mit Antibiotika geheilt; HIV und Hepatitis B lassen sich mit modernen Medikamenten gut kontrollieren, und Hepatitis C ist in den meisten Fällen heilbar. Informieren Sie Ihre Partnerinnen und Partner der letzten Zeit, damit auch sie sich testen lassen können – viele Beratungsstellen helfen dabei auch anonym.</p>
 <p>Sich regelmäßig testen zu lassen, ist kein Zeichen von Misstrauen. Es gehört einfach dazu, gut auf sich selbst und die Menschen zu achten, die einem wichtig sind.</p>`,
     bg: `<p>Полово предаваните инфекции (ППИ) са често срещани и повечето от тях се лекуват лесно. Въпреки това мнозина се изследват едва когато усетят, че нещо не е наред. Проблемът е, че някои от най-разпространените инфекции често не дават никакви симптоми. В тази статия обясняваме защо рутинното изследване има смисъл, колко често да се тествате и как домашните тестове запазват целия процес поверителен.</p>
 <h2>Безсимптомните инфекции са правило, а не изключение</h2>
-<p>Хламидията е най-често съобщаваната бактериална ППИ в Европа, като повечето заразени жени и около половината от заразените мъже не забелязват нищо. Гонореята, трихомониазата и ранният сифилис също могат да останат незабелязани, а HIV в първите седмици често предизвиква само грипоподобни оплаквания – ако изобщо има такива. Без симптоми няма причина да отидете на лекар, а инфекцията може да бъде предадена, без да знаете.</p>
+<p>Хламидията е най-често съобщаваната бактериална ППИ в Европа, като повечето заразени жени и около половината от заразените мъже не забелязват нищо. Гонореята, трихомониазата и ранният сифилис също могат да останат незабелязани, а ХИВ в първите седмици често предизвиква само грипоподобни оплаквания – ако изобщо има такива. Без симптоми няма причина да отидете на лекар, а инфекцията може да бъде предадена, без да знаете.</p>
 <p>Ако не се лекуват, някои инфекции могат да имат трайни последици:</p>
 <ul>
 <li><strong>Хламидията и гонореята</strong> могат да причинят възпалителна болест на малкия таз, хронична болка и безплодие.</li>
 <li><strong>Сифилисът</strong> може години по-късно да увреди сърцето, кръвоносните съдове и нервната система, а по време на бременност може да се предаде на бебето.</li>
-<li><strong>HIV</strong> постепенно отслабва имунната система. При ранно лечение обаче хората с HIV днес имат почти нормална продължителност на живота, а при неоткриваем вирусен товар не могат да предадат вируса по полов път.</li>
+<li><strong>ХИВ</strong> постепенно отслабва имунната система. При ранно лечение обаче хората с ХИВ днес имат почти нормална продължителност на живота, а при неоткриваем вирусен товар не могат да предадат вируса по полов път.</li>
 </ul>
 <h2>Кой трябва да се изследва и колко често?</h2>
 <p>Всеки сексуално активен човек може да се зарази с ППИ – независимо от възраст, пол или сексуална ориентация. Като общ ориентир:</p>
@@ -1424,20 +1450,20 @@ const POST_STI_TESTING: SeedBlogPost = {
 <ul>
 <li><strong>Хламидия, гонорея, трихомониаза (PCR):</strong> около 2 седмици</li>
 <li><strong>Сифилис (антитела):</strong> около 3–6 седмици</li>
-<li><strong>Самотест за антитела срещу HIV:</strong> 12 седмици за надежден резултат</li>
+<li><strong>Самотест за антитела срещу ХИВ:</strong> 12 седмици за надежден резултат</li>
 <li><strong>Хепатит B и C:</strong> от няколко седмици до 3 месеца</li>
 </ul>
 <p>Ако сте се тествали по-рано и резултатът е отрицателен, повторете теста, след като прозоречният период изтече.</p>
-<blockquote>Ако рискът от HIV е бил през последните 72 часа, не чакайте тест: веднага отидете при лекар или в спешно отделение и попитайте за постекспозиционна профилактика (PEP).</blockquote>
+<blockquote>Ако рискът от ХИВ е бил през последните 72 часа, не чакайте тест: веднага отидете при лекар или в спешно отделение и попитайте за постекспозиционна профилактика (PEP).</blockquote>
 <h2>Как става дискретното тестване у дома</h2>
 <p>Неудобството и липсата на време държат много хора далеч от лекарския кабинет. Домашните тестове премахват и двете пречки. Те са два вида:</p>
 <ul>
-<li><strong>Бързи самотестове</strong> за HIV, сифилис или хепатит използват капка кръв от пръста и показват резултат след около 15 минути.</li>
-<li><strong>Лабораторни комплекти</strong> ви позволяват да вземете проба урина или секрет у дома и да я изпратите по пощата до акредитирана лаборатория, където се анализира с високочувствителна PCR технология. Получавате резултата сигурно онлайн.</li>
+<li><strong>Бързи самотестове</strong> за ХИВ, сифилис или хепатит използват капка кръв от пръста и показват резултат след около 15 минути.</li>
+<li><strong>Лабораторни комплекти</strong> ви позволяват да вземете проба урина или секрет у дома и да я изпратите по пощата до акредитирана лаборатория, където се анализира с високочувствителна PCR технология. Лабораторията ви изпраща резултата по имейл.</li>
 </ul>
-<p>Изпращаме всяка поръчка в неутрална опаковка без надписи, а името на подателя не подсказва нищо за съдържанието. Резултатите ви са видими само за вас.</p>
+<p>Изпращаме всяка поръчка в неутрална опаковка без надписи, а името на подателя не подсказва нищо за съдържанието. Бързия тест отчитате сами, а резултата от лабораторния тест лабораторията изпраща на вас.</p>
 <h2>Какво да направите при положителен резултат</h2>
-<p>Положителният домашен тест не е окончателна диагноза, но трябва да се приеме сериозно. Обърнете се към личния си лекар, гинеколог, уролог или кабинет по кожно-венерически болести, за да потвърдите резултата и да започнете лечение. Бактериалните инфекции като хламидия, гонорея и сифилис се излекуват с антибиотици; HIV и хепатит B се контролират добре със съвременни лекарства, а хепатит C в повечето случаи е лечим. Уведомете скорошните си партньори, за да могат и те да се изследват – в много здравни центрове могат да ви помогнат да го направите анонимно.</p>
+<p>Положителният домашен тест не е окончателна диагноза, но трябва да се приеме сериозно. Обърнете се към личния си лекар, гинеколог, уролог или кабинет по кожно-венерически болести, за да потвърдите резултата и да започнете лечение. Бактериалните инфекции като хламидия, гонорея и сифилис се излекуват с антибиотици; ХИВ и хепатит B се контролират добре със съвременни лекарства, а хепатит C в повечето случаи е лечим. Уведомете скорошните си партньори, за да могат и те да се изследват – в много здравни центрове могат да ви помогнат да го направите анонимно.</p>
 <p>Редовното изследване не е знак на недоверие. То е просто част от грижата за самия себе си и за хората, които обичате.</p>`,
   },
   image: { kind: "scene", hue: 168, label: "STI", accent: 205 },
@@ -1803,7 +1829,7 @@ const POST_ACCURACY: SeedBlogPost = {
 </ul>
 <p>И двете стойности се определят в клинични проучвания при контролирани условия. У дома грешките при използването – твърде ранно отчитане, твърде малко проба, тест твърде скоро след риска – могат да направят резултатите на теста по-слаби, отколкото на хартия.</p>
 <h2>Защо тест с „99% точност“ все пак може да сгреши</h2>
-<p>Доколко надежден е отделният резултат, зависи и от това колко често се среща заболяването сред тестваните хора. Представете си самотест за HIV със специфичност 99,8%, използван от 10 000 души с нисък риск, от които само 10 наистина имат HIV. Тестът ще открие правилно почти всички тях – но сред 9990-те незаразени ще даде и около 20 фалшиво положителни резултата. В такава ситуация повечето положителни резултати са фалшива тревога.</p>
+<p>Доколко надежден е отделният резултат, зависи и от това колко често се среща заболяването сред тестваните хора. Представете си самотест за ХИВ със специфичност 99,8%, използван от 10 000 души с нисък риск, от които само 10 наистина имат ХИВ. Тестът ще открие правилно почти всички тях – но сред 9990-те незаразени ще даде и около 20 фалшиво положителни резултата. В такава ситуация повечето положителни резултати са фалшива тревога.</p>
 <blockquote>Отрицателният резултат от добър тест обикновено е много надежден. Положителният резултат е повод за потвърдително изследване – а не диагноза.</blockquote>
 <p>Това не е слабост на домашните тестове – лабораториите се сблъскват с абсолютно същата статистика. Затова след всеки положителен скринингов тест, у дома или в клиника, следва друг, потвърдителен тест.</p>
 <h2>Какво означава CE маркировката върху самотест</h2>

@@ -10,3 +10,4 @@ export {
   type SeedProduct,
 } from "./catalog.ts";
 export { renderArtwork, type ArtSpec } from "./artwork.ts";
+export { SEED_IVD, type SeedIvd } from "./ivd.ts";

@@ -2,11 +2,16 @@
 // order service, the pricing and the payment configuration are typed by these, each declared once.
 // Clients of the public API do not import them: the storefront's typed client infers every
 // answer from the routes (AppType, storefront/src/api/types.ts). The admin REST records stay
-// here for the console. Prices in answers are euros as numbers (29.9), as the original storefront
+// here for the console. Prices in answers are euros as numbers (29.9), as the API's first clients
 // client expects; the database and all arithmetic use integer cents.
 import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
 import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
+
+/** How shoppers reach the shop (GET /api/shop): the address its e-mails come from (MAIL_FROM). */
+export interface ShopContact {
+  email: string;
+}
 
 export interface CategoryRef {
   name: string;
@@ -23,7 +28,17 @@ export interface ImageSource {
 
 export interface ProductListItem {
   name: string;
+  /** What is charged now: the sale price while a sale runs, else the regular price. */
   price: number;
+  /**
+   * Only while a reduction is shown (a sale runs): the regular price, and the lowest price charged
+   * in the 30 days before the reduction began (Art. 6a of Directive 98/6/EC), which every page
+   * showing the reduction shows with it. Both absent otherwise.
+   */
+  regularPrice?: number;
+  lowestPrice30Days?: number;
+  /** While a reduction is shown and the sale has an end: when it ends (ISO 8601). */
+  saleEndsAt?: string;
   slug: string;
   thumbnailUrl: string | null;
   thumbnail: ImageSource | null;
@@ -33,8 +48,38 @@ export interface ProductListItem {
   lowStock: number | null;
 }
 
+/**
+ * A product's in-vitro diagnostic information in one language (docs/behaviour.md §21); null for a
+ * product without it (no manufacturer recorded).
+ */
+export interface ProductIvd {
+  selfTest: boolean;
+  /** "CE" and the notified body's number ("CE 0123"), or "CE" alone. */
+  ceMark: string;
+  notifiedBody: string | null;
+  /** Name and address, as on the label. */
+  manufacturer: string;
+  intendedUse: string;
+  /** The instructions for use (a PDF) in this language, else null. */
+  instructionsUrl: string | null;
+}
+
+/** A page head's texts in one language; null: the page's defaults. */
+export interface PageSeo {
+  title: string | null;
+  description: string | null;
+}
+
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
   description: string;
+  ivd: ProductIvd | null;
+  /** Only for shoppers of 18 or older: the order needs `ageConfirmed`. */
+  adultsOnly: boolean;
+  /** ISO codes of the countries the product is not delivered to. */
+  blockedCountries: string[];
+  seo: PageSeo;
+  /** The claims this product makes about itself, in the language asked for; often none (docs/behaviour.md §13). */
+  highlights: string[];
   images: (ImageSource & { id: number; main: boolean })[];
   stock: number;
   active: boolean;
@@ -60,7 +105,7 @@ export interface BlogPost {
   slug: string;
   author: string;
   content: string;
-  /** URL of the post's image (`image`, the field the original storefront client reads). */
+  /** URL of the post's image (`image`, the field the API's first clients read). */
   image: string | null;
   imageSource: ImageSource | null;
   categories: CategoryRef[];
@@ -69,16 +114,53 @@ export interface BlogPost {
   updatedAt: string;
   /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
   version: number;
+  seo: PageSeo;
+}
+
+/** GET /api/categories: a category with its page head's texts. */
+export interface CategoryListItem extends CategoryRef {
+  seo: PageSeo;
 }
 
 export interface LoginResponse {
   token: string;
 }
 
+/** POST /api/admin/account/totp: the new secret, to type in or to show as a QR code. */
+export interface TotpEnrolment {
+  /** Base32, as authenticator apps take it when typed. */
+  secret: string;
+  /** otpauth://totp/… (RFC 6238, SHA-1, 30 s, 6 digits): the QR code's content. */
+  otpauthUrl: string;
+}
+
+/** POST /api/admin/account/totp/confirm: the ten single-use recovery codes, shown this once. */
+export interface TotpConfirmation {
+  recoveryCodes: string[];
+}
+
+/** GET /api/admin/account: the signed-in staff member's own account. */
+export interface AdminAccount {
+  id: number;
+  username: string;
+  role: Role;
+  totp: {
+    /** A second factor is confirmed: logins need a code. */
+    enabled: boolean;
+    /** Unused recovery codes left (0 without a second factor). */
+    recoveryCodesLeft: number;
+  };
+  /** STAFF_2FA=required: an account without a second factor may only enrol. */
+  totpRequired: boolean;
+}
+
 export interface CreateOrderResponse {
   clientSecret: string;
   orderNumber: string;
   total: number;
+  /** The discount code's reduction in euros (0 without one) and the code applied. */
+  discount: number;
+  discountCode: string | null;
   /** Which processor the payment step must use for this order. */
   gateway: PaymentGateway;
   /** The provider's payment id (PaymentIntent id, PayPal order id, test payment id). */
@@ -109,8 +191,18 @@ export interface CartQuote {
     /** How many of the units asked for can be bought now: all of them, fewer (the stock), or 0. */
     availableQuantity: number;
     thumbnailUrl: string | null;
+    /** The line's share of the discount (euros, for all its units); 0 without a code. */
+    discount: number;
+    /** The checkout asks for the shopper's age confirmation. */
+    adultsOnly: boolean;
+    /** ISO codes of the countries the product is not delivered to. */
+    blockedCountries: string[];
   }[];
   subtotal: number;
+  /** The discount code's reduction (euros, already taken off `total`); 0 without a code. */
+  discount: number;
+  /** The code applied, upper-case; null without one. */
+  discountCode: string | null;
   shipping: number;
   vat: number;
   total: number;
@@ -125,7 +217,15 @@ export interface CartQuote {
  */
 export interface PaymentConfig {
   testMode: boolean;
-  /** scriptUrl: a stand-in Stripe.js, only in the shop's own payment tests; otherwise js.stripe.com. */
+  /**
+   * The methods the shop takes now, in the order the checkout offers them (the footer shows their
+   * logos); an order for another method is refused. CARD includes Apple Pay and Google Pay with Stripe.
+   */
+  methods: PaymentMethod[];
+  /**
+   * Who takes the Stripe methods (cards, SEPA Direct Debit, Klarna): the keys Stripe.js needs.
+   * scriptUrl: a stand-in Stripe.js, only in the shop's own payment tests; otherwise js.stripe.com.
+   */
   card: { gateway: Extract<PaymentGateway, "TEST" | "STRIPE">; publishableKey?: string; scriptUrl?: string } | null;
   /** sdkUrl: a stand-in PayPal JS SDK, only in the shop's own payment tests; otherwise PayPal's. */
   paypal: { gateway: Extract<PaymentGateway, "TEST" | "PAYPAL">; clientId?: string; sdkUrl?: string } | null;
@@ -138,28 +238,59 @@ export interface ApiErrorBody {
 
 export type Translations<T> = Record<Language, T>;
 
+/** A page head's texts as the console edits them; empty: the page's defaults. */
+export type SeoTexts = {
+  seoTitle: string;
+  seoDescription: string;
+};
+
+/** A product's IVD information as the console edits it (adminIvdSchema), every language at once. */
+export interface AdminProductIvd {
+  selfTest: boolean;
+  /** Derived: "CE" and the notified body's number; read only. */
+  ceMark: string;
+  notifiedBody: string | null;
+  manufacturer: string;
+  intendedUse: Translations<string>;
+  /** The uploaded PDFs' keys (sent back with a save) and links, per language; null for none. */
+  instructionsKey: Translations<string | null>;
+  instructionsUrl: Translations<string | null>;
+}
+
 /** Admin REST records (ra-data-simple-rest): every translation at once. */
 export interface AdminProductRecord {
   id: number;
   slug: string;
+  /** The regular price; `salePrice` (null: no sale) is charged instead until `saleEndsAt`. */
   price: number;
+  salePrice: number | null;
+  saleEndsAt: string | null;
   stock: number;
   active: boolean;
   categoryIds: number[];
-  translations: Translations<{ name: string; description: string }>;
+  translations: Translations<{ name: string; description: string; highlights: string[] }>;
   images: { id: number; fileKey: string; imageUrl: string; srcSet: string; isMain: boolean }[];
+  ivd: AdminProductIvd;
+  adultsOnly: boolean;
+  blockedCountries: string[];
+  seo: Translations<SeoTexts>;
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;
+  /**
+   * The stock as read, sent back with every save: `stock` is applied as the change from it, so the
+   * record sent back unchanged changes no stock, whatever was sold meanwhile.
+   */
+  previousStock: number;
 }
 
 export interface AdminCategoryRecord {
   id: number;
   slug: string;
   position: number;
-  translations: Translations<{ name: string }>;
+  translations: Translations<{ name: string } & SeoTexts>;
   productCount: number;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;
@@ -172,7 +303,7 @@ export interface AdminBlogPostRecord {
   imageKey: string | null;
   imageUrl: string | null;
   categoryIds: number[];
-  translations: Translations<{ title: string; excerpt: string; content: string }>;
+  translations: Translations<{ title: string; excerpt: string; content: string } & SeoTexts>;
   createdAt: string;
   updatedAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
@@ -194,11 +325,29 @@ export interface AdminOrderRecord {
   paymentReference: string | null;
   currency: "EUR";
   subtotal: number;
+  /** The discount code's reduction (euros; 0 without a code) and the code. */
+  discount: number;
+  discountCode: string | null;
   shipping: number;
   vat: number;
   total: number;
   itemCount: number;
-  items: { slug: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  /**
+   * id: the orderItemId a refund names; vatRate: the percent the line was charged, recorded when the
+   * order was placed; refundedQuantity: units given back by refunds so far.
+   */
+  items: {
+    id: number;
+    slug: string;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    /** The line's share of the discount (euros, all its units): a refunded unit gives back its price less its share. */
+    discount: number;
+    vatRate: number;
+    refundedQuantity: number;
+  }[];
   shippingAddress: AdminAddress | null;
   billingAddress: AdminAddress | null;
   /**
@@ -226,9 +375,85 @@ export interface AdminOrderRecord {
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippedAt: string | null;
-  /** The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and a refund's credit note. */
+  /**
+   * The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and the latest refund's credit
+   * note (GET .../credit-note; each refund's: GET .../credit-notes/{number}).
+   */
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
+  /** The shopper's withdrawals from the order's contract, oldest first (docs/behaviour.md §14). */
+  withdrawals: AdminWithdrawal[];
+  /** Money given back so far, oldest first (docs/behaviour.md §15); refunded: their sum in euros. */
+  refunds: AdminRefund[];
+  refunded: number;
+  /** What can still be refunded, in euros, and whether the shipping was refunded already. */
+  refundable: number;
+  shippingRefunded: boolean;
+  /**
+   * A returned parcel staff marked received (the `returned` event), and the day its refund is due
+   * by (14 days later); refundDueBy is null once a refund was made after it.
+   */
+  returnReceivedAt: string | null;
+  refundDueBy: string | null;
+}
+
+/** A refund as the console lists it. */
+export interface AdminRefund {
+  id: number;
+  /** "pending" while the payment provider is being asked; "done" once it paid the money back. */
+  status: "pending" | "done";
+  /** Everything given back, in euros: the units, the shipping and the sum. */
+  amount: number;
+  items: { orderItemId: number; name: string; quantity: number }[];
+  shipping: number;
+  /** A sum given back besides whole units, in euros. */
+  sum: number;
+  restock: boolean;
+  reason: string;
+  /** The credit note issued for exactly this refund (null: the order had no invoice). */
+  creditNoteNumber: string | null;
+  /** Who made it: a staff member's username, or the provider's webhook. */
+  actor: string;
+  createdAt: string;
+}
+
+/** POST /api/admin/orders/{id}/refunds: the refund made (201), and the order as it is now. */
+export interface AdminRefundResult {
+  refund: AdminRefund;
+  order: AdminOrderRecord;
+}
+
+/** GET /api/admin/dashboard's returns: parcels received back whose refund is still due. */
+export interface AwaitingReturnRefund {
+  id: number;
+  number: string;
+  customerName: string;
+  returnReceivedAt: string;
+  refundDueBy: string;
+}
+
+/** The order's items a withdrawal names, as ordered (names in the order's language). */
+export interface WithdrawnItem {
+  slug: string;
+  name: string;
+  quantity: number;
+}
+
+/** A withdrawal as the console shows it: the statement as the shopper gave it. */
+export interface AdminWithdrawal {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  /** null: the whole order. */
+  items: WithdrawnItem[] | null;
+  language: Language;
+}
+
+/** POST /api/orders/withdrawals: the withdrawal received (201), or the earlier one that covers it (200). */
+export interface WithdrawalReceipt {
+  withdrawalId: number;
+  receivedAt: string;
 }
 
 /** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
@@ -247,9 +472,93 @@ export interface AdminCustomerRecord {
   lastOrderAt: string;
 }
 
+/** An e-mail the shop sent (or was about to send) about an order or a subscription: its outbox row. */
+export interface CustomerEmailRecord {
+  /** The outbox kind (`order-confirmation`, `order-email`, `order-withdrawal`, `newsletter-confirmation`). */
+  kind: string;
+  /** What it was about, as the outbox row names it (`{orderId, to: "customer"}`, `{kind: "shipped"}`…). */
+  about: Record<string, unknown>;
+  createdAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
+}
+
+/**
+ * GET /api/admin/customers/{email}/export: everything the shop holds about one e-mail address
+ * (GDPR Art. 15 and 20), as one JSON document.
+ */
+export interface CustomerDataExport {
+  format: 1;
+  /** The address asked for, lower case (as orders and subscriptions store it). */
+  email: string;
+  exportedAt: string;
+  /** Every order placed with it, oldest first, as the console reads it, with its documents and e-mails. */
+  orders: (AdminOrderRecord & {
+    placedAt: string;
+    paidAt: string | null;
+    /** The invoice and credit notes issued for it (their numbers; the documents themselves are the shop's). */
+    documents: { kind: string; number: string; issuedAt: string }[];
+    emails: CustomerEmailRecord[];
+  })[];
+  /** The newsletter subscription of the address, if any. */
+  newsletter: (Omit<AdminNewsletterSubscriberRecord, "id"> & { emails: CustomerEmailRecord[] }) | null;
+  /** The address's restock alerts: which product (slug), when asked, confirmed and sent, and their e-mails. */
+  restockAlerts: {
+    product: string;
+    language: Language;
+    createdAt: string;
+    confirmedAt: string | null;
+    notifiedAt: string | null;
+    emails: CustomerEmailRecord[];
+  }[];
+}
+
+/** What an erasure removed, per kind of record. */
+export interface CustomerErasureCounts {
+  /** Orders whose personal data was removed (names, addresses, phone, e-mail, notes). */
+  orders: number;
+  addresses: number;
+  withdrawals: number;
+  /** History entries whose text went (staff notes, tracking numbers). */
+  historyEntries: number;
+  /** E-mails in the outbox (sent or waiting) about the orders or the subscription. */
+  emails: number;
+  /** Copies of sent e-mails on disk (a shop without SMTP keeps them in DATA_DIR/outbox). */
+  emailCopies: number;
+  newsletterSubscriptions: number;
+  /** Restock alerts deleted (with their e-mails, counted in `emails`). */
+  restockAlerts: number;
+}
+
+/** What an erasure kept, and why: `kind` is a code the console words; `reason` the API's English line. */
+export interface CustomerErasureKept {
+  kind: "issued_documents" | "order_records";
+  count: number;
+  reason: string;
+  /** issued_documents: each document and the last day it is kept. */
+  documents?: { kind: string; number: string; keptUntil: string }[];
+}
+
+/** POST /api/admin/customers/{email}/erase: the answer. */
+export interface CustomerErasure {
+  email: string;
+  erasedAt: string;
+  erased: CustomerErasureCounts;
+  kept: CustomerErasureKept[];
+}
+
 /** A step of an order as its shopper sees it on the order status page. */
 export interface OrderStatusStep {
-  step: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+  step:
+    | "placed"
+    | "processing"
+    | "paid"
+    | "shipped"
+    | "delivered"
+    | "withdrawn"
+    | "cancelled"
+    | "partially_refunded"
+    | "refunded";
   at: string;
 }
 
@@ -260,17 +569,23 @@ export interface OrderStatusView {
   placedAt: string;
   paymentMethod: PaymentMethod;
   currency: "EUR";
-  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  items: { slug: string; name: string; quantity: number; unitPrice: number; lineTotal: number }[];
   subtotal: number;
+  /** The discount code's reduction (euros, taken off the total; 0 without a code) and the code. */
+  discount: number;
+  discountCode: string | null;
   shipping: number;
-  /** VAT included in the total, at the destination country's rate. */
+  /** VAT included in the total, at the rate the order's lines recorded when it was placed (the destination's). */
   vat: number;
   vatRate: number;
   total: number;
   shippingAddress: {
     firstName: string;
     lastName: string;
+    /** Empty when the shopper gave none, as is addressLine2. */
+    company: string;
     address: string;
+    addressLine2: string;
     city: string;
     postCode: string;
     country: string;
@@ -281,6 +596,12 @@ export interface OrderStatusView {
   /** Links that download the PDFs for a while (they carry a signed token), with the documents' numbers. */
   invoice: { number: string; url: string } | null;
   creditNote: { number: string; url: string } | null;
+  /**
+   * Whether the withdrawal function takes the order now (paid, not cancelled or refunded, within
+   * its period): `until` is the period's end, null while it has not begun (not shipped yet); null
+   * when it cannot be withdrawn from.
+   */
+  withdrawal: { until: string | null } | null;
 }
 
 export interface AdminUserRecord {
@@ -290,6 +611,8 @@ export interface AdminUserRecord {
   createdAt: string;
   /** Sent back with every save: a save over a newer version is refused (409 stale_record). */
   version: number;
+  /** The account has a confirmed second factor (an administrator can reset it). */
+  totpEnabled: boolean;
 }
 
 export interface AdminNewsletterSubscriberRecord {
@@ -308,5 +631,31 @@ export interface AdminDashboard {
   revenue30d: number;
   orders30d: number;
   awaitingShipment: number;
+  /** Orders with a withdrawal whose refund has not happened yet (not refunded or cancelled). */
+  openWithdrawals: number;
+  /** Returned parcels received whose refund is still due, the earliest deadline first. */
+  returnsAwaitingRefund: AwaitingReturnRefund[];
   lowStock: { id: number; slug: string; name: string; stock: number }[];
+}
+
+/** GET /api/admin/discount-codes: a code as the console edits it (docs/behaviour.md §19). */
+export interface AdminDiscountCodeRecord {
+  id: number;
+  code: string;
+  kind: "PERCENT" | "AMOUNT";
+  /** PERCENT: whole percent; AMOUNT: euros. */
+  value: number;
+  /** Euros; null: none. */
+  minimumOrder: number | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  usageLimit: number | null;
+  usageLimitPerEmail: number | null;
+  productSlugs: string[];
+  categorySlugs: string[];
+  active: boolean;
+  /** Uses held by orders not cancelled or expired unpaid (read-only). */
+  usageCount: number;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -17,14 +17,21 @@ export const CARRIER_NAMES: Record<Carrier, string> = {
   OTHER: "",
 };
 
-const TRACKING_PAGES: Record<Exclude<Carrier, "OTHER">, (number: string) => string> = {
-  DHL: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=${n}`,
+type Lang = "en" | "de" | "bg";
+
+/**
+ * Each carrier's tracking page for a number, in the shopper's language where the carrier has a
+ * page in it (English otherwise, or the carrier's only language).
+ */
+const TRACKING_PAGES: Record<Exclude<Carrier, "OTHER">, (number: string, language: Lang) => string> = {
+  DHL: (n, l) =>
+    `https://www.dhl.com/${{ en: "global-en", de: "de-de", bg: "bg-bg" }[l]}/home/tracking/tracking-parcel.html?submit=1&tracking-id=${n}`,
   DEUTSCHE_POST: (n) => `https://www.deutschepost.de/de/s/sendungsverfolgung.html?piececode=${n}`,
-  DPD: (n) => `https://tracking.dpd.de/status/en_US/parcel/${n}`,
+  DPD: (n, l) => `https://tracking.dpd.de/status/${l === "de" ? "de_DE" : "en_US"}/parcel/${n}`,
   GLS: (n) => `https://gls-group.com/track/${n}`,
-  UPS: (n) => `https://www.ups.com/track?tracknum=${n}`,
-  SPEEDY: (n) => `https://www.speedy.bg/en/track-shipment?shipmentNumber=${n}`,
-  ECONT: (n) => `https://www.econt.com/services/track-shipment/${n}`,
+  UPS: (n, l) => `https://www.ups.com/track?${l === "en" ? "" : `loc=${l}_${l.toUpperCase()}&`}tracknum=${n}`,
+  SPEEDY: (n, l) => `https://www.speedy.bg/${l === "bg" ? "bg" : "en"}/track-shipment?shipmentNumber=${n}`,
+  ECONT: (n, l) => `https://www.econt.com/${l === "bg" ? "" : "en/"}services/track-shipment/${n}`,
 };
 
 /** Tracking numbers are letters, digits and dashes (spaces typed from a label are dropped). */
@@ -33,13 +40,17 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{4,40}$/;
 /** A tracking number as staff type or scan it, read: spaces dropped, letters in capitals. */
 export const normalizeTrackingNumber = (typed: string): string => typed.replace(/\s+/g, "").toUpperCase();
 
-/** The carrier's tracking page for a parcel, or null for another carrier or without a number. */
+/**
+ * The carrier's tracking page for a parcel, in `language` where the carrier has it (English by
+ * default), or null for another carrier or without a number.
+ */
 export function trackingUrl(
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
+  language: Lang = "en",
 ): string | null {
   if (!carrier || !trackingNumber || !(carrier in TRACKING_PAGES)) return null;
-  return TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES](encodeURIComponent(trackingNumber));
+  return TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES](encodeURIComponent(trackingNumber), language);
 }
 
 /** How a carrier is named to people: its name, or nothing for "another carrier". */

@@ -8,3 +8,4 @@ export * from "./stock.ts";
 export * from "./product-search.ts";
 export * from "./storefront-reads.ts";
 export * from "./newsletter.ts";
+export * from "./audit.ts";

@@ -56,6 +56,7 @@ export const LOCALIZED_SEGMENTS = [
   "delivery",
   "privacy-policy",
   "terms-and-conditions",
+  "withdrawal",
   "contact",
   "imprint",
   "newsletter",

@@ -24,8 +24,9 @@ export function formatPrice(cents: Cents, language: Language): string {
 }
 
 /**
- * Standard VAT rates of the EU-27 (percent). Prices include VAT, so an order records the
- * VAT contained in its total at the destination's rate (EU one-stop-shop distance selling; docs/behaviour.md §2).
+ * Standard VAT rates of the EU-27 (percent), as they are today. An order line records the rate it
+ * was charged when the order is placed (OrderItem.vatRate): a change here applies to orders placed
+ * afterwards and never to an order or document that exists (docs/behaviour.md §2, §9).
  */
 export const VAT_RATES: Record<string, number> = {
   AT: 20,
@@ -57,8 +58,53 @@ export const VAT_RATES: Record<string, number> = {
   SE: 25,
 };
 
-/** The VAT contained in a gross amount. */
-export function includedVat(grossCents: Cents, countryCode: string): Cents {
-  const rate = VAT_RATES[countryCode] ?? 0;
+/** The VAT contained in a gross amount taxed at `rate` percent. */
+export function vatIncludedAt(grossCents: Cents, rate: number): Cents {
   return grossCents - Math.round(grossCents / (1 + rate / 100));
+}
+
+/** The VAT contained in a gross amount at a country's standard rate today (0 outside the EU). */
+export function includedVat(grossCents: Cents, countryCode: string): Cents {
+  return vatIncludedAt(grossCents, VAT_RATES[countryCode] ?? 0);
+}
+
+/** A gross amount and the VAT rate it is charged at (percent). */
+export interface TaxedAmount {
+  grossCents: Cents;
+  vatRate: number;
+}
+
+/**
+ * The VAT an order records, from its lines' own rates: for each rate, the VAT contained in the sum
+ * of the lines charged at it. With one rate, as every order has (all its lines carry the
+ * destination's standard rate), it is the VAT contained in the total at that rate.
+ */
+export function includedVatOfLines(lines: readonly TaxedAmount[]): Cents {
+  const grossByRate = new Map<number, Cents>();
+  for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + line.grossCents);
+  let vat = 0;
+  for (const [rate, gross] of grossByRate) vat += vatIncludedAt(gross, rate);
+  return vat;
+}
+
+/**
+ * An order's VAT rate as one figure: its lines' rate (they share the destination's standard rate),
+ * the highest should they ever differ. Shipping is charged at it, as the goods it carries are.
+ */
+export function orderVatRate(lineRates: readonly number[]): number {
+  return lineRates.length === 0 ? 0 : Math.max(...lineRates);
+}
+
+/**
+ * The part of an order line's discount that `quantity` of its units carry (docs/behaviour.md §19): an
+ * equal share per unit, the odd cents with the refund that takes the line's last units
+ * (`remaining`: its units no earlier refund took). A refunded unit gives back the price paid.
+ */
+export function unitsDiscountCents(
+  line: { quantity: number; discountCents: number },
+  quantity: number,
+  remaining: number,
+): Cents {
+  const perUnit = Math.floor(line.discountCents / line.quantity);
+  return perUnit * quantity + (quantity === remaining ? line.discountCents - perUnit * line.quantity : 0);
 }

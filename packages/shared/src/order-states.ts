@@ -1,22 +1,33 @@
 // The order state machine (docs/behaviour.md §4), the one place its rules live: the statuses an order goes through, the
-// moves between them, who makes each move and what a move does besides changing the status. The
+// moves between them, the permission staff need for each move (who has it: permissions.ts) and
+// what a move does besides changing the status. The
 // API applies it (api/src/orders/settle-order.ts, move-order.ts, reconcile-orders.ts) and the
 // console offers exactly the staff moves it allows. It loads in the console's order list, so it
 // stays free of zod and anything else heavy.
-import { OrderStatus, Role } from "@shop/db/enums";
+import { OrderStatus, type Role } from "@shop/db/enums";
+import { allows, type Permission } from "./permissions.ts";
 
 /** Every status, in the order an order goes through them (the schema's order). */
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
 
+/** Orders waiting for their money: not paid yet, or paid by a debit the bank has not settled yet. */
+export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = ["PENDING_PAYMENT", "PAYMENT_PROCESSING"];
+
 /** Statuses an order reaches only once its payment was verified: it is never taken again. */
-export const PAID_STATUSES: readonly OrderStatus[] = ["PAID", "SHIPPED", "DELIVERED", "REFUNDED"];
+export const PAID_STATUSES: readonly OrderStatus[] = ["PAID", "SHIPPED", "DELIVERED", "PARTIALLY_REFUNDED", "REFUNDED"];
+
+/** Paid orders with money still to give back: those a refund starts from. */
+const REFUNDABLE: readonly OrderStatus[] = ["PAID", "SHIPPED", "DELIVERED", "PARTIALLY_REFUNDED"];
 
 export interface OrderMove {
   from: readonly OrderStatus[];
   to: OrderStatus;
-  /** The staff roles that may make the move from the console; none: only the shop itself makes it. */
-  staff: readonly Role[];
-  /** Gives the order's reserved stock back (once: an order's stock is never given back twice). */
+  /** The permission staff need to make the move from the console; null: only the shop itself makes it. */
+  permission: Permission | null;
+  /**
+   * Gives the order's reserved stock back (once: an order's stock is never given back twice). A
+   * refund gives back the units staff choose to restock instead (api/src/orders/refund-order.ts).
+   */
   returnsStock: boolean;
   /**
    * Undoes the payment at the provider: a paid order is refunded there, a payment still open is
@@ -25,8 +36,6 @@ export interface OrderMove {
   reversesPayment: boolean;
 }
 
-const STAFF: readonly Role[] = Object.values(Role);
-
 /** Every move an order can make, the shop's own first, then the staff's in the order the console offers them. */
 export const ORDER_MOVES = {
   /**
@@ -34,65 +43,142 @@ export const ORDER_MOVES = {
    * the reconciliation). An order cancelled while its shopper was still paying (never one that was
    * paid) is paid too, taking its stock again if it is there: money that arrived is never lost.
    */
-  pay: { from: ["PENDING_PAYMENT", "CANCELLED"], to: "PAID", staff: [], returnsStock: false, reversesPayment: false },
-  /** The payment window passed without a payment (the reconciliation). */
-  expire: { from: ["PENDING_PAYMENT"], to: "CANCELLED", staff: [], returnsStock: true, reversesPayment: true },
-  /** A refund made at the provider itself (in its dashboard), reported by its webhook. */
-  refundedAtProvider: {
-    from: ["PAID", "SHIPPED", "DELIVERED"],
-    to: "REFUNDED",
-    staff: [],
-    returnsStock: true,
+  pay: {
+    from: ["PENDING_PAYMENT", "PAYMENT_PROCESSING", "CANCELLED"],
+    to: "PAID",
+    permission: null,
+    returnsStock: false,
     reversesPayment: false,
   },
-  ship: { from: ["PAID"], to: "SHIPPED", staff: STAFF, returnsStock: false, reversesPayment: false },
-  deliver: { from: ["SHIPPED"], to: "DELIVERED", staff: STAFF, returnsStock: false, reversesPayment: false },
+  /**
+   * The provider accepted a payment its bank settles later (a SEPA Direct Debit, Klarna): the
+   * order keeps its stock and no longer expires until the payment settles or fails.
+   */
+  process: {
+    from: ["PENDING_PAYMENT"],
+    to: "PAYMENT_PROCESSING",
+    permission: null,
+    returnsStock: false,
+    reversesPayment: false,
+  },
+  /**
+   * The delayed payment failed (the debit was returned): the order waits for a payment again, with
+   * a new payment window, and expires as usual when none comes.
+   */
+  processingFailed: {
+    from: ["PAYMENT_PROCESSING"],
+    to: "PENDING_PAYMENT",
+    permission: null,
+    returnsStock: false,
+    reversesPayment: false,
+  },
+  /** The payment window passed without a payment (the reconciliation). */
+  expire: { from: ["PENDING_PAYMENT"], to: "CANCELLED", permission: null, returnsStock: true, reversesPayment: true },
+  /**
+   * A refund of everything made at the provider itself (in its dashboard), reported by its webhook:
+   * what the shop had not refunded yet is recorded as refunded.
+   */
+  refundedAtProvider: {
+    from: REFUNDABLE,
+    to: "REFUNDED",
+    permission: null,
+    returnsStock: false,
+    reversesPayment: false,
+  },
+  ship: { from: ["PAID"], to: "SHIPPED", permission: "orders.ship", returnsStock: false, reversesPayment: false },
+  deliver: {
+    from: ["SHIPPED"],
+    to: "DELIVERED",
+    permission: "orders.deliver",
+    returnsStock: false,
+    reversesPayment: false,
+  },
   cancel: {
     from: ["PENDING_PAYMENT", "PAID"],
     to: "CANCELLED",
-    staff: STAFF,
+    permission: "orders.cancel",
     returnsStock: true,
     reversesPayment: true,
   },
-  /** A full refund of money that was taken. */
+  /** A refund of part of the money (chosen units, the shipping, a sum): more may follow. */
+  refundPart: {
+    from: REFUNDABLE,
+    to: "PARTIALLY_REFUNDED",
+    permission: "orders.refund",
+    returnsStock: false,
+    reversesPayment: true,
+  },
+  /** A refund of all the money not refunded yet (the shortcut, or the refund that completes the parts). */
   refund: {
-    from: ["PAID", "SHIPPED", "DELIVERED"],
+    from: REFUNDABLE,
     to: "REFUNDED",
-    staff: STAFF,
-    returnsStock: true,
+    permission: "orders.refund",
+    returnsStock: false,
     reversesPayment: true,
   },
 } as const satisfies Record<string, OrderMove>;
 
 export type OrderMoveName = keyof typeof ORDER_MOVES;
 
-/** Paid orders whose money the shop keeps (not refunded): its revenue. */
+/** Paid orders whose money the shop keeps (not refunded in full; a partial refund is deducted): its revenue. */
 export const REVENUE_STATUSES: readonly OrderStatus[] = PAID_STATUSES.filter(
   (status) => status !== ORDER_MOVES.refund.to,
 );
 
+/**
+ * Orders whose contract the shopper can withdraw from (docs/behaviour.md §14): paid, and neither
+ * cancelled nor refunded in full. A withdrawal of an order in one of them is open: its refund is
+ * still due.
+ */
+export const WITHDRAWABLE_STATUSES: readonly OrderStatus[] = REVENUE_STATUSES;
+
 /** Paid orders waiting to be shipped: those the ship move starts from. */
 export const AWAITING_SHIPMENT_STATUSES: readonly OrderStatus[] = ORDER_MOVES.ship.from;
 
+/**
+ * Orders that still need their customer's personal data (docs/behaviour.md §17): one waiting for
+ * its payment may still be paid, one paid and not shipped still needs its address. Neither an
+ * erasure nor the retention sweep touches them.
+ */
+export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = [
+  ...ORDER_MOVES.expire.from,
+  ...ORDER_MOVES.processingFailed.from,
+  ...ORDER_MOVES.ship.from,
+];
+
 /** The moves staff make from the console. */
 export type StaffMove = {
-  [Move in OrderMoveName]: (typeof ORDER_MOVES)[Move]["staff"] extends readonly [] ? never : Move;
+  [Move in OrderMoveName]: (typeof ORDER_MOVES)[Move]["permission"] extends null ? never : Move;
 }[OrderMoveName];
 
 const MOVES: Record<OrderMoveName, OrderMove> = ORDER_MOVES;
 const STAFF_MOVES = (Object.keys(MOVES) as OrderMoveName[]).filter(
-  (move): move is StaffMove => MOVES[move].staff.length > 0,
+  (move): move is StaffMove => MOVES[move].permission !== null,
 );
+
+/** The permission a staff member needs to make a staff move. */
+export function movePermission(move: StaffMove): Permission {
+  return ORDER_MOVES[move].permission;
+}
 
 /** Whether an order in `status` can make the move. */
 export function canMove(status: OrderStatus, move: OrderMoveName): boolean {
   return MOVES[move].from.includes(status);
 }
 
+/** Statuses a refund (partial or full) can be made from. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = REFUNDABLE;
+
+/**
+ * Statuses in which staff can mark a returned parcel received: the goods went out, and not all
+ * the money went back.
+ */
+export const RETURNABLE_STATUSES: readonly OrderStatus[] = ["SHIPPED", "DELIVERED", "PARTIALLY_REFUNDED"];
+
 /** The staff moves from `status` (those a member of `role` may make, when given), in the console's order. */
 export function staffMoves(status: OrderStatus, role?: Role): StaffMove[] {
   return STAFF_MOVES.filter(
-    (move) => canMove(status, move) && (role === undefined || MOVES[move].staff.includes(role)),
+    (move) => canMove(status, move) && (role === undefined || allows(role, movePermission(move))),
   );
 }
 

@@ -2,17 +2,25 @@
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
 import { Language, OrderStatus, PaymentMethod, Role } from "./enums.ts";
+import { EMAIL_MESSAGE, isEmailAddress, MAX_EMAIL_LENGTH, PHONE_MESSAGE, toE164 } from "./contact.ts";
 import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
 import { ORDER_EMAIL_KINDS } from "./order-emails.ts";
 import { EU_COUNTRIES } from "./eu.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
+import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 // Building an object schema, zod tries new Function to see whether it may compile a faster parser.
 // In the browser the shop's Content-Security-Policy forbids eval, and the attempt alone is a
 // violation report; the console validates small forms, so it parses without. The API keeps it.
 if ("document" in globalThis) z.config({ jitless: true });
 
-const text = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+/** A one-line field (single-line.ts): no line breaks, no control or text-direction characters. */
+const oneLine = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(isSingleLine, SINGLE_LINE_MESSAGE);
+/** A required one-line field. */
+const text = (max: number) => oneLine(max).pipe(z.string().min(1, "is required"));
+/** Text that may span lines (a note, an excerpt) but holds no other control or text-direction characters. */
+const plainText = (max: number) => z.string().trim().max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 export const slugSchema = z
   .string()
   .trim()
@@ -20,26 +28,49 @@ export const slugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes");
 
-/** Language codes in any case, as the original storefront client sends them (EN, DE, BG). */
+/** Language codes in any case, as the API's first clients send them (EN, DE, BG). */
 export const languageSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(Language, { message: "must be one of en, de, bg" }));
 
-export const phoneSchema = z
+/**
+ * An e-mail address by the one rule the storefront's forms apply too (contact.ts): every schema
+ * that takes one uses it, so the checkout never lets through an address the API then refuses.
+ */
+export const emailSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9]{4,20}$/, "must be digits with an optional leading +");
+  .min(1, "is required")
+  .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .refine(isEmailAddress, EMAIL_MESSAGE);
 
-export const addressSchema = z.object({
-  firstName: text(100),
-  lastName: z.string().trim().max(100).default(""),
-  address: text(200),
-  city: text(100),
-  country: z.enum(EU_COUNTRIES, { message: "must be an EU country code" }),
-  postCode: text(20),
-  phone: phoneSchema,
-});
+/**
+ * An address of an order. The phone is read in the address's country unless it starts with "+"
+ * and is stored in E.164 ("(030) 123-456" in Germany is +4930123456); one that is not a valid
+ * number is refused. Address line 2 and the company are optional (empty when not given).
+ */
+export const addressSchema = z
+  .object({
+    firstName: text(100),
+    lastName: oneLine(100).default(""),
+    company: oneLine(100).default(""),
+    address: text(200),
+    addressLine2: oneLine(200).default(""),
+    city: text(100),
+    country: z.enum(EU_COUNTRIES, { message: "must be an EU country code" }),
+    postCode: text(20),
+    phone: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters"),
+  })
+  .transform((address, context) => {
+    const phone = toE164(address.phone, address.country);
+    if (!phone) {
+      context.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...address, phone };
+  });
+/** An address as the API takes it: line 2 and the company `""` when the request left them out. */
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const MAX_ORDER_LINES = 50;
@@ -52,8 +83,25 @@ export const orderItemSchema = z.object({
   price: z.number().nonnegative().optional(),
 });
 
+/** A discount code as the console saves it: letters, digits, dashes and underscores, stored upper-case. */
+export const discountCodeSchema = z
+  .string()
+  .trim()
+  .min(3, "must be at least 3 characters")
+  .max(40, "must be at most 40 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, dashes or underscores")
+  .transform((code) => code.toUpperCase());
+
+/** The code a shopper typed, in any case; blank is no code. */
+const discountCodeInputSchema = z
+  .string()
+  .trim()
+  .max(40, "must be at most 40 characters")
+  .transform((code) => code.toUpperCase() || undefined)
+  .optional();
+
 /**
- * The payment method under the name the original storefront client sends (docs/api-contract.md):
+ * The payment method under the name the API's first clients send (docs/api-contract.md):
  * STRIPE meant paying by card, whoever processes it.
  */
 const LEGACY_PAYMENT_PROVIDERS = { STRIPE: "CARD", PAYPAL: "PAYPAL" } as const satisfies Record<string, PaymentMethod>;
@@ -64,13 +112,16 @@ const LEGACY_PAYMENT_PROVIDERS = { STRIPE: "CARD", PAYPAL: "PAYPAL" } as const s
  */
 export const createOrderSchema = z
   .object({
-    customerEmail: z.string().trim().max(254).email("must be a valid e-mail address"),
+    customerEmail: emailSchema,
     paymentMethod: z.enum(PaymentMethod, { message: "must be CARD or PAYPAL" }).optional(),
     paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }).optional(),
     billingAddress: addressSchema,
     shippingAddress: addressSchema,
     items: z.array(orderItemSchema).min(1, "must hold at least one item").max(MAX_ORDER_LINES),
     language: languageSchema.optional(),
+    discountCode: discountCodeInputSchema,
+    /** The shopper confirmed being 18 or older; required (true) when a line is an adults-only product. */
+    ageConfirmed: z.boolean({ message: "must be true or false" }).default(false),
   })
   .transform(({ paymentProvider, ...order }, context) => {
     const legacy = paymentProvider && LEGACY_PAYMENT_PROVIDERS[paymentProvider];
@@ -93,14 +144,31 @@ export const cartQuoteSchema = z.object({
     .array(z.object({ slug: slugSchema, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .max(MAX_ORDER_LINES),
   language: languageSchema.optional(),
+  discountCode: discountCodeInputSchema,
 });
+
+/** A code of an authenticator app (six digits) or one of the recovery codes; spaces are ignored. */
+const secondFactorCodeSchema = z.string().trim().max(40, "must be at most 40 characters");
 
 export const loginSchema = z.object({
   username: text(100),
   password: z.string().min(1, "is required").max(200),
+  /** Required once the account has a second factor; left out or empty, the answer is 401 totp_required. */
+  totp: secondFactorCodeSchema.optional().transform((code) => code || undefined),
+});
+
+/** Confirming an enrolment, or turning the second factor off. */
+export const secondFactorCodeBodySchema = z.object({
+  code: secondFactorCodeSchema.min(1, "is required"),
 });
 
 export const newsletterSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
+
+/** POST /api/products/{slug}/restock-alerts: tell this address once the product is back. */
+export const restockAlertSchema = z.object({
   email: z.string().trim().max(254).email("must be a valid e-mail address"),
   language: languageSchema.optional(),
 });
@@ -141,9 +209,32 @@ const productRevision = { version: versionSchema, previousStock: stockSchema.opt
 
 /** One language's text of a product, and of a post. */
 const productText = { name: text(200), description: z.string().max(50_000).default("") };
+
+/** How many claim lines a product may show in one language, and how long each may be. */
+export const MAX_PRODUCT_HIGHLIGHTS = 6;
+export const MAX_HIGHLIGHT_LENGTH = 160;
+
+/**
+ * The claims a product makes about itself in one language (docs/behaviour.md §13): lines of plain
+ * text, trimmed, blank ones left out (the console edits them one per line).
+ */
+export const highlightsSchema = z
+  .array(z.string().max(1000))
+  .max(50)
+  .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(MAX_HIGHLIGHT_LENGTH, `must be at most ${MAX_HIGHLIGHT_LENGTH} characters`)
+          .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+      )
+      .max(MAX_PRODUCT_HIGHLIGHTS, `must be at most ${MAX_PRODUCT_HIGHLIGHTS} lines`),
+  );
 const blogPostText = {
   title: text(200),
-  excerpt: z.string().trim().max(500),
+  excerpt: plainText(500),
   content: z.string().max(200_000).default(""),
 };
 
@@ -159,7 +250,7 @@ export const productSaveSchema = z.object({
   translation: z.object({ language: languageSchema, ...productText }),
   /** Existing images to keep, by URL; uploaded files follow them in order. */
   imageUrls: z.array(z.string().max(500)).max(20).default([]),
-  /** Both optional here: the original storefront client sends neither. */
+  /** Both optional here: the API's first clients send neither. */
   version: productRevision.version.optional(),
   previousStock: productRevision.previousStock,
 });
@@ -167,12 +258,12 @@ export type ProductSaveInput = z.input<typeof productSaveSchema>;
 
 /** The `blog` part of POST/PUT /api/blogs. */
 export const blogSaveSchema = z.object({
-  author: z.string().trim().max(100).default("admin"),
+  author: oneLine(100).default("admin"),
   categorySlugs: z.array(slugSchema).max(20).default([]),
   translation: z.object({ language: languageSchema, ...blogPostText, excerpt: blogPostText.excerpt.optional() }),
   /** Keep the current image when no file is sent (default), or remove it. */
   removeImage: z.boolean().default(false),
-  /** The post's `version` when the editor opened it; optional, as the original storefront client sends none. */
+  /** The post's `version` when the editor opened it; optional, as the API's first clients send none. */
   version: versionSchema.optional(),
 });
 export type BlogSaveInput = z.input<typeof blogSaveSchema>;
@@ -180,38 +271,126 @@ export type BlogSaveInput = z.input<typeof blogSaveSchema>;
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
 
+/**
+ * A date and time the console sends (ISO 8601); null clears it. Dates PostgreSQL cannot store are
+ * refused.
+ */
+export const optionalDateSchema = z
+  .union([z.string().max(40), z.null()], { message: "must be a date" })
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (value === null || value.trim() === "") return null;
+    const date = new Date(value);
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 2000 || year > 9999) {
+      context.addIssue({ code: "custom", message: "must be a date" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/**
+ * A product's sale (docs/behaviour.md §20): `salePrice` below `price`, charged until `saleEndsAt`
+ * when given; `salePrice: null` ends the sale, left out keeps it as it is.
+ */
+const saleFields = {
+  salePrice: priceSchema.nullable().optional(),
+  saleEndsAt: optionalDateSchema,
+};
+/** A notified body's identification number, as printed after the CE marking: four digits. */
+export const NOTIFIED_BODY_PATTERN = /^\d{4}$/;
+
+/** A page head's title and description in one language; empty: the page's defaults. */
+const seoText = { seoTitle: oneLine(70).default(""), seoDescription: oneLine(320).default("") };
+
+/**
+ * The in-vitro diagnostic information of a product (docs/behaviour.md §21) as the console saves it.
+ * The CE marking is derived (`CE` and the notified body's number) and not sent; the instructions
+ * are uploaded PDFs by the fileKey POST /api/admin/documents answered, null for none.
+ */
+export const adminIvdSchema = z.object({
+  selfTest: z.boolean({ message: "must be true or false" }),
+  notifiedBody: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(NOTIFIED_BODY_PATTERN, "must be the notified body's four digits").nullable())
+    .nullable()
+    .default(null),
+  manufacturer: plainText(500).default(""),
+  intendedUse: z.object({ en: plainText(2000), de: plainText(2000), bg: plainText(2000) }),
+  instructionsKey: z.object({
+    en: z.string().max(100).nullable(),
+    de: z.string().max(100).nullable(),
+    bg: z.string().max(100).nullable(),
+  }),
+});
+
 export const adminProductSchema = z.object({
   slug: slugSchema.optional(),
   price: priceSchema,
+  ...saleFields,
   stock: stockSchema,
   active: z.boolean(),
   categoryIds: z.array(idSchema).max(20).default([]),
-  translations: translationsOf(productText),
+  /** `highlights` left out keeps a product's stored claims (a new product has none). */
+  translations: translationsOf({ ...productText, highlights: highlightsSchema.optional() }),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
   images: z
     .array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) }))
     .max(20)
     .default([]),
+  /** Left out: the stored IVD information stays as it is. */
+  ivd: adminIvdSchema.optional(),
+  /** Left out: unchanged (a new product: none). */
+  adultsOnly: z.boolean({ message: "must be true or false" }).optional(),
+  /** Countries the product may not be delivered to; left out: unchanged. */
+  blockedCountries: z
+    .array(z.enum(EU_COUNTRIES, { message: "must be an EU country code" }))
+    .max(EU_COUNTRIES.length)
+    .transform((codes) => [...new Set(codes)].sort())
+    .optional(),
+  /** Page head texts per language; left out: unchanged. */
+  seo: translationsOf(seoText).optional(),
 });
 
-/** PUT /api/admin/products/:id: also the product as the form opened it (productRevision). */
-export const adminProductUpdateSchema = adminProductSchema.extend(productRevision);
+/**
+ * PUT /api/admin/products/:id: also the product as the form opened it (productRevision), here
+ * with `previousStock` required: `stock` is always applied as the change from it, so a record sent
+ * back as it was read (it carries both) never puts sold units back on sale.
+ */
+export const adminProductUpdateSchema = adminProductSchema.extend({
+  version: versionSchema,
+  previousStock: z
+    .number({ message: "is required with stock: the stock as you read it (the record's previousStock)" })
+    .pipe(stockSchema),
+});
 
 const withVersion = { version: versionSchema };
 
 export const adminCategorySchema = z.object({
   slug: slugSchema.optional(),
   position: z.number().int().min(0).max(10_000).default(0),
-  translations: translationsOf({ name: text(100) }),
+  translations: translationsOf({
+    name: text(100),
+    seoTitle: seoText.seoTitle.optional(),
+    seoDescription: seoText.seoDescription.optional(),
+  }),
 });
 export const adminCategoryUpdateSchema = adminCategorySchema.extend(withVersion);
 
 export const adminBlogPostSchema = z.object({
   slug: slugSchema.optional(),
-  author: z.string().trim().min(1).max(100).default("admin"),
+  author: text(100).default("admin"),
   imageKey: z.string().max(100).nullable().default(null),
   categoryIds: z.array(idSchema).max(20).default([]),
-  translations: translationsOf({ ...blogPostText, excerpt: blogPostText.excerpt.default("") }),
+  translations: translationsOf({
+    ...blogPostText,
+    excerpt: blogPostText.excerpt.default(""),
+    seoTitle: seoText.seoTitle.optional(),
+    seoDescription: seoText.seoDescription.optional(),
+  }),
 });
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
@@ -221,22 +400,84 @@ export const trackingNumberSchema = z
   .transform(normalizeTrackingNumber)
   .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, "must be 4 to 40 letters, digits or dashes"));
 
-/** PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). */
-export const adminOrderUpdateSchema = z
-  .object({
-    status: z.enum(OrderStatus).optional(),
-    /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
-    fromStatus: z.enum(OrderStatus).optional(),
-    note: z.string().trim().min(1).max(2000).optional(),
-    /** With status SHIPPED only: who carries the parcel and its tracking number (both optional). */
-    carrier: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(", ")}` }).optional(),
-    trackingNumber: trackingNumberSchema.optional(),
+/**
+ * PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). The order's
+ * record as it was read is accepted too: a status, carrier or tracking number the order already
+ * has is no change, and null is none (api/src/admin/orders.routes.ts).
+ */
+export const adminOrderUpdateSchema = z.object({
+  status: z.enum(OrderStatus).optional(),
+  /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
+  fromStatus: z.enum(OrderStatus).optional(),
+  note: plainText(2000).pipe(z.string().min(1, "is required")).optional(),
+  /** With a move to SHIPPED: who carries the parcel and its tracking number (both optional). */
+  carrier: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(", ")}` }).nullish(),
+  trackingNumber: trackingNumberSchema.nullish(),
+});
+
+/** Why money goes back: required, recorded in the order's history with the refund. */
+const refundReason = z.string().trim().min(1, "is required").max(500, "must be at most 500 characters");
+
+/**
+ * POST /api/admin/orders/{id}/refunds (docs/behaviour.md §15): units of the order's lines (by the
+ * record's item ids), its shipping and/or a sum in euros; whether the units go back to stock, and
+ * why. At least one of items, amount and shipping.
+ */
+export const adminRefundSchema = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
+          quantity: z
+            .number({ message: "must be a number" })
+            .int("must be a whole number")
+            .min(1, "must be at least 1")
+            .max(1000),
+        }),
+      )
+      .max(100)
+      .default([]),
+    amount: z
+      .number({ message: "must be a number of euros" })
+      .positive("must be more than 0")
+      .max(1_000_000)
+      .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, "must be in whole cents")
+      .optional(),
+    shipping: z.boolean({ message: "must be true or false" }).default(false),
+    restock: z.boolean({ message: "must be true or false" }),
+    reason: refundReason,
   })
-  .superRefine((update, context) => {
-    for (const field of ["carrier", "trackingNumber"] as const)
-      if (update[field] !== undefined && update.status !== "SHIPPED")
-        context.addIssue({ code: "custom", path: [field], message: "is only sent with status SHIPPED" });
+  .superRefine((refund, context) => {
+    if (refund.items.length === 0 && refund.amount === undefined && !refund.shipping)
+      context.addIssue({ code: "custom", path: ["items"], message: "or amount or shipping is required" });
+    const seen = new Set<number>();
+    refund.items.forEach((item, index) => {
+      if (seen.has(item.orderItemId))
+        context.addIssue({ code: "custom", path: ["items", index, "orderItemId"], message: "is listed twice" });
+      seen.add(item.orderItemId);
+    });
   });
+/** The body as a client sends it (items and shipping may be left out). */
+export type AdminRefundRequest = z.input<typeof adminRefundSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refund: the full refund, the shortcut for everything not refunded
+ * yet. Units go back to stock only when `restock` says so; without it, only an order not shipped
+ * yet is restocked (a shipped kit does not go back on sale by default).
+ */
+export const adminFullRefundSchema = z.strictObject({
+  restock: z.boolean({ message: "must be true or false" }).optional(),
+  reason: refundReason.optional(),
+});
+
+/**
+ * POST /api/admin/customers/{email}/erase: why the customer's data is erased (their request, its
+ * date), recorded in each order's history. The e-mail address itself is the path's; as the
+ * customer view and the export read it, it must be an e-mail address.
+ */
+export const customerEraseSchema = z.object({ reason: text(500) });
+export const customerEmailSchema = emailSchema;
 
 /** The e-mails staff can send again from the console, as order-emails.ts lists them. */
 export { ORDER_EMAIL_KINDS, type OrderEmailKind } from "./order-emails.ts";
@@ -250,8 +491,28 @@ export const orderLookupSchema = z.object({
     .string()
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().min(1, "is required").max(20, "must be at most 20 characters")),
-  email: z.string().trim().min(1, "is required").max(254).email("must be an e-mail address"),
+  email: emailSchema,
 });
+
+/**
+ * POST /api/orders/withdrawals: the withdrawal function's statement (docs/behaviour.md §14). The
+ * order as the lookup names it (number and e-mail in any case), the shopper's name, and which of
+ * its items (by slug, with how many units); no items: the whole order.
+ */
+export const withdrawalSchema = orderLookupSchema.extend({
+  name: text(200),
+  items: z
+    .array(
+      z.object({
+        slug: slugSchema,
+        quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_LINE_QUANTITY),
+      }),
+    )
+    .min(1, "must name at least one item (leave it out to withdraw from the whole order)")
+    .max(MAX_ORDER_LINES)
+    .optional(),
+});
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
 const usernameSchema = z
   .string()
@@ -283,3 +544,27 @@ export const adminUserUpdateSchema = z.object({
   password: passwordSchema.optional(),
   ...withVersion,
 });
+
+/** The console's discount codes (docs/behaviour.md §19): every field but code, kind and value is optional. */
+export const adminDiscountCodeSchema = z
+  .object({
+    code: discountCodeSchema,
+    kind: z.enum(["PERCENT", "AMOUNT"], { message: "must be PERCENT or AMOUNT" }),
+    /** PERCENT: whole percent, 1 to 100; AMOUNT: euros. */
+    value: z.number().finite().positive("must be more than 0").max(100000, "is too high"),
+    minimumOrder: priceSchema.nullable().optional(),
+    startsAt: optionalDateSchema,
+    endsAt: optionalDateSchema,
+    usageLimit: z.number().int().min(1).max(MAX_ID).nullable().optional(),
+    usageLimitPerEmail: z.number().int().min(1).max(MAX_ID).nullable().optional(),
+    productSlugs: z.array(slugSchema).max(100).default([]),
+    categorySlugs: z.array(slugSchema).max(100).default([]),
+    active: z.boolean().default(true),
+  })
+  .superRefine((code, context) => {
+    if (code.kind === "PERCENT" && (!Number.isInteger(code.value) || code.value > 100))
+      context.addIssue({ code: "custom", path: ["value"], message: "must be a whole percent from 1 to 100" });
+    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt)
+      context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+  });
+export type AdminDiscountCodeInput = z.output<typeof adminDiscountCodeSchema>;

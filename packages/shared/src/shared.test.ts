@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, includedVat, toCents, toEuros } from "./money.ts";
+import { formatPrice, includedVat, includedVatOfLines, orderVatRate, toCents, toEuros } from "./money.ts";
 import { toLanguage } from "./languages.ts";
 import { countryOptions, EU_COUNTRIES } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
@@ -23,6 +23,27 @@ describe("money", () => {
     expect(includedVat(11900, "DE")).toBe(1900);
     expect(includedVat(12000, "BG")).toBe(2000);
     expect(includedVat(1000, "US")).toBe(0);
+  });
+
+  it("computes an order's VAT from the rates its lines recorded, not from today's table", () => {
+    // One rate: the VAT contained in the total, as includedVat gives it for that rate's country.
+    expect(
+      includedVatOfLines([
+        { grossCents: 4980, vatRate: 19 },
+        { grossCents: 1900, vatRate: 19 },
+      ]),
+    ).toBe(includedVat(6880, "DE"));
+    // A line recorded at 20 % keeps 20 % whatever the table says now.
+    expect(includedVatOfLines([{ grossCents: 12000, vatRate: 20 }])).toBe(2000);
+    // Several rates: each rate's VAT from the sum of its lines (FI 25.5 %).
+    expect(
+      includedVatOfLines([
+        { grossCents: 12550, vatRate: 25.5 },
+        { grossCents: 11000, vatRate: 10 },
+      ]),
+    ).toBe(2550 + 1000);
+    expect(orderVatRate([19, 19])).toBe(19);
+    expect(orderVatRate([10, 25.5])).toBe(25.5);
   });
 });
 

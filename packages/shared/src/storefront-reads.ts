@@ -4,7 +4,15 @@
 // (api/src/web/storefront-reads.ts), so a page's first HTML carries the data the page shows.
 // The renderer itself is built from storefront/src/entry-server.tsx and loaded by the API
 // (api/src/web/storefront-pages.ts).
-import type { BlogPost, BlogPostListItem, CategoryRef, Product, ProductListItem } from "./api-types.ts";
+import type {
+  BlogPost,
+  BlogPostListItem,
+  CategoryListItem,
+  Product,
+  ProductListItem,
+  PaymentConfig,
+  ShopContact,
+} from "./api-types.ts";
 import type { Language } from "./languages.ts";
 import type { ProductQuery } from "./product-search.ts";
 
@@ -21,11 +29,15 @@ export interface StorefrontReads {
     /** Picks from one category only. */
     category?: string;
   }): Promise<ProductListItem[]>;
-  categories(query: { language: Language }): Promise<CategoryRef[]>;
+  categories(query: { language: Language }): Promise<CategoryListItem[]>;
   blogPosts(query: { language: Language; category?: string }): Promise<BlogPostListItem[]>;
   /** null when there is no such post. */
   blogPost(query: { language: Language; slug: string }): Promise<BlogPost | null>;
   randomBlogPosts(query: { language: Language; limit: number; exclude?: string }): Promise<BlogPostListItem[]>;
+  /** The contact page's address (GET /api/shop). */
+  shopContact(): Promise<ShopContact>;
+  /** The ways to pay the shop takes now: the payment page's and every page's footer logos. */
+  paymentConfig(): Promise<PaymentConfig>;
 }
 
 export interface PageRenderRequest {
@@ -37,6 +49,11 @@ export interface PageRenderRequest {
   origin: string;
   /** The Content-Security-Policy nonce the page's own scripts carry. */
   nonce: string;
+  /**
+   * Whether analytics events may name the products (ANALYTICS_PRODUCT_DETAILS): off by default,
+   * since what a person looks at in a health shop is health data (docs/storefront.md §8).
+   */
+  analyticsProductDetails: boolean;
   reads: StorefrontReads;
   signal?: AbortSignal;
 }

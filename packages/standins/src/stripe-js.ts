@@ -37,6 +37,11 @@ export const STRIPE_JS = (apiUrl: string) => `(function () {
   };
   Element.prototype.mount = function (target) {
     var self = this;
+    // The Express Checkout Element of a browser without Apple Pay or Google Pay: nothing to show.
+    if (self.type === "expressCheckout") {
+      setTimeout(function () { self.emit("ready", { elementType: self.type, availablePaymentMethods: undefined }); }, 0);
+      return;
+    }
     var node = typeof target === "string" ? document.querySelector(target) : target;
     var input = document.createElement("input");
     input.setAttribute("data-stripe-standin", self.type);

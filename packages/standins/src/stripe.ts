@@ -2,6 +2,9 @@
 // answering with Stripe's JSON shapes, plus a stand-in Stripe.js at /v3/ for the browser tests.
 // The real `stripe` SDK talks to it (STRIPE_API_URL). Card numbers behave like Stripe's test
 // cards: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for 3-D Secure.
+// SEPA Direct Debits behave like Stripe's test IBANs: confirmed, the PaymentIntent is
+// "processing"; DE89 3704 0044 0532 0130 00 then succeeds and DE62 3704 0044 0532 0130 01 fails
+// (back to requires_payment_method), when the test calls settleDebit() (Stripe: minutes later).
 import Stripe from "stripe";
 import {
   parseForm,
@@ -70,11 +73,21 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 };
 const THREE_D_SECURE = new Set(["4000002760003184", "4000002500003155"]);
 
+/** Stripe's test IBANs: what the debit does once it is no longer processing. */
+export const STRIPE_TEST_IBANS: Record<string, "succeeded" | "failed"> = {
+  DE89370400440532013000: "succeeded",
+  DE62370400440532013001: "failed",
+};
+
 export interface StripeStandIn extends StandInServer {
   intents: Map<string, StandInIntent>;
   charges: Map<string, StandInCharge>;
   /** The shopper paid (as if Stripe.js had confirmed with 4242…). */
   pay(id: string): StandInIntent;
+  /** The shopper confirmed a SEPA Direct Debit from `iban` (a test IBAN): the intent is processing. */
+  debit(id: string, iban?: string): StandInIntent;
+  /** The bank's answer about a processing debit, per its test IBAN: succeeded, or failed and payable again. */
+  settleDebit(id: string): StandInIntent;
   /** A signed webhook delivery for the shop: body and Stripe-Signature header. */
   webhook(
     type: string,
@@ -94,6 +107,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const charges = new Map<string, StandInCharge>();
   const idempotent = new Map<string, StandInResponse>();
+  /** The IBAN of each processing debit. */
+  const debits = new Map<string, string>();
   let url = "";
 
   /** Secret key for the server; publishable key plus the client secret for the browser. */
@@ -134,6 +149,39 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       next_action: null,
       payment_method: randomId("pm_"),
     });
+  }
+
+  function startDebit(intent: StandInIntent, iban: string): StandInResponse | null {
+    const account = iban.replace(/\s/g, "").toUpperCase();
+    if (!STRIPE_TEST_IBANS[account])
+      return error(400, "invalid_request_error", "invalid_bank_account_iban", "The IBAN you provided is invalid.", {
+        param: "payment_method_data[sepa_debit][iban]",
+      });
+    debits.set(intent.id, account);
+    Object.assign(intent, {
+      status: "processing",
+      last_payment_error: null,
+      next_action: null,
+      payment_method: randomId("pm_"),
+    });
+    return null;
+  }
+
+  function settleDebit(intent: StandInIntent) {
+    const iban = debits.get(intent.id);
+    if (intent.status !== "processing" || !iban) return;
+    debits.delete(intent.id);
+    if (STRIPE_TEST_IBANS[iban] === "succeeded") succeed(intent);
+    else
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        payment_method: null,
+        last_payment_error: {
+          type: "invalid_request_error",
+          code: "insufficient_funds",
+          message: "The customer's account has insufficient funds to cover this payment.",
+        },
+      });
   }
 
   /** Stripe answers a repeated Idempotency-Key with the first answer. */
@@ -187,7 +235,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             receipt_email: form.receipt_email ?? null,
             metadata: form.metadata ?? {},
             allowed_payment_method_types: Object.values(form.allowed_payment_method_types ?? { 0: "card" }),
-            payment_method_types: ["card"],
+            payment_method_types: Object.values(form.allowed_payment_method_types ?? { 0: "card" }),
             capture_method: "automatic",
             confirmation_method: "automatic",
             payment_method: null,
@@ -221,7 +269,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const intent = intents.get(request.params.id);
         const form = parseForm(request.rawBody) as {
           client_secret?: string;
-          payment_method_data?: { card?: { number?: string }; billing_details?: Record<string, unknown> };
+          payment_method_data?: {
+            type?: string;
+            card?: { number?: string };
+            sepa_debit?: { iban?: string };
+            billing_details?: Record<string, unknown>;
+          };
         };
         if (!intent) return missing(request.params.id);
         if (!authorised(request, intent, form.client_secret)) return unauthorised();
@@ -233,6 +286,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             `This PaymentIntent's status is ${intent.status}.`,
             { payment_intent: intent },
           );
+        }
+        const type = form.payment_method_data?.type ?? "card";
+        if (!intent.payment_method_types.includes(type))
+          return error(
+            400,
+            "invalid_request_error",
+            "payment_intent_unexpected_state",
+            `The PaymentMethod type ${type} is not allowed by this PaymentIntent's payment_method_types.`,
+            { param: "payment_method_data[type]" },
+          );
+        if (type === "sepa_debit") {
+          const refused = startDebit(intent, form.payment_method_data?.sepa_debit?.iban ?? "");
+          return refused ?? { status: 200, body: intent };
         }
         const number = (form.payment_method_data?.card?.number ?? "").replace(/\D/g, "");
         const decline = DECLINES[number];
@@ -368,6 +434,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
       succeed(intent);
+      return intent;
+    },
+    debit(id: string, iban = "DE89370400440532013000") {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      const refused = startDebit(intent, iban);
+      if (refused) throw new Error(`the stand-in refused the debit from ${iban}`);
+      return intent;
+    },
+    settleDebit(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      settleDebit(intent);
       return intent;
     },
     webhook(type: string, object: object, options: { id?: string; secret?: string } = {}) {

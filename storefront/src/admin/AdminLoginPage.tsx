@@ -16,6 +16,8 @@ function loginFailure(cause: unknown, t: TFunction): string {
   if (!(cause instanceof ApiError)) return t("admin.login.failed");
   if (cause.status === 0) return t("errors.unreachable.title");
   if (cause.code === "invalid_credentials") return t("admin.login.errors.invalidCredentials");
+  if (cause.code === "totp_required") return t("admin.login.errors.totpRequired");
+  if (cause.code === "totp_invalid") return t("admin.login.errors.totpInvalid");
   if (cause.code === "too_many_attempts") {
     const minutes = Math.max(1, Math.ceil((cause.retryAfterSeconds ?? 60) / 60));
     return t("admin.login.errors.tooManyAttempts", { count: minutes });
@@ -29,6 +31,9 @@ export function AdminLoginPage() {
   const { login } = useAdmin();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Asked for once the API says the account has a second factor (401 totp_required).
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -40,12 +45,17 @@ export function AdminLoginPage() {
     try {
       const { token } = await apiRequest<LoginResponse>("/admin-login", {
         method: "POST",
-        json: { username, password },
+        json: askCode && code.trim() ? { username, password, totp: code.trim() } : { username, password },
       });
       login(token);
       void navigate("/");
     } catch (cause) {
-      console.error("Login failed", cause);
+      const secondFactor =
+        cause instanceof ApiError && (cause.code === "totp_required" || cause.code === "totp_invalid");
+      // Asking for the code is the expected second step, not a failure worth logging.
+      if (secondFactor) setAskCode(true);
+      else console.error("Login failed", cause);
+      if (cause instanceof ApiError && cause.code === "totp_invalid") setCode("");
       setError(loginFailure(cause, t));
     } finally {
       setBusy(false);
@@ -82,6 +92,25 @@ export function AdminLoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
+        {askCode && (
+          <div className="field">
+            <label htmlFor={`${id}-totp`}>{t("admin.login.code")}</label>
+            <input
+              id={`${id}-totp`}
+              className="input"
+              name="totp"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={40}
+              aria-describedby={`${id}-totp-help`}
+              required
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <small id={`${id}-totp-help`}>{t("admin.login.codeHelp")}</small>
+          </div>
+        )}
         {error && (
           <p className="alert alert-error" role="alert">
             {error}

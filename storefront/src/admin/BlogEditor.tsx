@@ -8,6 +8,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { createBlog, deleteBlog, onlyImages, updateBlog } from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
+import { RichTextField } from "./RichTextField.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
 
@@ -90,16 +91,7 @@ export function BlogEditor({ post }: { post: BlogPost | null }) {
           onChange={(event) => setExcerpt(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-content`}>{t("admin.fields.content")}</label>
-        <textarea
-          id={`${id}-content`}
-          className={`input ${styles.textarea}`}
-          rows={16}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </div>
+      <RichTextField label={t("admin.fields.content")} value={content} onChange={setContent} />
       <CategoryPicker selected={categories} onChange={setCategories} />
       <div className="field">
         <label htmlFor={`${id}-image`}>{t("admin.fields.image")}</label>

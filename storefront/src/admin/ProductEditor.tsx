@@ -5,10 +5,18 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { acceptPriceInput, deleteProduct, parsePrice, productSaveInput, saveProduct } from "./adminApi.ts";
+import {
+  acceptPriceInput,
+  deleteProduct,
+  parsePrice,
+  priceInputValue,
+  productSaveInput,
+  saveProduct,
+} from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
+import { RichTextField } from "./RichTextField.tsx";
 import { useSaveFlow } from "./useSaveFlow.ts";
 import styles from "./Admin.module.css";
 
@@ -24,7 +32,8 @@ export function ProductEditor({ product }: { product: Product | null }) {
   const id = useId();
   const { run, busy, message, error, setError } = useSaveFlow();
   const [name, setName] = useState(product?.name ?? "");
-  const [price, setPrice] = useState(product ? String(product.price) : "");
+  // The regular price: during a sale `price` is the sale price, which the console edits.
+  const [price, setPrice] = useState(product ? priceInputValue(product.regularPrice ?? product.price, language) : "");
   const [description, setDescription] = useState(product?.description ?? "");
   const [categories, setCategories] = useState(product?.categories.map((category) => category.slug) ?? []);
   const [{ images, main }, setImages] = useState(() => initialImages(product));
@@ -105,16 +114,7 @@ export function ProductEditor({ product }: { product: Product | null }) {
               onChange={(event) => setPrice((previous) => acceptPriceInput(previous, event.target.value))}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-description`}>{t("admin.fields.description")}</label>
-            <textarea
-              id={`${id}-description`}
-              className={`input ${styles.textarea}`}
-              rows={10}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <RichTextField label={t("admin.fields.description")} value={description} onChange={setDescription} />
           <CategoryPicker selected={categories} onChange={setCategories} />
         </div>
       </div>

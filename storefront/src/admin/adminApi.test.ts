@@ -6,6 +6,7 @@ import {
   acceptPriceInput,
   onlyImages,
   parsePrice,
+  priceInputValue,
   productSaveInput,
   saveFailure,
   saveProduct,
@@ -19,6 +20,18 @@ describe("price input", () => {
     expect(acceptPriceInput("29", "")).toBe("");
     expect(acceptPriceInput("29.90", "29.901")).toBe("29.90");
     expect(parsePrice("29,90")).toBe(29.9);
+  });
+
+  it("shows a price in the language's own format, which it reads back", () => {
+    expect(priceInputValue(22.9, "de")).toBe("22,90");
+    expect(priceInputValue(22.9, "bg")).toBe("22,90");
+    expect(priceInputValue(22.9, "en")).toBe("22.90");
+    expect(priceInputValue(1234.5, "de")).toBe("1234,50");
+    for (const language of ["en", "de", "bg"] as const) {
+      const shown = priceInputValue(1234.5, language);
+      expect(acceptPriceInput("", shown)).toBe(shown);
+      expect(parsePrice(shown)).toBe(1234.5);
+    }
   });
 });
 

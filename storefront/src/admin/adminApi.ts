@@ -1,7 +1,7 @@
 // Catalog writes for the inline editor: multipart bodies with a JSON part and image files,
 // authorised by the admin's Bearer token (docs/api-contract.md). The JSON parts are built with the
 // API's own schemas (productSaveSchema, blogSaveSchema), as the console builds its saves.
-import type { BlogPost, Language, Product } from "@shop/shared";
+import { LOCALES, type BlogPost, type Language, type Product } from "@shop/shared";
 import {
   blogSaveSchema,
   NEW_PRODUCT_STOCK,
@@ -108,6 +108,18 @@ export function saveFailure(cause: unknown): {
 /** The price field takes numbers only: a keystroke that would make it non-numeric is ignored. */
 export function acceptPriceInput(previous: string, typed: string): string {
   return /^\d{0,6}([.,]\d{0,2})?$/.test(typed) ? typed : previous;
+}
+
+/**
+ * A price (euros) as the editor's field shows it: two decimals with the language's decimal sign,
+ * no grouping (22,90 in German and Bulgarian, 22.90 in English), which parsePrice reads back.
+ */
+export function priceInputValue(euros: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(euros);
 }
 
 export function parsePrice(value: string): number {

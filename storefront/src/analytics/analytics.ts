@@ -1,5 +1,11 @@
-// Shop events (docs/storefront.md §8). They go to the site's gtag when one is present and
-// the visitor allowed analytics; without gtag they are logged as a warning for developers.
+// Shop events (docs/storefront.md §8). They go to the site's gtag when one is present and the
+// visitor allowed analytics. What someone looks at or buys in a health shop is health data (CJEU
+// C-21/23), so by default an event names no product: each item is an opaque id, its price and
+// quantity. Only an operator with explicit consent for it turns names on (ANALYTICS_PRODUCT_DETAILS,
+// which reaches the page as `Site.analyticsProductDetails`). Nothing is printed to the console
+// unless a developer asks for it in this browser (`localStorage.analyticsDebug = "true"`).
+import { useCallback } from "react";
+import { useSite } from "../app/site.ts";
 import { readConsent } from "../consent/consentStorage.ts";
 
 export type ShopEventName =
@@ -12,12 +18,13 @@ export type ShopEventName =
   | "begin_checkout"
   | "checkout_progress";
 
+/** An item as events carry it: the name, slug and category only with ANALYTICS_PRODUCT_DETAILS. */
 export interface TrackedItem {
   item_id: string;
-  item_name: string;
   price: number;
   quantity: number;
-  item_category: string;
+  item_name?: string;
+  item_category?: string;
 }
 
 export interface ShopEvent {
@@ -25,6 +32,14 @@ export interface ShopEvent {
   items: TrackedItem[];
   value?: number;
   checkout_step?: number;
+}
+
+/** What the shop knows of a line when it reports it: a cart line or a product shown. */
+export interface TrackedLine {
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
 }
 
 type Gtag = (command: "event", name: string, params: ShopEvent) => void;
@@ -35,8 +50,28 @@ declare global {
   }
 }
 
-/** Every line is tracked under the one category "Products" (docs/storefront.md §8). */
-export function trackedItem(line: { slug: string; name: string; price: number; quantity: number }): TrackedItem {
+const DEBUG_STORAGE_KEY = "analyticsDebug";
+
+/**
+ * A product's id in events: a 32-bit FNV-1a hash of its slug, so the same product always has the
+ * same id and the event itself names nothing. It is pseudonymous, not anonymous: whoever hashes
+ * the shop's slugs can map it back, which the shop can (and a report reader may) do on purpose.
+ */
+export function opaqueProductId(slug: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(slug)) {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `p${(hash >>> 0).toString(16).padStart(8, "0")}`;
+}
+
+/**
+ * A line as an event item: an opaque id, price and quantity; with `productDetails` the original
+ * storefront's fields (the slug as id, the name, the one category "Products").
+ */
+export function trackedItem(line: TrackedLine, productDetails: boolean): TrackedItem {
+  if (!productDetails) return { item_id: opaqueProductId(line.slug), price: line.price, quantity: line.quantity };
   return {
     item_id: line.slug,
     item_name: line.name,
@@ -51,11 +86,38 @@ export function shopEvent(items: TrackedItem[], extra: Partial<Omit<ShopEvent, "
   return { currency: "EUR", value, items, ...extra };
 }
 
+function debugging(): boolean {
+  try {
+    return localStorage.getItem(DEBUG_STORAGE_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
 export function track(name: ShopEventName, event: ShopEvent): void {
   if (typeof window === "undefined") return;
-  if (typeof window.gtag === "function") {
-    if (readConsent()?.analytics) window.gtag("event", name, event);
-    return;
-  }
-  console.warn(`[analytics] ${name}`, event);
+  if (debugging()) console.debug(`[analytics] ${name}`, event);
+  if (typeof window.gtag === "function" && readConsent()?.analytics) window.gtag("event", name, event);
+}
+
+export type Track = (
+  name: ShopEventName,
+  lines: readonly TrackedLine[],
+  extra?: Partial<Omit<ShopEvent, "currency" | "items">>,
+) => void;
+
+/** Reports an event about `lines` as the operator's setting allows (names only with consent for them). */
+export function useTrack(): Track {
+  const { analyticsProductDetails } = useSite();
+  return useCallback<Track>(
+    (name, lines, extra) =>
+      track(
+        name,
+        shopEvent(
+          lines.map((line) => trackedItem(line, analyticsProductDetails)),
+          extra,
+        ),
+      ),
+    [analyticsProductDetails],
+  );
 }

@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The language goes to the API upper-case (EN, DE, BG), as the original storefront client sent it. */
+/** The language goes to the API upper-case (EN, DE, BG), as the API's first clients sent it. */
 export function apiLanguage(language: Language): string {
   return language.toUpperCase();
 }

@@ -1,19 +1,23 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useLocation } from "react-router-dom";
-import { useConsent } from "../consent/ConsentContext.tsx";
+import { useConsent } from "../consent/useConsent.ts";
 import { useCategories } from "../catalog/catalogApi.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { LogoMark } from "../ui/icons.tsx";
 import {
   AmexBadge,
-  BankTransferBadge,
+  ApplePayBadge,
   DirectDebitBadge,
+  GooglePayBadge,
+  KlarnaBadge,
   MastercardBadge,
   ParcelCarrierBadge,
   PayPalBadge,
   VisaBadge,
 } from "../ui/PaymentBadges.tsx";
 import { SocialLinks } from "../ui/SocialLinks.tsx";
+import { offeredMethods, usePaymentConfig } from "../payment/paymentApi.ts";
 import { localePath } from "./languagePath.ts";
 import { useSite } from "./site.ts";
 import { HOW_IT_WORKS_ANCHOR } from "./navigation.ts";
@@ -37,6 +41,7 @@ const SUPPORT_LINKS = [
   { path: "/delivery", key: "delivery" },
   { path: "/privacy-policy", key: "privacyPolicy" },
   { path: "/terms-and-conditions", key: "termsAndConditions" },
+  { path: "/withdrawal", key: "withdrawal" },
   { path: "/order-status", key: "orderStatus" },
   { path: "/contact", key: "contact" },
   { path: "/imprint", key: "imprint" },
@@ -47,31 +52,41 @@ export function isCheckoutPath(pathname: string): boolean {
   return /\/(checkout|payment|success|cart)(\/|$)/.test(pathname);
 }
 
+/** The logos of exactly the methods the shop takes now (GET /api/payments/config), and the carrier's. */
 function PaymentLogos() {
   const { t } = useTranslation();
+  const { data } = usePaymentConfig();
+  const methods = data ? offeredMethods(data) : [];
+  const stripe = data?.card?.gateway === "STRIPE";
+  const logos: { key: string; logo: ReactNode }[] = [
+    ...(methods.includes("CARD")
+      ? [
+          { key: "visa", logo: <VisaBadge /> },
+          { key: "mastercard", logo: <MastercardBadge /> },
+          { key: "amex", logo: <AmexBadge /> },
+          // Wallets pay by card, through Stripe's Express Checkout Element.
+          ...(stripe
+            ? [
+                { key: "apple-pay", logo: <ApplePayBadge label={t("footer.applePay")} /> },
+                { key: "google-pay", logo: <GooglePayBadge label={t("footer.googlePay")} /> },
+              ]
+            : []),
+        ]
+      : []),
+    ...(methods.includes("PAYPAL") ? [{ key: "paypal", logo: <PayPalBadge /> }] : []),
+    ...(methods.includes("SEPA_DEBIT")
+      ? [{ key: "sepa", logo: <DirectDebitBadge label={t("footer.directDebit")} /> }]
+      : []),
+    ...(methods.includes("KLARNA") ? [{ key: "klarna", logo: <KlarnaBadge label={t("footer.klarna")} /> }] : []),
+    { key: "carrier", logo: <ParcelCarrierBadge /> },
+  ];
   return (
     <ul className={styles.paymentLogos} aria-label={t("footer.paymentMethods")}>
-      <li>
-        <VisaBadge />
-      </li>
-      <li>
-        <MastercardBadge />
-      </li>
-      <li>
-        <AmexBadge />
-      </li>
-      <li>
-        <PayPalBadge />
-      </li>
-      <li>
-        <BankTransferBadge label={t("footer.bankTransfer")} />
-      </li>
-      <li>
-        <DirectDebitBadge label={t("footer.directDebit")} />
-      </li>
-      <li>
-        <ParcelCarrierBadge />
-      </li>
+      {logos.map(({ key, logo }) => (
+        <li key={key} data-logo={key}>
+          {logo}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -90,13 +105,22 @@ function Brand() {
   );
 }
 
+/**
+ * The footer's last row, on every page (the checkout's short footer too): the copyright, the
+ * withdrawal function (Art. 11a of Directive 2011/83/EU: on every page, prominent) and the
+ * cookie settings.
+ */
 function Copyright() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { openSettings } = useConsent();
   const { year } = useSite();
   return (
     <div className={styles.bottom}>
       <p>{t("footer.copyright", { year })}</p>
+      <Link to={localePath(language, "/withdraw")} className={styles.withdrawLink}>
+        {t("withdraw.title")}
+      </Link>
       <button type="button" className={styles.settingsButton} onClick={openSettings}>
         {t("footer.cookieSettings")}
       </button>

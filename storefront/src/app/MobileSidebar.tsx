@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
 import { useCart } from "../cart/CartContext.tsx";
+import { useCategories } from "../catalog/catalogApi.ts";
 import { SearchForm } from "../catalog/SearchForm.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { CloseIcon } from "../ui/icons.tsx";
@@ -12,12 +13,17 @@ import { localePath } from "./languagePath.ts";
 import { mainNavigation } from "./navigation.ts";
 import styles from "./Header.module.css";
 
-/** The header's links as a side panel for phones (≤ 768 px); the page behind does not scroll. */
+/**
+ * The header's links as a side panel for phones (≤ 768 px), with what a phone's shopper looks for
+ * that the desktop has in the footer: the categories, the order status page and contact. The page
+ * behind does not scroll.
+ */
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { quantity } = useCart();
   const { isAdmin, logout } = useAdmin();
+  const categories = useCategories().data ?? [];
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose);
   useScrollLock(true);
@@ -50,6 +56,37 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
             <li>
               <NavLink to={localePath(language, "/cart")} onClick={onClose}>
                 {t("header.nav.cart")} ({quantity})
+              </NavLink>
+            </li>
+          </ul>
+          {categories.length > 0 && (
+            <>
+              <h2 className={styles.sidebarHeading} id="sidebar-categories">
+                {t("header.categories")}
+              </h2>
+              <ul className={`${styles.sidebarLinks} ${styles.sidebarCategories}`} aria-labelledby="sidebar-categories">
+                {categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link
+                      to={`${localePath(language, "/shop")}?category=${encodeURIComponent(category.slug)}`}
+                      onClick={onClose}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <ul className={styles.sidebarLinks}>
+            <li>
+              <NavLink to={localePath(language, "/order-status")} onClick={onClose}>
+                {t("footer.support.orderStatus")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={localePath(language, "/contact")} onClick={onClose}>
+                {t("footer.support.contact")}
               </NavLink>
             </li>
           </ul>

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { api, apiLanguage } from "../api/client.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
+import { localePath } from "./languagePath.ts";
 import styles from "./Footer.module.css";
 
 type Progress = { state: "idle" } | { state: "sending" } | { state: "sent"; email: string } | { state: "failed" };
@@ -54,6 +56,9 @@ export function NewsletterForm() {
       <p role="status" className={progress.state === "failed" ? styles.newsletterFailed : styles.newsletterStatus}>
         {progress.state === "sent" && t("footer.newsletter.checkInbox", { email: progress.email })}
         {progress.state === "failed" && t("footer.newsletter.failed")}
+      </p>
+      <p className={styles.newsletterPrivacy}>
+        <Link to={localePath(language, "/privacy-policy")}>{t("footer.newsletter.privacy")}</Link>
       </p>
     </form>
   );

@@ -17,8 +17,10 @@ import {
   type RandomOptions,
 } from "../catalog/catalogApi.ts";
 import { searchTextOf, sortOf } from "../catalog/listQuery.ts";
+import { shopContactRead } from "../pages/shopApi.ts";
+import { paymentConfigRead } from "../payment/paymentApi.ts";
 
-export type PageId = "home" | "shop" | "search" | "category" | "product" | "blog" | "blogPost";
+export type PageId = "home" | "shop" | "search" | "category" | "product" | "blog" | "blogPost" | "contact";
 
 /** The home page's two rows of random products. */
 export const HOME_ROWS = {
@@ -90,10 +92,17 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<bool
     const [post] = await Promise.all([load(blogPostRead(language, slug)), load(randomPostsRead(language, slug))]);
     return post !== null;
   },
+  async contact(_, load) {
+    await load(shopContactRead());
+  },
 };
 
-/** What every page shows around its own content: the footer names the shop's categories. */
-const layout = ({ language }: PageRequest, load: Loaded) => load(categoriesRead(language));
+/**
+ * What every page shows around its own content: the footer names the shop's categories and shows
+ * the logos of the ways to pay.
+ */
+const layout = ({ language }: PageRequest, load: Loaded) =>
+  Promise.all([load(categoriesRead(language)), load(paymentConfigRead())]);
 
 /**
  * Loads a page's data on the server through `source` (the API's own services): the layout's and,

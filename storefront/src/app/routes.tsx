@@ -56,6 +56,9 @@ const ContactPage = lazyPage("contact", "src/pages/ContactPage.tsx", () =>
 const OrderStatusPage = lazyPage("order-status", "src/orders/OrderStatusPage.tsx", () =>
   import("../orders/OrderStatusPage.tsx").then((m) => m.OrderStatusPage),
 );
+const WithdrawPage = lazyPage("withdraw", "src/orders/WithdrawPage.tsx", () =>
+  import("../orders/WithdrawPage.tsx").then((m) => m.WithdrawPage),
+);
 const NewsletterPage = lazyPage("newsletter", "src/newsletter/NewsletterPage.tsx", () =>
   import("../newsletter/NewsletterPage.tsx").then((m) => m.NewsletterPage),
 );
@@ -114,8 +117,10 @@ export const routes: RouteObject[] = [
           route("privacy-policy", <StaticPage page="privacyPolicy" />, { code: StaticPage }),
           route("terms-and-conditions", <StaticPage page="termsAndConditions" />, { code: StaticPage }),
           route("imprint", <StaticPage page="imprint" />, { code: StaticPage }),
-          route("contact", <ContactPage />, { code: ContactPage }),
+          route("withdrawal", <StaticPage page="withdrawal" />, { code: StaticPage }),
+          route("contact", <ContactPage />, { page: "contact", code: ContactPage }),
           route("order-status", <OrderStatusPage />, { code: OrderStatusPage }),
+          route("withdraw", <WithdrawPage />, { code: WithdrawPage }),
           route("newsletter/confirmed", <NewsletterPage page="confirmed" />, { code: NewsletterPage }),
           route("newsletter/unsubscribed", <NewsletterPage page="unsubscribed" />, { code: NewsletterPage }),
           route("admin-login", <AdminLoginPage />, { code: AdminLoginPage }),

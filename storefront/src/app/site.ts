@@ -1,11 +1,14 @@
 // Facts about the site the server knows and the browser must render identically: the public
 // origin (canonical links, structured data; the operator's PUBLIC_URL, not whatever host the
-// request came through) and the year the page was rendered in (the footer's copyright).
+// request came through), the year the page was rendered in (the footer's copyright), and the
+// operator's analytics setting (ANALYTICS_PRODUCT_DETAILS, docs/storefront.md §8).
 import { createContext, startTransition, useContext, useLayoutEffect, useState } from "react";
 
 export interface Site {
   origin: string;
   year: number;
+  /** Analytics events may name the products; otherwise they carry an opaque id only. */
+  analyticsProductDetails: boolean;
 }
 
 export const SiteContext = createContext<Site | null>(null);

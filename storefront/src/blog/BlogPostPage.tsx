@@ -92,7 +92,12 @@ export function BlogPostPage() {
 
   return (
     <div className="container page">
-      <PageMeta title={post.title} description={post.excerpt} image={post.image} type="article" />
+      <PageMeta
+        title={post.seo.title ?? post.title}
+        description={post.seo.description ?? post.excerpt}
+        image={post.image}
+        type="article"
+      />
       {isAdmin ? (
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
           <BlogEditor post={post} />
@@ -127,7 +132,7 @@ export function BlogPostPage() {
               priority
             />
           )}
-          {/* The API sanitizes post HTML on save (PRODUCT.md, data model). */}
+          {/* The API sanitizes post HTML on save (api/src/catalog/sanitize.ts). */}
           <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: post.content }} />
         </article>
       )}

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { browserStore, useBrowserStore } from "../app/browserStore.ts";
 import { useHydrated } from "../app/site.ts";
-import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { useTrack } from "../analytics/analytics.ts";
 import { cartQuantity, cartReducer, clampQuantity, type CartAction, type CartItem } from "./cartReducer.ts";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cartStorage.ts";
 
@@ -39,35 +39,39 @@ function change(action: CartAction): void {
 export function CartProvider({ children }: { children: ReactNode }) {
   const cart = useBrowserStore(storedCart);
   const ready = useHydrated();
+  const track = useTrack();
 
-  const addToCart = useCallback((item: CartItem) => {
-    change({ type: "add", item });
-    track("add_to_cart", shopEvent([trackedItem(item)]));
-  }, []);
+  const addToCart = useCallback(
+    (item: CartItem) => {
+      change({ type: "add", item });
+      track("add_to_cart", [item]);
+    },
+    [track],
+  );
 
   const removeFromCart = useCallback(
     (slug: string) => {
       const item = cart.find((line) => line.slug === slug);
       change({ type: "remove", slug });
-      if (item) track("remove_from_cart", shopEvent([trackedItem(item)]));
+      if (item) track("remove_from_cart", [item]);
     },
-    [cart],
+    [cart, track],
   );
 
   const updateQuantity = useCallback(
     (slug: string, quantity: number) => {
       const item = cart.find((line) => line.slug === slug);
       change({ type: "updateQuantity", slug, quantity });
-      if (item) track("update_cart_quantity", shopEvent([trackedItem({ ...item, quantity: clampQuantity(quantity) })]));
+      if (item) track("update_cart_quantity", [{ ...item, quantity: clampQuantity(quantity) }]);
     },
-    [cart],
+    [cart, track],
   );
 
   const clearCart = useCallback(() => {
     if (cart.length === 0) return;
-    track("clear_cart", shopEvent(cart.map(trackedItem)));
+    track("clear_cart", cart);
     change({ type: "clear" });
-  }, [cart]);
+  }, [cart, track]);
 
   const refreshPrices = useCallback((prices: Record<string, { name: string; price: number }>) => {
     change({ type: "refresh", prices });

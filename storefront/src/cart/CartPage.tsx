@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, Navigate, useLocation } from "react-router-dom";
-import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { useTrack } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
 import { CheckoutPending } from "../checkout/CheckoutPending.tsx";
 import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
+import { useCheckout } from "../checkout/CheckoutContext.tsx";
+import { NotDeliveredNotice } from "../checkout/SaleRestrictions.tsx";
+import { linesNotDelivered } from "../checkout/saleRestrictions.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { TestModeNotice } from "../payment/TestModeNotice.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
@@ -21,13 +24,16 @@ export function CartPage() {
   const { cart, quantity, ready } = useCart();
   const { quote, error, isLoading, mutate, unavailable, current } = useCartQuote();
   const viewed = useRef(false);
+  const track = useTrack();
   const { stockNotice } = readCartArrival(useLocation().state);
+  // The delivery country chosen at the checkout before: what cannot go there is said here already.
+  const country = useCheckout().shipping.countryCode;
 
   useEffect(() => {
     if (viewed.current || cart.length === 0) return;
     viewed.current = true;
-    track("view_cart", shopEvent(cart.map(trackedItem)));
-  }, [cart]);
+    track("view_cart", cart);
+  }, [cart, track]);
 
   if (!ready) return <CheckoutPending step="summary" page="cart" title={t("cart.title")} />;
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
@@ -51,6 +57,7 @@ export function CartPage() {
               {t("cart.unavailableNotice")}
             </p>
           )}
+          <NotDeliveredNotice names={linesNotDelivered(quote?.items ?? [], country)} country={country} />
           <table className={styles.table}>
             <caption className="sr-only">{t("cart.table.caption")}</caption>
             <thead>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { usePrice } from "../i18n/usePrice.ts";
 import { QuoteTotals } from "./QuoteTotals.tsx";
+import { DiscountField } from "./DiscountField.tsx";
 import styles from "./Cart.module.css";
 
 interface CartTotalsProps {
@@ -34,6 +35,7 @@ export function CartTotals({ quote, quantity, loading, failed, onRetry, children
           <dd>{t("cart.totals.items", { count: quantity })}</dd>
         </div>
       </QuoteTotals>
+      <DiscountField />
       {quote?.items.some((line) => !line.available) && <p className={styles.totalNote}>{t("cart.stock.totalNote")}</p>}
       <p className={styles.vatNote}>
         {quote && quote.vat > 0 ? t("cart.totals.vatIncluded", { vat: price(quote.vat) }) : t("cart.totals.vatNote")}

@@ -37,6 +37,12 @@ export function QuoteTotals({ quote, failed, onRetry, className, totalClassName,
         <dt>{t("cart.totals.subtotal")}</dt>
         <dd>{quote ? price(quote.subtotal) : "…"}</dd>
       </div>
+      {quote && quote.discount > 0 && (
+        <div data-testid="discount-line">
+          <dt>{t("cart.discount.line", { code: quote.discountCode ?? "" })}</dt>
+          <dd>−{price(quote.discount)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t("cart.totals.shipping")}</dt>
         <dd>{quote ? (quote.shipping === 0 ? t("cart.totals.freeShipping") : price(quote.shipping)) : "…"}</dd>

@@ -22,8 +22,20 @@ describe("quoteMatchesCart", () => {
     available: true,
     availableQuantity: 2,
     thumbnailUrl: null,
+    discount: 0,
+    adultsOnly: false,
+    blockedCountries: [],
   };
-  const quote = { items: [line], subtotal: 10, shipping: 0, vat: 0, total: 10, currency: "EUR" as const };
+  const quote = {
+    items: [line],
+    subtotal: 10,
+    discount: 0,
+    discountCode: null,
+    shipping: 0,
+    vat: 0,
+    total: 10,
+    currency: "EUR" as const,
+  };
 
   it("accepts a quote of exactly this cart", () => {
     expect(quoteMatchesCart(quote, [{ slug: "a", name: "A", price: 5, quantity: 2, image: null }])).toBe(true);

@@ -2,20 +2,32 @@
 // totals, never ones computed in the browser, so the page cannot promise what the API refuses.
 import { useEffect } from "react";
 import useSWR from "swr";
-import { api, apiLanguage, readJson } from "../api/client.ts";
+import { api, apiLanguage, ApiError, readJson } from "../api/client.ts";
 import type { CartQuote } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useCart } from "./CartContext.tsx";
 import type { CartItem } from "./cartReducer.ts";
+import { isDiscountError, setDiscountCode, setDiscountRefusal, useDiscountCode } from "./discountCode.ts";
 
-type QuoteKey = readonly ["cart-quote", string, string];
+type QuoteKey = readonly ["cart-quote", string, string, string];
 
-function fetchQuote([, language, lines]: QuoteKey): Promise<CartQuote> {
+/**
+ * The quote, with the applied code. A code the server refuses (unknown, expired, used up…) is
+ * dropped, its refusal shown beside the field, and the cart priced without it.
+ */
+async function fetchQuote([, language, lines, discountCode]: QuoteKey): Promise<CartQuote> {
   const items = lines.split(",").map((line) => {
     const [slug, quantity] = line.split(":");
     return { slug, quantity: Number(quantity) };
   });
-  return readJson(api.cart.quote.$post({ json: { items, language } }));
+  try {
+    return await readJson(api.cart.quote.$post({ json: { items, language, discountCode: discountCode || undefined } }));
+  } catch (error) {
+    if (!discountCode || !(error instanceof ApiError) || !isDiscountError(error.code)) throw error;
+    setDiscountRefusal(error.code);
+    setDiscountCode(null);
+    return readJson(api.cart.quote.$post({ json: { items, language } }));
+  }
 }
 
 /** A compact, stable key: one "slug:quantity" per line. */
@@ -34,7 +46,9 @@ export function useCartQuote() {
   const { cart, refreshPrices } = useCart();
   const language = apiLanguage(useLanguage());
   const lines = quoteKeyLines(cart);
-  const result = useSWR<CartQuote, Error, QuoteKey | null>(lines ? ["cart-quote", language, lines] : null, fetchQuote, {
+  const discountCode = useDiscountCode() ?? "";
+  const key: QuoteKey | null = lines ? ["cart-quote", language, lines, discountCode] : null;
+  const result = useSWR<CartQuote, Error, QuoteKey | null>(key, fetchQuote, {
     keepPreviousData: true,
     revalidateOnFocus: true,
     dedupingInterval: 5_000,

@@ -18,7 +18,10 @@ export function CategoryPage() {
 
   return (
     <div className="container page">
-      <PageMeta title={name} description={t("category.description", { category: name })} />
+      <PageMeta
+        title={category?.seo.title ?? name}
+        description={category?.seo.description ?? t("category.description", { category: name })}
+      />
       <h1>{name}</h1>
       <p className="lead">{t("category.intro", { category: name })}</p>
       <section className="section" aria-labelledby="category-products">

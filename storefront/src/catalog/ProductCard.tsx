@@ -3,9 +3,9 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { usePrice } from "../i18n/usePrice.ts";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import styles from "./Catalog.module.css";
+import { PriceTag } from "../product/PriceTag.tsx";
 
 const CARD_SIZES = "(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px";
 
@@ -19,7 +19,6 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = usePrice();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
@@ -37,8 +36,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             {product.name}
           </Link>
         </Heading>
-        <p className={styles.cardPrice}>{price(product.price)}</p>
-        {!product.inStock && <p className={styles.soldOut}>{t("product.outOfStock")}</p>}
+        <PriceTag product={product} className={styles.cardPrice} />
+        {/* Read after the price, shown over the picture's corner. */}
+        {!product.inStock && <p className={styles.soldOut}>{t("catalog.soldOut")}</p>}
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
-import { useProductSearch } from "./catalogApi.ts";
+import { useCategories, useProductSearch } from "./catalogApi.ts";
 import { searchTextOf, sortOf, withParam } from "./listQuery.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
 import { SearchForm } from "./SearchForm.tsx";
@@ -13,7 +14,10 @@ import styles from "./ListControls.module.css";
 
 const RESULT_SKELETONS = 4;
 
-/** /{lang}/search?q=…[&sort=…]: the products matching a search (docs/storefront.md §13). Never indexed. */
+/**
+ * /{lang}/search?q=…[&sort=…]: the products matching a search and how many (docs/storefront.md §13);
+ * when nothing matches, the shop's categories to browse instead. Never indexed.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -21,7 +25,10 @@ export function SearchPage() {
   const q = searchTextOf(searchParams);
   const sort = sortOf(searchParams);
   const results = useProductSearch(q, sort);
+  // The layout's read (the footer names them too): already on the page, rendered by the server.
+  const categories = useCategories().data;
   const found = results.data;
+  const suggestionsId = useId();
   const title = q ? t("search.resultsTitle", { query: q }) : t("search.title");
 
   return (
@@ -61,9 +68,30 @@ export function SearchPage() {
               )}
             </div>
             {found?.length === 0 ? (
-              <p className={styles.empty}>
-                {t("search.emptyHint")} <Link to={localePath(language, "/shop")}>{t("search.browseShop")}</Link>
-              </p>
+              <div className={styles.empty}>
+                <p>{t("search.emptyHint")}</p>
+                {categories && categories.length > 0 && (
+                  <nav aria-labelledby={suggestionsId}>
+                    <h2 id={suggestionsId} className={styles.suggestionsTitle}>
+                      {t("search.suggestions")}
+                    </h2>
+                    <ul className={styles.suggestions}>
+                      {categories.map((category) => (
+                        <li key={category.slug}>
+                          <Link
+                            to={`${localePath(language, "/shop")}?${new URLSearchParams({ category: category.slug })}`}
+                          >
+                            {category.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                <p>
+                  <Link to={localePath(language, "/shop")}>{t("search.browseShop")}</Link>
+                </p>
+              </div>
             ) : (
               <ProductGrid products={found} skeletons={RESULT_SKELETONS} headingLevel={2} />
             )}

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
 import { PhoneField } from "./PhoneField.tsx";
-import { TextField } from "./TextField.tsx";
+import { OptionalTextField, TextField } from "./TextField.tsx";
 import type { FormErrors } from "./validation.ts";
 import styles from "./Checkout.module.css";
 
@@ -40,6 +40,16 @@ export function AddressForm({ kind, data, errors, onChange, onCountryChange }: A
       {...extra}
     />
   );
+  const optional = (field: "company" | "addressLine2", autoComplete: string) => (
+    <OptionalTextField
+      id={fieldId(kind, field)}
+      label={label(field)}
+      value={data[field]}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+      autoComplete={autoComplete}
+    />
+  );
 
   return (
     <div className={styles.formGrid}>
@@ -47,6 +57,7 @@ export function AddressForm({ kind, data, errors, onChange, onCountryChange }: A
         <div className={styles.full}>{text("email", "email", { type: "email", inputMode: "email" })}</div>
       )}
       <div className={styles.full}>{text("fullName", `${kind} name`)}</div>
+      <div className={styles.full}>{optional("company", `${kind} organization`)}</div>
       <CountrySelect
         id={fieldId(kind, "countryCode")}
         label={label("countryCode")}
@@ -63,7 +74,8 @@ export function AddressForm({ kind, data, errors, onChange, onCountryChange }: A
         error={errors.phone}
         onChange={(phone) => onChange("phone", phone)}
       />
-      <div className={styles.full}>{text("address", `${kind} street-address`)}</div>
+      <div className={styles.full}>{text("address", `${kind} address-line1`)}</div>
+      <div className={styles.full}>{optional("addressLine2", `${kind} address-line2`)}</div>
       {text("city", `${kind} address-level2`)}
       {text("postcode", `${kind} postal-code`)}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Navigate, useNavigate } from "react-router-dom";
-import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { useTrack } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
 import { CheckoutPending } from "./CheckoutPending.tsx";
 import { useCart } from "../cart/CartContext.tsx";
@@ -14,6 +14,8 @@ import { useCheckout } from "./CheckoutContext.tsx";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 import { CheckoutProgress } from "./CheckoutProgress.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { AgeConfirmation, NotDeliveredNotice } from "./SaleRestrictions.tsx";
+import { linesNotDelivered, needsAgeConfirmation } from "./saleRestrictions.ts";
 import { hasErrors, validateBilling, validateShipping, type FormErrors } from "./validation.ts";
 import styles from "./Checkout.module.css";
 
@@ -31,17 +33,21 @@ export function CheckoutPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { cart, ready } = useCart();
-  const { unavailable, current } = useCartQuote();
-  const { shipping, billing, setShipping, setBilling } = useCheckout();
+  const { unavailable, current, quote } = useCartQuote();
+  const { shipping, billing, setShipping, setBilling, ageConfirmed, setAgeConfirmed } = useCheckout();
+  const [ageError, setAgeError] = useState(false);
   const [shippingErrors, setShippingErrors] = useState<FormErrors<ShippingData>>({});
   const [billingErrors, setBillingErrors] = useState<FormErrors<ShippingData>>({});
   const started = useRef(false);
+  const track = useTrack();
 
   useEffect(() => {
     if (started.current || cart.length === 0) return;
     started.current = true;
-    track("begin_checkout", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
-  }, [cart]);
+    track("begin_checkout", cart, { checkout_step: CHECKOUT_STEP });
+  }, [cart, track]);
+
+  const ageNeeded = needsAgeConfirmation(quote?.items ?? []);
 
   if (!ready) return <CheckoutPending step="details" page="checkout" title={t("checkout.title")} />;
   if (cart.length === 0) return <Navigate to={localePath(language)} replace />;
@@ -66,27 +72,32 @@ export function CheckoutPage() {
       : hasErrors(billingResult)
         ? fieldId("billing", Object.keys(billingResult)[0])
         : null;
-    if (firstInvalid) {
-      document.getElementById(firstInvalid)?.focus();
+    const ageMissing = ageNeeded && !ageConfirmed;
+    setAgeError(ageMissing);
+    if (firstInvalid || ageMissing) {
+      document.getElementById(firstInvalid ?? "age-confirmed")?.focus();
       return;
     }
     if (!shipping.differentBilling) {
       const copy: BillingData = {
         fullName: shipping.fullName,
+        company: shipping.company,
         countryCode: shipping.countryCode,
         countryName: shipping.countryName,
         phone: shipping.phone,
         address: shipping.address,
+        addressLine2: shipping.addressLine2,
         city: shipping.city,
         postcode: shipping.postcode,
       };
       setBilling(() => copy);
     }
-    track("checkout_progress", shopEvent(cart.map(trackedItem), { checkout_step: CHECKOUT_STEP }));
+    track("checkout_progress", cart, { checkout_step: CHECKOUT_STEP });
     void navigate(localePath(language, "/payment"));
   };
 
-  const blocked = unavailable.length > 0 || !current;
+  const notDelivered = linesNotDelivered(quote?.items ?? [], shipping.countryCode);
+  const blocked = unavailable.length > 0 || !current || notDelivered.length > 0;
   const nextButton = (extraClass = "") => (
     <button type="submit" form={FORM_ID} className={`btn btn-primary btn-block ${extraClass}`} disabled={blocked}>
       {t("checkout.next")}
@@ -114,6 +125,7 @@ export function CheckoutPage() {
               }}
             />
           </fieldset>
+          <NotDeliveredNotice names={notDelivered} country={shipping.countryCode} />
           <label className={styles.checkbox}>
             <input
               type="checkbox"
@@ -136,6 +148,16 @@ export function CheckoutPage() {
                 }}
               />
             </fieldset>
+          )}
+          {ageNeeded && (
+            <AgeConfirmation
+              checked={ageConfirmed}
+              error={ageError}
+              onChange={(checked) => {
+                setAgeConfirmed(checked);
+                if (checked) setAgeError(false);
+              }}
+            />
           )}
           {nextButton(styles.mobileNext)}
         </form>

@@ -50,6 +50,14 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
           );
         })}
       </ol>
+      {/* Phones show no labels under the circles (they would overlap); the current step is named here. */}
+      <p className={styles.progressCaption} aria-hidden="true">
+        {t("checkout.progress.stepOf", {
+          number: currentIndex + 1,
+          count: STEPS.length,
+          label: t(`checkout.progress.${current}`),
+        })}
+      </p>
     </nav>
   );
 }

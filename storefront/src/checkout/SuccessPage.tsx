@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { OrderStatusView } from "../api/types.ts";
+import { lookUpOrder } from "../orders/orderStatusApi.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
@@ -13,6 +15,7 @@ import { CheckoutProgress } from "./CheckoutProgress.tsx";
 import { useHydrated } from "../app/site.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { CLEAR_CART_ON_ARRIVAL, readOrderConfirmation } from "./orderConfirmation.ts";
+import { setDiscountCode } from "../cart/discountCode.ts";
 import styles from "./Checkout.module.css";
 
 export function SuccessPage() {
@@ -34,11 +37,29 @@ export function SuccessPage() {
     if (!clearOnArrival || cleared.current) return;
     cleared.current = true;
     clearCart();
+    setDiscountCode(null);
     void navigate(location.pathname, {
       replace: true,
       state: { ...(location.state as object), [CLEAR_CART_ON_ARRIVAL]: false },
     });
   }, [clearOnArrival, clearCart, navigate, location.pathname, location.state]);
+
+  // The items and the invoice come from the order itself (the lookup the order status page makes):
+  // the cart is emptied on arrival, and the invoice is issued with the payment.
+  const orderNumber = order?.orderNumber ?? "";
+  const orderEmail = order?.email ?? "";
+  const [placed, setPlaced] = useState<OrderStatusView | null>(null);
+  useEffect(() => {
+    if (!orderNumber || !orderEmail) return;
+    let current = true;
+    lookUpOrder(orderNumber, orderEmail).then(
+      (view) => current && setPlaced(view),
+      (error: unknown) => console.error("The order could not be read for its confirmation", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderNumber, orderEmail]);
 
   // The order comes from the navigation's state, which only the browser has.
   if (!hydrated) return <CheckoutPending step="thankYou" page="success" title={t("checkout.progress.thankYou")} />;
@@ -58,6 +79,7 @@ export function SuccessPage() {
   }
 
   const address = order.shippingAddress;
+  const statusPath = `${localePath(language, "/order-status")}?number=${encodeURIComponent(order.orderNumber)}`;
   return (
     <div className="container page">
       <PageMeta page="success" />
@@ -66,8 +88,10 @@ export function SuccessPage() {
         <span className={styles.successIcon} aria-hidden="true">
           <CheckIcon />
         </span>
-        <h1>{t("success.title")}</h1>
-        <p className="lead">{t("success.subtitle", { email: order.email })}</p>
+        <h1>{t(order.processing ? "success.processing.title" : "success.title")}</h1>
+        <p className="lead">
+          {t(order.processing ? "success.processing.subtitle" : "success.subtitle", { email: order.email })}
+        </p>
         <dl className={styles.orderFacts}>
           <div>
             <dt>{t("success.orderNumber")}</dt>
@@ -81,6 +105,12 @@ export function SuccessPage() {
             <dt>{t("success.email")}</dt>
             <dd>{order.email || t("success.notAvailable")}</dd>
           </div>
+          {order.discount && (
+            <div>
+              <dt>{t("cart.discount.line", { code: order.discount.code })}</dt>
+              <dd>−{price(order.discount.amount)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t("success.total")}</dt>
             <dd>{typeof order.total === "number" ? price(order.total) : t("success.notAvailable")}</dd>
@@ -100,6 +130,35 @@ export function SuccessPage() {
             </dd>
           </div>
         </dl>
+        {placed && placed.items.length > 0 && (
+          <section className={styles.successItems} aria-labelledby="success-items">
+            <h2 id="success-items">{t("success.items")}</h2>
+            <ul>
+              {placed.items.map((item, index) => (
+                <li key={index}>
+                  <span>
+                    {item.quantity} × {item.name}
+                  </span>
+                  <span>{price(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ul className={styles.successLinks}>
+          <li>
+            <Link to={statusPath}>{t("success.orderStatus")}</Link>
+          </li>
+          <li>
+            {placed?.invoice ? (
+              <a href={placed.invoice.url} download={`${placed.invoice.number}.pdf`}>
+                {t("success.invoice", { number: placed.invoice.number })}
+              </a>
+            ) : (
+              t("success.invoiceLater")
+            )}
+          </li>
+        </ul>
         <Link to={localePath(language, "/shop")} className="btn btn-primary">
           {t("success.exploreMore")}
         </Link>

@@ -1,3 +1,5 @@
+import { useId } from "react";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import { RequiredField } from "./RequiredField.tsx";
 import type { FieldErrorKey } from "./validation.ts";
 
@@ -37,5 +39,40 @@ export function TextField({
         />
       )}
     </RequiredField>
+  );
+}
+
+/** A labelled text input the shopper may leave empty, marked so in the label; its error is announced with it. */
+export function OptionalTextField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  autoComplete,
+}: Omit<TextFieldProps, "type" | "inputMode">) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span className="optional-mark">({t("checkout.optional")})</span>
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 // The checkout's address data (docs/storefront.md §4) and how it is kept in local storage.
 export interface BillingData {
   fullName: string;
+  /** Optional, as is addressLine2. */
+  company: string;
   countryCode: string;
   countryName: string;
   phone: string;
   address: string;
+  addressLine2: string;
   city: string;
   postcode: string;
 }
@@ -16,10 +19,12 @@ export interface ShippingData extends BillingData {
 
 export const EMPTY_BILLING: BillingData = {
   fullName: "",
+  company: "",
   countryCode: "",
   countryName: "",
   phone: "",
   address: "",
+  addressLine2: "",
   city: "",
   postcode: "",
 };

@@ -1,5 +1,7 @@
 // What the payment step hands to /success in the navigation state (docs/storefront.md §5).
-import type { PaymentMethod } from "@shop/shared";
+import { PaymentMethod } from "@shop/shared";
+
+const METHODS = Object.values(PaymentMethod);
 
 /** Set in the state by the payment step; /success empties the cart and then drops the flag. */
 export const CLEAR_CART_ON_ARRIVAL = "clearCart";
@@ -8,7 +10,11 @@ export interface OrderConfirmation {
   orderNumber: string;
   email: string;
   total: number | null;
+  /** The discount code's reduction, when the order had one. */
+  discount?: { amount: number; code: string };
   paymentMethod: PaymentMethod;
+  /** The bank settles the payment later (a SEPA debit): the page says so instead of "paid". */
+  processing?: boolean;
   shippingAddress: { countryName: string; address: string; city: string; postcode: string } | null;
 }
 
@@ -19,12 +25,19 @@ export function readOrderConfirmation(state: unknown): OrderConfirmation | null 
   if (typeof value.orderNumber !== "string" || value.orderNumber === "") return null;
   const address = value.shippingAddress as Partial<Record<string, unknown>> | null | undefined;
   const text = (field: unknown) => (typeof field === "string" ? field : "");
+  const discount = value.discount as Partial<Record<string, unknown>> | null | undefined;
+  const discounted =
+    discount && typeof discount.amount === "number" && Number.isFinite(discount.amount) && discount.amount > 0
+      ? { discount: { amount: discount.amount, code: text(discount.code) } }
+      : {};
   return {
+    ...discounted,
     orderNumber: value.orderNumber,
     email: text(value.email),
     total: typeof value.total === "number" && Number.isFinite(value.total) ? value.total : null,
     // Any case: a history entry from before the methods were named CARD and PAYPAL says "paypal".
-    paymentMethod: String(value.paymentMethod).toUpperCase() === "PAYPAL" ? "PAYPAL" : "CARD",
+    paymentMethod: METHODS.find((method) => method === String(value.paymentMethod).toUpperCase()) ?? "CARD",
+    processing: value.processing === true,
     shippingAddress:
       address && typeof address === "object"
         ? {

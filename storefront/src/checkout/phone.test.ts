@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { composePhone, splitPhone } from "./phone.ts";
+import { isValidPhone } from "./validation.ts";
 
 describe("composePhone", () => {
-  it("puts the calling code in front of the typed number", () => {
-    expect(composePhone("DE", "151 2345678")).toBe("+49151 2345678");
+  it("stores a valid number in E.164, without the trunk prefix, brackets or dashes", () => {
+    expect(composePhone("DE", "(030) 123-456")).toBe("+4930123456");
+    expect(composePhone("DE", "151 2345678")).toBe("+491512345678");
     expect(composePhone("BG", "0888123456")).toBe("+359888123456");
   });
 
-  it("keeps a number typed with its own plus, and empty stays empty", () => {
-    expect(composePhone("DE", "+43 660 1234567")).toBe("+43 660 1234567");
+  it("reads a number typed with its own plus as international, and empty stays empty", () => {
+    expect(composePhone("DE", "+43 660 1234567")).toBe("+436601234567");
     expect(composePhone("DE", "  ")).toBe("");
+  });
+
+  it("keeps a number that is not valid as typed behind the calling code, for the form to refuse", () => {
+    expect(composePhone("AT", "12")).toBe("+43 12");
+    expect(isValidPhone(composePhone("AT", "12"))).toBe(false);
+    expect(splitPhone(composePhone("AT", "12"), "AT")).toEqual({ country: "AT", national: "12" });
   });
 });
 

@@ -40,13 +40,49 @@ describe("validateShipping", () => {
     expect(validateShipping({ ...shipping, email: "anna@" }).email).toBe("form.errors.invalidEmail");
     expect(validateShipping({ ...shipping, phone: "+49 abc" }).phone).toBe("form.errors.invalidPhone");
   });
+
+  it("refuses an address the order API refuses, at this step", () => {
+    // Before, the form let this through and the API refused it at the payment step.
+    expect(validateShipping({ ...shipping, email: "jürgen@example.de" }).email).toBe("form.errors.invalidEmail");
+    expect(validateShipping({ ...shipping, email: "anna..maria@example.de" }).email).toBe("form.errors.invalidEmail");
+    expect(validateShipping({ ...shipping, email: " anna.maria+shop@example.co.uk " })).toEqual({});
+  });
+
+  it("refuses a number too short for its country", () => {
+    expect(validateShipping({ ...shipping, countryCode: "AT", phone: "+43 12" }).phone).toBe(
+      "form.errors.invalidPhone",
+    );
+  });
+});
+
+describe("one-line fields", () => {
+  it("refuse line breaks, tabs and text-direction characters, as the order API does", () => {
+    const errors = validateShipping({
+      ...shipping,
+      fullName: "Anna\nTotal due: 0.00 EUR",
+      address: "Hauptstraße\t1",
+      city: "Berlin\u202e",
+      postcode: "\u200f10115",
+    });
+    expect(errors).toEqual({
+      fullName: "form.errors.singleLine",
+      address: "form.errors.singleLine",
+      city: "form.errors.singleLine",
+      postcode: "form.errors.singleLine",
+    });
+    expect(validateBilling({ ...EMPTY_BILLING, ...shipping, city: "Sofia\r\nIBAN" }).city).toBe(
+      "form.errors.singleLine",
+    );
+    // Letters of any script are fine.
+    expect(validateShipping({ ...shipping, fullName: "Иван Петров", city: "Plovdiv – Пловдив" })).toEqual({});
+  });
 });
 
 describe("validateBilling", () => {
   const billing = {
     ...EMPTY_BILLING,
     fullName: "A B",
-    phone: "0301234567",
+    phone: "01 5123456",
     countryCode: "AT",
     address: "Ring 1",
     city: "Wien",
@@ -67,9 +103,11 @@ describe("validateBilling", () => {
 });
 
 describe("phone numbers", () => {
-  it("allows digits with an optional leading plus, ignoring typed separators", () => {
+  it("allows a number valid in its country, international or in the given country, ignoring separators", () => {
     expect(isValidPhone("+359 88 123 4567")).toBe(true);
-    expect(isValidPhone("030/1234567")).toBe(false);
+    expect(isValidPhone("(030) 123-456", "DE")).toBe(true);
+    expect(isValidPhone("030 123456")).toBe(false);
+    expect(isValidPhone("12", "AT")).toBe(false);
     expect(isValidPhone("++4912345")).toBe(false);
     expect(normalizePhone("(030) 123-45.67")).toBe("0301234567");
   });

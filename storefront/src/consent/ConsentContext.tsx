@@ -1,15 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadAdsScript, removeAdsScript } from "./adsScript.ts";
+import { ConsentContext } from "./useConsent.ts";
 import { browserStore, useBrowserStore } from "../app/browserStore.ts";
 import {
   ACCEPTED_STORAGE_KEY,
@@ -25,14 +16,6 @@ const CookieBanner = lazy(() => import("./CookieBanner.tsx").then((module) => ({
 const PrivacySettingsDialog = lazy(() =>
   import("./PrivacySettingsDialog.tsx").then((module) => ({ default: module.PrivacySettingsDialog })),
 );
-
-interface ConsentContextValue {
-  consent: CookieConsent | null;
-  save: (consent: CookieConsent) => void;
-  openSettings: () => void;
-}
-
-const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 /**
  * The visitor's answer, kept in the browser only: unknown (`answered: null`) on the server and
@@ -62,11 +45,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
-  const value = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
+  const bannerOpen = answered === false && !settingsOpen;
+  const value = useMemo(() => ({ consent, save, openSettings, bannerOpen }), [consent, save, openSettings, bannerOpen]);
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {answered === false && !settingsOpen && (
+      {bannerOpen && (
         <Suspense fallback={null}>
           <CookieBanner />
         </Suspense>
@@ -78,10 +62,4 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       )}
     </ConsentContext.Provider>
   );
-}
-
-export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext);
-  if (!value) throw new Error("useConsent must be used inside ConsentProvider");
-  return value;
 }

@@ -2,10 +2,14 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { useConsent } from "./ConsentContext.tsx";
-import { DEFAULT_CONSENT, NECESSARY_ONLY } from "./consentStorage.ts";
+import { useConsent } from "./useConsent.ts";
+import { ALL_COOKIES, NECESSARY_ONLY } from "./consentStorage.ts";
 import styles from "./Consent.module.css";
 
+/**
+ * The first visit's question. Rejecting is as easy and as visible as accepting: both buttons look
+ * the same, side by side (docs/storefront.md §9).
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,14 +27,14 @@ export function CookieBanner() {
         </p>
       </div>
       <div className={styles.bannerActions}>
-        <button type="button" className="btn btn-secondary" onClick={openSettings}>
+        <button type="button" className={`link-button ${styles.settingsLink}`} onClick={openSettings}>
           {t("cookies.banner.settings")}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => save(NECESSARY_ONLY)}>
-          {t("cookies.banner.necessaryOnly")}
+        <button type="button" className={`btn btn-primary ${styles.choice}`} onClick={() => save(NECESSARY_ONLY)}>
+          {t("cookies.banner.rejectAll")}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => save(DEFAULT_CONSENT)}>
-          {t("cookies.banner.accept")}
+        <button type="button" className={`btn btn-primary ${styles.choice}`} onClick={() => save(ALL_COOKIES)}>
+          {t("cookies.banner.acceptAll")}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Dialog } from "../ui/Dialog.tsx";
-import { DEFAULT_CONSENT, type CookieConsent } from "./consentStorage.ts";
+import { ALL_COOKIES, NECESSARY_ONLY, type CookieConsent } from "./consentStorage.ts";
 import styles from "./Consent.module.css";
 
 const TABS = ["overview", "necessary"] as const;
@@ -48,10 +48,14 @@ function Toggle({
   );
 }
 
+/**
+ * The privacy settings: the saved choice, or nothing optional on a first visit, so "Save settings"
+ * untouched consents to nothing; "Reject all" and "Accept all" look alike (docs/storefront.md §9).
+ */
 export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("overview");
-  const [choice, setChoice] = useState<CookieConsent>(initial ?? DEFAULT_CONSENT);
+  const [choice, setChoice] = useState<CookieConsent>(initial ?? NECESSARY_ONLY);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, necessary: null });
   const baseId = useId();
 
@@ -81,11 +85,14 @@ export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySetti
       size="large"
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={() => onSave(choice)}>
+          <button type="button" className={`btn btn-primary ${styles.choice}`} onClick={() => onSave(NECESSARY_ONLY)}>
+            {t("cookies.settings.rejectAll")}
+          </button>
+          <button type="button" className={`btn btn-secondary ${styles.choice}`} onClick={() => onSave(choice)}>
             {t("cookies.settings.save")}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => onSave(DEFAULT_CONSENT)}>
-            {t("cookies.settings.enableAll")}
+          <button type="button" className={`btn btn-primary ${styles.choice}`} onClick={() => onSave(ALL_COOKIES)}>
+            {t("cookies.settings.acceptAll")}
           </button>
         </>
       }

@@ -8,9 +8,14 @@ export interface CookieConsent {
   marketing: boolean;
 }
 
-/** What the popup proposes before the visitor changes anything: everything on (docs/storefront.md §9). */
-export const DEFAULT_CONSENT: CookieConsent = { necessary: true, analytics: true, marketing: true };
+/**
+ * What the settings propose before the visitor changes anything, and what "Reject all" stores:
+ * nothing optional. Consent is a choice the visitor makes, never a box ticked for them (CJEU
+ * C-673/17 Planet49; docs/storefront.md §9).
+ */
 export const NECESSARY_ONLY: CookieConsent = { necessary: true, analytics: false, marketing: false };
+/** "Accept all": every optional cookie. */
+export const ALL_COOKIES: CookieConsent = { necessary: true, analytics: true, marketing: true };
 
 export function parseConsent(raw: string | null): CookieConsent | null {
   if (!raw) return null;

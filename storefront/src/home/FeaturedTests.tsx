@@ -4,7 +4,7 @@ import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import styles from "./Home.module.css";
 
-const FEATURED = [
+export const FEATURED = [
   { slug: "stistd-tests", key: "sti", image: "/images/featured-sti.svg" },
   { slug: "drug-tests", key: "drug", image: "/images/featured-drug.svg" },
   { slug: "fertility-tests", key: "fertility", image: "/images/featured-fertility.svg" },

@@ -1,8 +1,10 @@
-// The three translation files must hold the same keys (no fallback file is loaded), and German
-// and Bulgarian must be real translations, not English copies.
+// The three translation files must hold the same keys (no fallback file is loaded), German
+// and Bulgarian must be real translations, not English copies, and no text may promise what the
+// shop does not do (docs/behaviour.md §13).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { copyProblems } from "@shop/demo-catalog/copy-rules";
 import bg from "../../public/locales/bg/translation.json";
 import de from "../../public/locales/de/translation.json";
 import en from "../../public/locales/en/translation.json";
@@ -22,7 +24,7 @@ function leaves(tree: unknown, prefix = ""): Map<string, string> {
 }
 
 const english = leaves(en);
-const PLURAL = /_(one|other)$/;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Two lower-case words: running text, as opposed to names such as "TestKit Europe GmbH". */
 const SENTENCE = /\b[a-z]{3,}\b.*\b[a-z]{3,}\b/;
 
@@ -44,6 +46,17 @@ describe("translations", () => {
     expect(same).toEqual([]);
   });
 
+  it.each([
+    ["en", en],
+    ["de", de],
+    ["bg", bg],
+  ] as const)("%s promises nothing the shop does not do", (language, translation) => {
+    const problems = [...leaves(translation)].flatMap(([key, text]) =>
+      copyProblems(text, language).map((problem) => `${key} ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it("Bulgarian is written in Cyrillic", () => {
     const cyrillic = [...leaves(bg).values()].filter((text) => /[\u0400-\u04FF]/.test(text));
     expect(cyrillic.length / leaves(bg).size).toBeGreaterThan(0.8);
@@ -61,11 +74,13 @@ describe("translations", () => {
       "delivery",
       "privacyPolicy",
       "termsAndConditions",
+      "withdrawal",
       "contact",
       "imprint",
       "notFound",
       "newsletterConfirmed",
       "newsletterUnsubscribed",
+      "withdraw",
     ];
     for (const page of pages) {
       expect(english.get(`meta.${page}.title`)).toBeTruthy();
@@ -93,9 +108,27 @@ describe("translations", () => {
     expect(missing).toEqual([]);
   });
 
-  it("keeps plural forms complete", () => {
-    for (const key of english.keys()) {
-      if (PLURAL.test(key)) expect(english.has(key.replace(PLURAL, "_other"))).toBe(true);
+  it.each([
+    ["en", en],
+    ["de", de],
+    ["bg", bg],
+  ] as const)("%s has every plural form its language needs, and no other", (language, translation) => {
+    // i18next picks `key_<category>` by Intl.PluralRules; a missing category shows the raw key.
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const forms = new Map<string, Set<string>>();
+    for (const key of leaves(translation).keys()) {
+      const match = PLURAL.exec(key);
+      if (!match) continue;
+      const base = key.slice(0, match.index);
+      forms.set(base, (forms.get(base) ?? new Set()).add(match[1]));
     }
+    expect(forms.size).toBeGreaterThan(0);
+    const problems = [...forms].flatMap(([base, found]) => [
+      ...needed.filter((category) => !found.has(category)).map((category) => `${base}_${category} missing`),
+      ...[...found]
+        .filter((category) => !needed.includes(category as Intl.LDMLPluralRule))
+        .map((category) => `${base}_${category} unused`),
+    ]);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 // /{lang}/order-status: a shopper looks up an order by its number and the e-mail it was placed
 // with (the order e-mails link here with the number filled in, ?number=) and sees its status and
-// history, the parcel's tracking, items, totals with VAT, the shipping address and the invoice.
+// history, the parcel's tracking, items, totals with VAT, the shipping address and the invoice,
+// and, while it can be withdrawn from, the way to the withdrawal function (WithdrawPage.tsx).
 // The server renders the form; the lookup itself is a POST from the browser, so the e-mail
 // address never appears in a URL.
 import { LOCALES } from "@shop/shared";
 import { countryName } from "@shop/shared/countries";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
+import { AWAITING_PAYMENT_STATUSES } from "@shop/shared/order-states";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { ApiError } from "../api/client.ts";
 import type { OrderStatusView } from "../api/types.ts";
+import { localePath } from "../app/languagePath.ts";
 import { useHydrated } from "../app/site.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { usePrice } from "../i18n/usePrice.ts";
@@ -46,6 +49,11 @@ export function OrderStatusPage() {
   const failureText = useFailureText();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
+  // The result takes the focus once it is on the page, so a screen reader reads it next.
+  const found = lookup.state === "found" ? lookup.order : null;
+  useEffect(() => {
+    if (found) resultHeading.current?.focus();
+  }, [found]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +69,6 @@ export function OrderStatusPage() {
     try {
       const order = await lookUpOrder(orderNumber, email);
       setLookup({ state: "found", order });
-      requestAnimationFrame(() => resultHeading.current?.focus());
     } catch (error) {
       setLookup({
         state: "failed",
@@ -155,7 +162,7 @@ function OrderDetails({
             <time dateTime={step.at}>{date(step.at)}</time>
           </li>
         ))}
-        {!FINAL_STEPS.has(lastStep ?? "") && order.status !== "PENDING_PAYMENT" && (
+        {!FINAL_STEPS.has(lastStep ?? "") && !AWAITING_PAYMENT_STATUSES.includes(order.status) && (
           <li className={styles.next}>
             <strong>
               {t(order.status === "SHIPPED" ? "orderStatus.steps.delivered" : "orderStatus.steps.shipped")}
@@ -164,6 +171,8 @@ function OrderDetails({
           </li>
         )}
       </ol>
+
+      {order.withdrawal && <WithdrawalLink orderNumber={order.orderNumber} until={order.withdrawal.until} />}
 
       {order.shipment && (
         <div className={styles.shipment}>
@@ -210,7 +219,8 @@ function OrderDetails({
               {order.items.map((item, index) => (
                 <tr key={index}>
                   <td>{item.name}</td>
-                  <td>{item.quantity}</td>
+                  {/* A phone shows no header row: the quantity says what it is (data-label). */}
+                  <td data-label={t("orderStatus.quantity")}>{item.quantity}</td>
                   <td>{price(item.lineTotal)}</td>
                 </tr>
               ))}
@@ -222,6 +232,14 @@ function OrderDetails({
                 </th>
                 <td>{price(order.subtotal)}</td>
               </tr>
+              {order.discount > 0 && (
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t("cart.discount.line", { code: order.discountCode ?? "" })}
+                  </th>
+                  <td>−{price(order.discount)}</td>
+                </tr>
+              )}
               <tr>
                 <th scope="row" colSpan={2}>
                   {t("orderStatus.shipping")}
@@ -248,8 +266,20 @@ function OrderDetails({
           <address className={styles.address}>
             {address.firstName} {address.lastName}
             <br />
+            {address.company && (
+              <>
+                {address.company}
+                <br />
+              </>
+            )}
             {address.address}
             <br />
+            {address.addressLine2 && (
+              <>
+                {address.addressLine2}
+                <br />
+              </>
+            )}
             {address.postCode} {address.city}
             <br />
             {countryName(address.country, language)}
@@ -281,5 +311,25 @@ function OrderDetails({
         </div>
       </div>
     </section>
+  );
+}
+
+/** While the order can be withdrawn from: until when, and the withdrawal function with its number. */
+function WithdrawalLink({ orderNumber, until }: { orderNumber: string; until: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The period ends at midnight in the shop's time zone: its last day is the one before.
+  const lastDay = until
+    ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(Date.parse(until) - 1),
+      )
+    : null;
+  return (
+    <div className={styles.withdrawal}>
+      <p>{lastDay ? t("orderStatus.withdrawUntil", { date: lastDay }) : t("orderStatus.withdrawOpen")}</p>
+      <Link to={`${localePath(language, "/withdraw")}?number=${encodeURIComponent(orderNumber)}`}>
+        {t("withdraw.title")}
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import styles from "./Pages.module.css";
+import { useShopContact } from "./shopApi.ts";
 
 const BLOCKS = ["laboratory", "mail", "corporate"] as const;
 
@@ -11,9 +12,13 @@ interface ContactBlock {
   phone?: string;
 }
 
-/** Contact: the partner laboratory, how to write to us, and the company itself. */
+/**
+ * Contact: the partner laboratory, how to write to us, and the company itself. Customer care's
+ * address is the one the shop's e-mails come from (the API's MAIL_FROM), so replies reach it.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
+  const shop = useShopContact();
   return (
     <div className="container page">
       <PageMeta page="contact" />
@@ -22,6 +27,7 @@ export function ContactPage() {
       <div className={styles.blocks}>
         {BLOCKS.map((block) => {
           const content = t(`pages.contact.${block}`, { returnObjects: true }) as ContactBlock;
+          const email = block === "mail" ? shop?.email : content.email;
           return (
             <section key={block} className={styles.block} aria-labelledby={`contact-${block}`}>
               <h2 id={`contact-${block}`}>{content.title}</h2>
@@ -33,9 +39,9 @@ export function ContactPage() {
                   </span>
                 ))}
               </address>
-              {content.email && (
+              {email && (
                 <p>
-                  <a href={`mailto:${content.email}`}>{content.email}</a>
+                  <a href={`mailto:${email}`}>{email}</a>
                 </p>
               )}
               {content.phone && (

@@ -1,19 +1,39 @@
+import { Link } from "react-router-dom";
+import { localePath } from "../app/languagePath.ts";
+import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import styles from "./Pages.module.css";
 
-export type StaticPageName = "delivery" | "privacyPolicy" | "termsAndConditions" | "imprint";
+export type StaticPageName = "delivery" | "privacyPolicy" | "termsAndConditions" | "imprint" | "withdrawal";
 
 export interface PageSection {
   title: string;
   paragraphs?: string[];
   items?: string[];
+  /** A link under the section to another page of the shop, by its path after the language. */
+  link?: { text: string; path: string };
 }
 
-/** A text page whose whole content lives in the translation files (pages.<name>.*). */
+/** A form to print or copy, such as the model withdrawal form (pages.withdrawal.form). */
+interface PageForm {
+  title: string;
+  note: string;
+  to: string;
+  lines: string[];
+  footnote: string;
+}
+
+/**
+ * A text page whose whole content lives in the translation files (pages.<name>.*): sections of
+ * paragraphs, lists and links, and for the withdrawal page the model withdrawal form
+ * (docs/storefront.md §17).
+ */
 export function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const sections = t(`pages.${page}.sections`, { returnObjects: true }) as PageSection[] | string;
+  const form = t(`pages.${page}.form`, { returnObjects: true }) as PageForm | string;
 
   return (
     <div className="container page">
@@ -35,8 +55,28 @@ export function StaticPage({ page }: { page: StaticPageName }) {
                   ))}
                 </ul>
               )}
+              {section.link && (
+                <p>
+                  <Link className={styles.sectionLink} to={localePath(language, section.link.path)}>
+                    {section.link.text}
+                  </Link>
+                </p>
+              )}
             </section>
           ))}
+        {typeof form === "object" && (
+          <section className={styles.modelForm} aria-labelledby="model-form-title">
+            <h2 id="model-form-title">{form.title}</h2>
+            <p>{form.note}</p>
+            <p>{form.to}</p>
+            <ul>
+              {form.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className={styles.footnote}>{form.footnote}</p>
+          </section>
+        )}
         <p className={styles.updated}>{t(`pages.${page}.updated`)}</p>
       </article>
     </div>

@@ -1,24 +1,33 @@
 import { useTranslation } from "../i18n/useTranslation.ts";
-import { usePrice } from "../i18n/usePrice.ts";
+import { OrderNotice } from "./OrderNotice.tsx";
 
 interface PayButtonProps {
   processing: boolean;
   disabled: boolean;
   /** The server's total, when the quote has arrived. */
   total: number | undefined;
+  /** A button that is not its form's submit button (the PayPal step) runs this. */
+  onClick?: () => void;
 }
 
-/** The card forms' submit button: "Pay €29.90", or "Processing…" while a payment runs. */
-export function PayButton({ processing, disabled, total }: PayButtonProps) {
+/**
+ * The order button and what stands right above it (OrderNotice). Its words say that ordering
+ * means paying, and nothing else (§312j(3) BGB, Art. 8(2) of Directive 2011/83/EU: "only with the
+ * words"), so the total stands in the notice above it; "Processing…" while a payment runs.
+ */
+export function PayButton({ processing, disabled, total, onClick }: PayButtonProps) {
   const { t } = useTranslation();
-  const price = usePrice();
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={processing || disabled}>
-      {processing
-        ? t("payment.processing")
-        : total !== undefined
-          ? t("payment.payAmount", { amount: price(total) })
-          : t("payment.pay")}
-    </button>
+    <>
+      <OrderNotice total={total} />
+      <button
+        type={onClick ? "button" : "submit"}
+        className="btn btn-primary btn-block"
+        disabled={processing || disabled}
+        onClick={onClick}
+      >
+        {processing ? t("payment.processing") : t("payment.placeOrder")}
+      </button>
+    </>
   );
 }

@@ -10,14 +10,20 @@ const PayPalCheckout = lazy(() =>
   import("./paypal/PayPalCheckout.tsx").then((module) => ({ default: module.PayPalCheckout })),
 );
 
-export function PayPalPayment({ config }: { config: NonNullable<PaymentConfig["paypal"]> }) {
+export function PayPalPayment({
+  config,
+  total,
+}: {
+  config: NonNullable<PaymentConfig["paypal"]>;
+  total: number | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p role="status">{t("payment.loadingProvider")}</p>}>
       {config.gateway === "PAYPAL" ? (
-        <PayPalCheckout clientId={config.clientId ?? ""} sdkUrl={config.sdkUrl} />
+        <PayPalCheckout clientId={config.clientId ?? ""} sdkUrl={config.sdkUrl} total={total} />
       ) : (
-        <TestPayPalButton />
+        <TestPayPalButton total={total} />
       )}
     </Suspense>
   );

@@ -12,14 +12,15 @@ import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { hasErrors, validateBilling, validateShipping } from "../checkout/validation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
-import { MastercardBadge, PayPalBadge, VisaBadge } from "../ui/PaymentBadges.tsx";
+import { DirectDebitBadge, KlarnaBadge, MastercardBadge, PayPalBadge, VisaBadge } from "../ui/PaymentBadges.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { offeredMethods, usePaymentConfig } from "./paymentApi.ts";
 import { PayPalPayment } from "./PayPalPayment.tsx";
+import { DelayedPayment } from "./DelayedPayment.tsx";
 import { TestModeNotice } from "./TestModeNotice.tsx";
 import styles from "./Payment.module.css";
 
-/** The logos beside each method's name. */
+/** The logos beside each method's name (hidden from assistive technology: the name says it). */
 const METHOD_LOGOS: Record<PaymentMethod, ReactNode> = {
   CARD: (
     <>
@@ -28,6 +29,8 @@ const METHOD_LOGOS: Record<PaymentMethod, ReactNode> = {
     </>
   ),
   PAYPAL: <PayPalBadge />,
+  SEPA_DEBIT: <DirectDebitBadge label="SEPA" />,
+  KLARNA: <KlarnaBadge label="Klarna" />,
 };
 
 export function PaymentPage() {
@@ -75,8 +78,10 @@ export function PaymentPage() {
         <section className={styles.panel} aria-label={t(`payment.methods.${method}`)}>
           {method === "CARD" && config.data.card ? (
             <CardPayment config={config.data.card} total={quote?.total} />
-          ) : config.data.paypal ? (
-            <PayPalPayment config={config.data.paypal} />
+          ) : (method === "SEPA_DEBIT" || method === "KLARNA") && config.data.card ? (
+            <DelayedPayment method={method} config={config.data.card} total={quote?.total} />
+          ) : method === "PAYPAL" && config.data.paypal ? (
+            <PayPalPayment config={config.data.paypal} total={quote?.total} />
           ) : null}
         </section>
       </>

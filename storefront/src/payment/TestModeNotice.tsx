@@ -11,6 +11,7 @@ export function TestModeNotice() {
   return (
     <p role="note" className={styles.notice}>
       <strong>{t("payment.testMode.title")}</strong> {t("payment.testMode.text")}
+      {data.methods.includes("SEPA_DEBIT") && <> {t("payment.testMode.sepa")}</>}
     </p>
   );
 }

@@ -25,9 +25,14 @@ const quote = {
       available: true,
       availableQuantity: 2,
       thumbnailUrl: null,
+      discount: 0,
+      adultsOnly: true,
+      blockedCountries: [],
     },
   ],
   subtotal: 35,
+  discount: 0,
+  discountCode: null,
   shipping: 0,
   vat: 0,
   total: 35,
@@ -50,7 +55,9 @@ describe("buildOrderPayload", () => {
       shippingAddress: {
         firstName: "Anna",
         lastName: "Maria Schmidt",
+        company: "",
         address: "Hauptstraße 1",
+        addressLine2: "",
         city: "Berlin",
         country: "DE",
         postCode: "10115",
@@ -59,7 +66,9 @@ describe("buildOrderPayload", () => {
       billingAddress: {
         firstName: "Anna",
         lastName: "Maria Schmidt",
+        company: "",
         address: "Hauptstraße 1",
+        addressLine2: "",
         city: "Berlin",
         country: "DE",
         postCode: "10115",
@@ -67,7 +76,21 @@ describe("buildOrderPayload", () => {
       },
       items: [{ slug: "drug-tests", quantity: 2, price: 17.5 }],
       language: "DE",
+      ageConfirmed: false,
     });
+  });
+
+  it("sends the checkout's age confirmation", () => {
+    const payload = buildOrderPayload({
+      cart,
+      quote,
+      shipping,
+      billing: EMPTY_BILLING,
+      paymentMethod: "CARD",
+      language: "en",
+      ageConfirmed: true,
+    });
+    expect(payload.ageConfirmed).toBe(true);
   });
 
   it("uses the separate billing address when one was given", () => {
@@ -91,5 +114,22 @@ describe("buildOrderPayload", () => {
     });
     expect(payload.billingAddress).toMatchObject({ firstName: "Firma", lastName: "GmbH", country: "AT", city: "Wien" });
     expect(payload.paymentMethod).toBe("PAYPAL");
+  });
+
+  it("sends the discount code the quote applied, so the order is charged what the shopper saw", () => {
+    const discounted = { ...quote, discount: 3.5, discountCode: "HERBST10", total: 31.5 };
+    const payload = buildOrderPayload({
+      cart,
+      quote: discounted,
+      shipping,
+      billing: EMPTY_BILLING,
+      paymentMethod: "CARD",
+      language: "de",
+    });
+    expect(payload.discountCode).toBe("HERBST10");
+    expect(
+      buildOrderPayload({ cart, quote, shipping, billing: EMPTY_BILLING, paymentMethod: "CARD", language: "de" })
+        .discountCode,
+    ).toBeUndefined();
   });
 });

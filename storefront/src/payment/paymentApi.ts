@@ -2,12 +2,26 @@ import type { PaymentMethod } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import useSWR, { mutate } from "swr";
 import { api, ApiError, pathParam, readJson } from "../api/client.ts";
+import type { Read } from "../api/reads.ts";
 import type { ConfirmedOrder, CreatedOrder, PaymentConfig } from "../api/types.ts";
 
 const CONFIG_KEY = api.payments.config.$path();
 
+/**
+ * GET /api/payments/config: loaded with every page on the server (app/pageData.ts: the footer
+ * shows the methods' logos), fetched by the browser only when it has no copy.
+ */
+export function paymentConfigRead(): Read<PaymentConfig> {
+  return {
+    key: CONFIG_KEY,
+    fetch: () => readJson(api.payments.config.$get()),
+    load: (source) => source.paymentConfig(),
+  };
+}
+
 export function usePaymentConfig() {
-  return useSWR<PaymentConfig, ApiError>(CONFIG_KEY, () => readJson(api.payments.config.$get()), {
+  const read = paymentConfigRead();
+  return useSWR<PaymentConfig, ApiError>(read.key, read.fetch, {
     revalidateIfStale: false,
     onError: (error: unknown) => console.error("Failed to load the payment configuration", error),
   });
@@ -18,18 +32,12 @@ export function reloadPaymentConfig(): Promise<unknown> {
   return mutate(CONFIG_KEY);
 }
 
-/** Where the configuration describes each method. */
-const CONFIG_SECTIONS = { CARD: "card", PAYPAL: "paypal" } as const satisfies Record<
-  PaymentMethod,
-  keyof PaymentConfig
->;
-
 /**
- * The methods the shop takes, in the order the payment page offers them: a method whose
- * processor has no keys is null in the configuration and is not offered at all.
+ * The methods the shop takes, in the order the payment page offers them (the API's list): a
+ * method whose processor has no keys is not offered at all.
  */
 export function offeredMethods(config: PaymentConfig): PaymentMethod[] {
-  return (Object.keys(CONFIG_SECTIONS) as PaymentMethod[]).filter((method) => config[CONFIG_SECTIONS[method]] !== null);
+  return config.methods.filter((method) => (method === "PAYPAL" ? config.paypal : config.card) !== null);
 }
 
 /** POST /orders. A refusal is thrown as 'Failed to create order: <response text>' (docs/storefront.md §11). */
@@ -55,6 +63,7 @@ export function confirmTestPayment(body: {
   paymentReference: string;
   clientSecret: string;
   cardNumber?: string;
+  iban?: string;
   method: PaymentMethod;
 }) {
   return readJson(api.payments.test.confirm.$post({ json: body }));

@@ -10,6 +10,7 @@ import type { CreatedOrder } from "../api/types.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
+import { isDiscountError, setDiscountCode, setDiscountRefusal } from "../cart/discountCode.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
 import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation } from "../checkout/orderConfirmation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
@@ -25,6 +26,7 @@ const KNOWN_ERRORS = new Set([
   "payment_not_completed",
   "payment_provider_unavailable",
   "payment_method_unavailable",
+  "incorrect_iban",
   "timeout",
   "network_error",
 ]);
@@ -47,7 +49,7 @@ export function usePlaceOrder(method: PaymentMethod) {
   const navigate = useNavigate();
   const { cart } = useCart();
   const { quote, current } = useCartQuote();
-  const { shipping, billing } = useCheckout();
+  const { shipping, billing, ageConfirmed } = useCheckout();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // After a declined card the same order is paid with the next card, so a retry never leaves
@@ -63,6 +65,7 @@ export function usePlaceOrder(method: PaymentMethod) {
     billing,
     paymentMethod: method,
     language,
+    ageConfirmed,
   });
 
   /** Creates (or reuses) the server order for this cart. */
@@ -84,7 +87,11 @@ export function usePlaceOrder(method: PaymentMethod) {
         orderNumber: confirmed.orderNumber,
         email: payload.customerEmail,
         total: confirmed.total ?? order.total,
+        ...(order.discount > 0 && order.discountCode
+          ? { discount: { amount: order.discount, code: order.discountCode } }
+          : {}),
         paymentMethod: method,
+        processing: confirmed.status === "PAYMENT_PROCESSING",
         shippingAddress: {
           countryName: shipping.countryName,
           address: shipping.address,
@@ -113,6 +120,14 @@ export function usePlaceOrder(method: PaymentMethod) {
       if (!keep) pending.current = null;
       // The shop stopped taking this method since the page loaded: offer only what it takes now.
       if (code === "payment_method_unavailable") void reloadPaymentConfig();
+      // The code was refused at the order (used up meanwhile, or by this e-mail address already):
+      // it is dropped, the totals are priced without it, and the shopper is told why.
+      if (isDiscountError(code)) {
+        setDiscountRefusal(code);
+        setDiscountCode(null);
+        setError(t(`cart.discount.errors.${code}`));
+        return;
+      }
       setError(t(errorKey(cause)));
     },
     [t],

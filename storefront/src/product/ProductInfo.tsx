@@ -1,4 +1,5 @@
-// The kit-independent parts of every product page: features, how-to, FAQ and the banner.
+// The parts of a product page around its own texts: its claims, and the how-to, FAQ and banner
+// every kit shares.
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
@@ -7,18 +8,22 @@ import { CheckIcon } from "../ui/icons.tsx";
 import { Accordion } from "./Accordion.tsx";
 import styles from "./Product.module.css";
 
-const FEATURES = ["accurate", "fast", "discreet", "certified"] as const;
 const HOW_TO = ["open", "sample", "read"] as const;
 const FAQ = ["return", "shipping", "tracking"] as const;
 
-export function FeatureList() {
+/**
+ * The claims this product makes about itself (a stated sensitivity, its time to result), as staff
+ * wrote them for it; nothing for a product that makes none (docs/behaviour.md §13).
+ */
+export function ProductHighlights({ highlights }: { highlights: string[] }) {
   const { t } = useTranslation();
+  if (highlights.length === 0) return null;
   return (
-    <ul className={styles.features} aria-label={t("product.features.title")}>
-      {FEATURES.map((feature) => (
-        <li key={feature}>
+    <ul className={styles.highlights} aria-label={t("product.highlights")}>
+      {highlights.map((highlight, index) => (
+        <li key={index}>
           <CheckIcon />
-          {t(`product.features.${feature}`)}
+          {highlight}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, useParams } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
-import { shopEvent, track, trackedItem } from "../analytics/analytics.ts";
+import { useTrack } from "../analytics/analytics.ts";
 import { localePath } from "../app/languagePath.ts";
 import { relatedProducts } from "../app/pageData.ts";
 import { useHydrated } from "../app/site.ts";
@@ -18,6 +18,9 @@ import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductSkeleton } from "./ProductSkeleton.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
+import { DeliveryRestriction } from "./DeliveryRestriction.tsx";
+import { IvdSection } from "./IvdSection.tsx";
+import { RestockNotice } from "./RestockAlert.tsx";
 import styles from "./Product.module.css";
 
 // Editing code is only ever downloaded by an admin.
@@ -50,15 +53,22 @@ function ProductView({ product }: { product: Product }) {
   const { isAdmin } = useAdmin();
   const description = plainText(product.description).slice(0, 158);
   const mainImage = product.images[mainImageIndex(product.images)];
+  const track = useTrack();
 
   useEffect(() => {
-    track("view_item", shopEvent([trackedItem({ ...product, quantity: 1 })]));
-  }, [product]);
+    track("view_item", [{ ...product, quantity: 1 }]);
+  }, [product, track]);
 
   return (
     <>
-      <PageMeta title={product.name} description={description} image={mainImage?.imageUrl} type="product" />
+      <PageMeta
+        title={product.seo.title ?? product.name}
+        description={product.seo.description ?? description}
+        image={mainImage?.imageUrl}
+        type="product"
+      />
       <ProductStructuredData product={product} description={description} />
+      <RestockNotice />
       {isAdmin ? (
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
           <ProductEditor product={product} />
@@ -69,6 +79,8 @@ function ProductView({ product }: { product: Product }) {
           <ProductDetails product={product} />
         </div>
       )}
+      <DeliveryRestriction product={product} />
+      <IvdSection product={product} />
       <HowToUse />
       <div className={styles.faqRow}>
         <ProductFaq />

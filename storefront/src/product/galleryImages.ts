@@ -11,3 +11,15 @@ export function stepImage(index: number, step: 1 | -1, count: number): number {
   if (count === 0) return 0;
   return (index + step + count) % count;
 }
+
+/** How far a finger (or a pointer) must travel sideways for a swipe, in CSS pixels. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * The step a swipe makes: to the next image when it goes left, to the previous one when it goes
+ * right, none when it is short or more up-and-down than sideways (the page scrolls then).
+ */
+export function swipeStep(dx: number, dy: number): 1 | -1 | 0 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
+  return dx < 0 ? 1 : -1;
+}

@@ -38,8 +38,10 @@ export function Document({ language, nonce, styles, entry, modules, before, page
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e69" />
-        {/* Vite's runtime and the PayPal SDK take the answer's nonce from here for what they add later. */}
-        <meta property="csp-nonce" nonce={nonce} />
+        {/* Vite's runtime and the PayPal SDK take the answer's nonce from here (its nonce property) for
+            what they add later. HTML asks a meta with a property for its content: an empty one, so
+            the nonce itself stays in the attribute the browser hides from the page's styles. */}
+        <meta property="csp-nonce" content="" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The texts the browser needs before it hydrates, downloading beside the code. */}

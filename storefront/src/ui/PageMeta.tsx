@@ -19,8 +19,10 @@ export type MetaPage =
   | "delivery"
   | "privacyPolicy"
   | "termsAndConditions"
+  | "withdrawal"
   | "contact"
   | "orderStatus"
+  | "withdraw"
   | "imprint"
   | "notFound"
   | "adminLogin"
@@ -36,6 +38,7 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "notFound",
   "adminLogin",
   "orderStatus",
+  "withdraw",
   "newsletterConfirmed",
   "newsletterUnsubscribed",
 ]);

@@ -92,6 +92,36 @@ export function DirectDebitBadge({ label }: { label: string }) {
   );
 }
 
+export function KlarnaBadge({ label }: { label: string }) {
+  return (
+    <Badge label={label} background="#ffa8cd">
+      <text x="30" y="24" fontSize="11" fill="#17120f" {...wordmark}>
+        Klarna
+      </text>
+    </Badge>
+  );
+}
+
+export function ApplePayBadge({ label }: { label: string }) {
+  return (
+    <Badge label={label} background="#000">
+      <text x="30" y="24" fontSize="10" fill="#fff" {...wordmark}>
+        Apple Pay
+      </text>
+    </Badge>
+  );
+}
+
+export function GooglePayBadge({ label }: { label: string }) {
+  return (
+    <Badge label={label}>
+      <text x="30" y="24" fontSize="9" fill="#3c4043" {...wordmark}>
+        Google Pay
+      </text>
+    </Badge>
+  );
+}
+
 export function ParcelCarrierBadge() {
   return (
     <Badge label="DHL" background="#ffcc00">

@@ -2,6 +2,8 @@
 // PayPal order for the server's total (its id is the order's paymentReference); onApprove asks
 // the API to confirm the order, which captures it server-side and checks the capture, so a
 // PayPal purchase is recorded exactly like a card purchase. Only then the shopper is told.
+// PayPal draws its own button, so the shop cannot put "Place order and pay" on it: it asks for
+// PayPal's "Buy Now" label and puts the order notice right above it (docs/storefront.md §5).
 import {
   PayPalButtons,
   PayPalScriptProvider,
@@ -11,13 +13,14 @@ import {
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
+import { OrderNotice } from "../OrderNotice.tsx";
 import { usePlaceOrder } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
 
 const PAYPAL_LOCALES = { en: "en_GB", de: "de_DE", bg: "bg_BG" } as const;
 const SDK_LOAD_FAILED = "Failed to load the PayPal JS SDK script.";
 
-function Buttons() {
+function Buttons({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
   const [{ isRejected, isPending }] = usePayPalScriptReducer();
   const { shipping } = useCheckout();
@@ -44,8 +47,9 @@ function Buttons() {
           {error}
         </p>
       )}
+      <OrderNotice total={total} />
       <PayPalButtons
-        style={{ layout: "vertical", shape: "pill" }}
+        style={{ layout: "vertical", shape: "pill", label: "buynow" }}
         disabled={!ready || processing}
         createOrder={async () => {
           setError(null);
@@ -85,7 +89,15 @@ function pageNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>("meta[property=csp-nonce]")?.nonce || undefined;
 }
 
-export function PayPalCheckout({ clientId, sdkUrl }: { clientId: string; sdkUrl?: string }) {
+export function PayPalCheckout({
+  clientId,
+  sdkUrl,
+  total,
+}: {
+  clientId: string;
+  sdkUrl?: string;
+  total: number | undefined;
+}) {
   const language = useLanguage();
   // With the nonce the SDK's script tag and the styles the SDK adds pass the page's policy.
   const options: ReactPayPalScriptOptions = {
@@ -99,7 +111,7 @@ export function PayPalCheckout({ clientId, sdkUrl }: { clientId: string; sdkUrl?
   if (sdkUrl) options.sdkBaseUrl = sdkUrl;
   return (
     <PayPalScriptProvider options={options}>
-      <Buttons />
+      <Buttons total={total} />
     </PayPalScriptProvider>
   );
 }

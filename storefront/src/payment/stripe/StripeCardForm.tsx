@@ -1,11 +1,14 @@
 // Card payments through Stripe Elements (PaymentIntents): number, expiry and CVC live in Stripe's
 // fields, the browser confirms the PaymentIntent with the billing details (Stripe.js runs 3-D
 // Secure when the bank asks for it), and the server verifies it before the order is marked paid.
+// Above the fields, Stripe's Express Checkout Element offers Apple Pay and Google Pay where the
+// browser has them (nothing shows elsewhere): a wallet pays with a card, so the order is a CARD order.
 import {
   CardCvcElement,
   CardExpiryElement,
   CardNumberElement,
   Elements,
+  ExpressCheckoutElement,
   useElements,
   useStripe,
 } from "@stripe/react-stripe-js";
@@ -138,6 +141,53 @@ function StripeCardFields({ total }: { total: number | undefined }) {
   );
 }
 
+/** Apple Pay and Google Pay, shown only when the browser offers one of them. */
+function ExpressButtons() {
+  const { t } = useTranslation();
+  const stripe = useStripe();
+  const elements = useElements();
+  const { placeOrder, error } = usePlaceOrder("CARD");
+  const [available, setAvailable] = useState(false);
+
+  const pay = () => {
+    if (!stripe || !elements) return;
+    void placeOrder(async (order) => {
+      const result = await stripe.confirmPayment({
+        elements,
+        clientSecret: order.clientSecret,
+        confirmParams: { return_url: window.location.href },
+        redirect: "if_required",
+      });
+      if (result.error) {
+        console.error(result.error);
+        throw new PaymentError("card_declined");
+      }
+      if (result.paymentIntent?.status !== "succeeded") throw new PaymentError("payment_not_completed");
+    });
+  };
+
+  return (
+    <div className={styles.express} hidden={!available}>
+      <ExpressCheckoutElement
+        options={{
+          paymentMethods: { applePay: "auto", googlePay: "auto", link: "never", paypal: "never", klarna: "never" },
+        }}
+        onReady={(event) => {
+          const wallets = event.availablePaymentMethods;
+          setAvailable(!!wallets && (wallets.applePay || wallets.googlePay));
+        }}
+        onConfirm={pay}
+      />
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {available && <p className={styles.expressDivider}>{t("payment.express.or")}</p>}
+    </div>
+  );
+}
+
 export function StripeCardForm({
   publishableKey,
   scriptUrl,
@@ -169,8 +219,26 @@ export function StripeCardForm({
 
   if (loadError) return <ProviderError message={t(loadError)} />;
   return (
-    <Elements stripe={stripe} options={{ locale: language }}>
-      <StripeCardFields total={total} />
-    </Elements>
+    <>
+      {!!total && (
+        <Elements
+          // Stripe fixes the amount when the Element is created: a new total needs new Elements.
+          key={total}
+          stripe={stripe}
+          options={{
+            mode: "payment",
+            amount: Math.round(total * 100),
+            currency: "eur",
+            allowedPaymentMethodTypes: ["card"],
+            locale: language,
+          }}
+        >
+          <ExpressButtons />
+        </Elements>
+      )}
+      <Elements stripe={stripe} options={{ locale: language }}>
+        <StripeCardFields total={total} />
+      </Elements>
+    </>
   );
 }

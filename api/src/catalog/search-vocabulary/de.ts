@@ -1,0 +1,91 @@
+// German search vocabulary (see types.ts): what shoppers type for each category of the catalog.
+import type { SearchVocabulary } from "./types.ts";
+
+export const de: SearchVocabulary = {
+  filler: [
+    "test",
+    "tests",
+    "testen",
+    "kit",
+    "set",
+    "für",
+    "zu",
+    "hause",
+    "zuhause",
+    "daheim",
+    "der",
+    "die",
+    "das",
+    "ein",
+    "eine",
+    "und",
+    "mit",
+    "auf",
+    "schnelltest",
+    "selbsttest",
+    "heimtest",
+  ],
+  synonyms: [
+    {
+      category: "stistd-tests",
+      synonyms: [
+        [
+          "STI",
+          "STD",
+          "Geschlechtskrankheit",
+          "Geschlechtskrankheiten",
+          "geschlechtskrank",
+          "sexuell übertragbar",
+          "sexuell übertragbare Krankheit",
+          "sexuell übertragbare Infektion",
+          "venerisch",
+        ],
+        ["HIV", "Aids"],
+        ["Chlamydien", "Chlamydia", "Chlamydie"],
+        ["Tripper", "Gonorrhö", "Gonorrhoe"],
+        ["Syphilis", "Lues"],
+        ["Hepatitis"],
+        ["Herpes"],
+        ["Trichomonaden"],
+        ["Mykoplasmen"],
+        ["HPV"],
+      ],
+    },
+    {
+      category: "drug-tests",
+      synonyms: [
+        ["Droge", "Drogen", "Drogentest", "Drogenschnelltest", "Rauschgift", "Rauschmittel", "Betäubungsmittel"],
+        ["THC", "Cannabis", "Marihuana", "Marijuana", "Haschisch"],
+        ["Kokain"],
+        ["Amphetamin", "Methamphetamin"],
+        ["MDMA", "Ecstasy"],
+        ["Opiate", "Opioide", "Heroin", "Morphin"],
+        ["Benzodiazepine"],
+        ["Ketamin"],
+      ],
+    },
+    {
+      category: "fertility-tests",
+      synonyms: [
+        ["Fruchtbarkeit", "Fruchtbarkeitstest", "Unfruchtbarkeit", "Kinderwunsch", "Zeugungsfähigkeit"],
+        ["Spermien", "Sperma", "Spermiogramm"],
+        ["FSH"],
+        ["AMH", "Eizellreserve"],
+      ],
+    },
+    {
+      category: "ovulation-test",
+      synonyms: [["Eisprung", "Eisprungtest", "Ovulation", "Ovulationstest", "fruchtbare Tage"], ["LH"]],
+    },
+    { synonyms: [["Schwangerschaft", "Schwangerschaftstest", "schwanger", "hCG"]] },
+    {
+      category: "vitamin-d-test",
+      synonyms: [
+        ["Vitamin D", "Vitamin", "Vitamine", "D3", "25 OH D", "Calcidiol"],
+        ["Vitaminmangel", "Mangel"],
+        ["Eisen", "Eisenmangel", "Ferritin"],
+        ["B12"],
+      ],
+    },
+  ],
+};

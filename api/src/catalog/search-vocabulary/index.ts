@@ -1,0 +1,10 @@
+// The search vocabulary of each language, one file per language (en.ts, de.ts, bg.ts).
+import type { Language } from "@shop/shared";
+import { bg } from "./bg.ts";
+import { de } from "./de.ts";
+import { en } from "./en.ts";
+import type { SearchVocabulary } from "./types.ts";
+
+export type { SearchVocabulary, SynonymGroup } from "./types.ts";
+
+export const SEARCH_VOCABULARY: Record<Language, SearchVocabulary> = { en, de, bg };

@@ -1,0 +1,179 @@
+// Issued documents are frozen: those numbered before this version (or by an instance of the
+// previous one during an upgrade) are frozen once by the order sweep, a document is printed only
+// from its frozen row, a corrupt row fails loudly, and an order has one invoice but may have any
+// number of credit notes.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VAT_RATES } from "@shop/shared";
+import { placeOrder, restart, usePaymentShop } from "../../test/payment-shop.ts";
+import { runOrderSweep } from "../orders/reconcile-orders.ts";
+import { CorruptDocumentError, freezeEarlierDocuments, readIssuedDocument } from "./issued-documents.ts";
+
+const shop = usePaymentShop();
+let token: string;
+let dir: string;
+
+beforeAll(async () => {
+  shop.deps.mailer = { send: () => Promise.resolve() };
+  token = await shop.login();
+  dir = mkdtempSync(join(tmpdir(), "issued-documents-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function paidOrder() {
+  const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 2 }], { language: "DE" });
+  shop.stripe.pay(order.paymentReference);
+  expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(200);
+  return shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
+}
+
+async function download(app: Pick<typeof shop, "request">, id: number, kind: "invoice" | "credit-note") {
+  return app.request(`/api/admin/orders/${id}/${kind}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+async function textOf(response: Response, name: string) {
+  expect(response.status).toBe(200);
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+}
+
+describe("documents numbered before they were frozen", () => {
+  it("come from orders whose lines the migration gave the rate of today's table for their destination", () => {
+    const migration = readFileSync(
+      fileURLToPath(
+        new URL("../../../prisma/migrations/20261126010000_issued_documents/migration.sql", import.meta.url),
+      ),
+      "utf8",
+    );
+    const rates = [...migration.matchAll(/WHEN '([A-Z]{2})' THEN ([\d.]+)/g)].map(([, country, rate]) => [
+      country,
+      Number(rate),
+    ]);
+    expect(Object.fromEntries(rates)).toEqual(VAT_RATES);
+  });
+
+  it("are frozen once by the order sweep, from the order and the seller of that moment, and never change afterwards", async () => {
+    const order = await paidOrder();
+    expect((await shop.request(`/api/admin/orders/${order.id}/refund`, { method: "POST", token })).status).toBe(200);
+    // As the previous version left it: numbers on the order, no frozen documents, no recorded rates.
+    await shop.deps.prisma.issuedDocument.deleteMany({ where: { orderId: order.id } });
+    await shop.deps.prisma.orderItem.updateMany({ where: { orderId: order.id }, data: { vatRate: null } });
+    const waiting = await download(shop, order.id, "invoice");
+    expect(waiting.status).toBe(503);
+    expect(waiting.headers.get("retry-after")).toBe("60");
+    expect((await waiting.json()).error.code).toBe("document_not_ready");
+
+    const swept = await runOrderSweep(shop.deps, "test-instance", new Date());
+    expect(swept?.frozenDocuments).toBe(2);
+    expect(await freezeEarlierDocuments(shop.deps)).toBe(0);
+    const items = await shop.deps.prisma.orderItem.findMany({ where: { orderId: order.id } });
+    expect(items.map((item) => item.vatRate?.toNumber())).toEqual([19]);
+    const stored = await shop.deps.prisma.issuedDocument.findMany({
+      where: { orderId: order.id },
+      orderBy: { id: "asc" },
+    });
+    expect(stored.map((row) => [row.kind, row.number, row.issuedAt])).toEqual([
+      ["invoice", order.invoiceNumber, order.invoiceIssuedAt],
+      ["credit_note", expect.stringMatching(/^CN-/), expect.any(Date)],
+    ]);
+    const invoice = await textOf(await download(shop, order.id, "invoice"), "backfilled-invoice");
+    const creditNote = await textOf(await download(shop, order.id, "credit-note"), "backfilled-credit-note");
+    expect(invoice).toContain("TestKit Europe GmbH");
+    expect(invoice).toMatch(/USt\. 19 %/);
+    expect(creditNote).toContain(`Rechnungskorrektur zur Rechnung ${order.invoiceNumber}`);
+
+    const germany = VAT_RATES.DE;
+    VAT_RATES.DE = 21;
+    const changed = await restart(shop, { ...shop.env, SELLER_LEGAL_NAME: "Andere Firma GmbH" });
+    try {
+      expect(await freezeEarlierDocuments(changed.deps)).toBe(0);
+      expect(await textOf(await download(changed, order.id, "invoice"), "backfilled-invoice-after")).toBe(invoice);
+      expect(await textOf(await download(changed, order.id, "credit-note"), "backfilled-credit-note-after")).toBe(
+        creditNote,
+      );
+    } finally {
+      VAT_RATES.DE = germany;
+      await changed.close();
+    }
+  });
+
+  it("leaves an order that cannot be invoiced as recorded for staff, and freezes the others", async () => {
+    const broken = await paidOrder();
+    const fine = await paidOrder();
+    await shop.deps.prisma.issuedDocument.deleteMany({ where: { orderId: { in: [broken.id, fine.id] } } });
+    await shop.deps.prisma.order.update({ where: { id: broken.id }, data: { vatCents: broken.vatCents + 1 } });
+    expect(await freezeEarlierDocuments(shop.deps)).toBe(1);
+    expect(await shop.deps.prisma.issuedDocument.count({ where: { orderId: fine.id } })).toBe(1);
+    expect(await shop.deps.prisma.issuedDocument.count({ where: { orderId: broken.id } })).toBe(0);
+    await shop.deps.prisma.order.update({ where: { id: broken.id }, data: { vatCents: broken.vatCents } });
+    expect(await freezeEarlierDocuments(shop.deps)).toBe(1);
+  });
+});
+
+describe("a frozen document", () => {
+  it("is printed from its row only, and a corrupt row fails loudly instead of printing something else", async () => {
+    const order = await paidOrder();
+    const number = order.invoiceNumber!;
+    const row = await shop.deps.prisma.issuedDocument.findUniqueOrThrow({ where: { number } });
+    expect(row).toMatchObject({ orderId: order.id, kind: "invoice", issuedAt: order.paidAt });
+    expect(row.data).toMatchObject({
+      format: 1,
+      kind: "invoice",
+      number,
+      language: "de",
+      seller: { legalName: "TestKit Europe GmbH", registerNumber: "HRB 234567 B" },
+      lines: [{ vatRate: 19, grossCents: 4980, vatCents: 795 }],
+      destinationCountry: "DE",
+    });
+
+    // What the row says is what is printed, whatever the order says now.
+    const data = row.data as { lines: { description: string }[] };
+    data.lines[0].description = "Wie ausgestellt";
+    await shop.deps.prisma.issuedDocument.update({ where: { number }, data: { data } });
+    await shop.deps.prisma.orderItem.updateMany({ where: { orderId: order.id }, data: { name: "Umbenannt" } });
+    const text = await textOf(await download(shop, order.id, "invoice"), "as-frozen");
+    expect(text).toContain("Wie ausgestellt");
+    expect(text).not.toContain("Umbenannt");
+
+    await shop.deps.prisma.issuedDocument.update({
+      where: { number },
+      data: { data: { ...data, lines: [{ ...data.lines[0], grossCents: "4980" }] } },
+    });
+    await expect(readIssuedDocument(shop.deps.prisma, number, "invoice")).rejects.toThrow(CorruptDocumentError);
+    await expect(readIssuedDocument(shop.deps.prisma, number, "invoice")).rejects.toThrow(
+      new RegExp(`Issued document ${number} is corrupt`),
+    );
+    expect((await download(shop, order.id, "invoice")).status).toBe(500);
+    await expect(readIssuedDocument(shop.deps.prisma, number, "credit_note")).rejects.toThrow(/not a credit_note/);
+    await shop.deps.prisma.issuedDocument.update({ where: { number }, data: { data: { ...data, number: "INV-1" } } });
+    await expect(readIssuedDocument(shop.deps.prisma, number, "invoice")).rejects.toThrow(/holds invoice INV-1/);
+  });
+
+  it("belongs to an order that has one invoice and may have several credit notes", async () => {
+    const order = await paidOrder();
+    const invoice = await shop.deps.prisma.issuedDocument.findUniqueOrThrow({
+      where: { number: order.invoiceNumber! },
+    });
+    const copy = { orderId: order.id, issuedAt: new Date(), data: invoice.data! };
+    await expect(
+      shop.deps.prisma.issuedDocument.create({ data: { ...copy, kind: "invoice", number: "INV-TWICE" } }),
+    ).rejects.toThrow();
+    await expect(
+      shop.deps.prisma.issuedDocument.create({ data: { ...copy, kind: "receipt", number: "R-1" } }),
+    ).rejects.toThrow();
+    await shop.deps.prisma.issuedDocument.createMany({
+      data: [
+        { ...copy, kind: "credit_note", number: "CN-PART-1" },
+        { ...copy, kind: "credit_note", number: "CN-PART-2" },
+      ],
+    });
+    expect(await shop.deps.prisma.issuedDocument.count({ where: { orderId: order.id, kind: "credit_note" } })).toBe(2);
+    // Tax law keeps issued documents: an order that has them cannot be deleted.
+    await expect(shop.deps.prisma.order.delete({ where: { id: order.id } })).rejects.toThrow();
+  });
+});

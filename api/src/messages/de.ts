@@ -1,0 +1,151 @@
+// The API's texts in German: the keys of en.ts (api/src/messages/index.ts explains the format).
+import type { Messages } from "./en.ts";
+
+const de: Messages = {
+  orderMail: {
+    subjects: {
+      confirmation: "Ihre Bestellung {number} ist bestätigt",
+      processing: "Bestellung {number} eingegangen: Zahlung in Bearbeitung",
+      payment_failed: "Zahlung für Bestellung {number} fehlgeschlagen",
+      shipped: "Ihre Bestellung {number} ist unterwegs",
+      cancelled: "Ihre Bestellung {number} wurde storniert",
+      refunded: "Ihre Erstattung zur Bestellung {number}",
+    },
+    greeting: "Hallo {name},",
+    intro: {
+      confirmation:
+        "vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten und versenden Ihr Testkit in neutraler Verpackung.",
+      processing:
+        "vielen Dank für Ihre Bestellung {number}. Ihre Zahlung wird von Ihrer Bank bearbeitet; das kann einige Werktage dauern.",
+      payment_failed: "leider ist die Zahlung für Ihre Bestellung {number} nicht durchgegangen.",
+      shipped: "gute Nachricht: Ihre Bestellung {number} hat unser Lager in neutraler Verpackung verlassen.",
+      cancelled: "Ihre Bestellung {number} wurde storniert.",
+      refunded: "wir haben Ihre Bestellung {number} erstattet.",
+    },
+    orderNumber: "Bestellnummer",
+    date: "Datum",
+    items: "Artikel",
+    shipping: "Versand",
+    discount: "Rabatt {code}",
+    free: "Kostenlos",
+    total: "Gesamtsumme",
+    vat: "inkl. MwSt. {amount}",
+    vatAtRate: "inkl. {rate} MwSt. {amount}",
+    paymentMethod: "Zahlungsart",
+    paymentMethods: {
+      CARD: "Karte",
+      PAYPAL: "PayPal",
+      SEPA_DEBIT: "SEPA-Lastschrift",
+      KLARNA: "Klarna",
+    },
+    shippingAddress: "Lieferadresse",
+    billingAddress: "Rechnungsadresse",
+    sameAddress: "Wie die Lieferadresse",
+    invoiceAttached: "Ihre Rechnung {number} finden Sie als PDF im Anhang.",
+    carrier: "Versanddienstleister",
+    trackingNumber: "Sendungsnummer",
+    refundOf: "Wir haben {amount} auf Ihre Zahlungsart {method} erstattet.",
+    refundedPart: "wir haben Ihnen einen Teil Ihrer Bestellung {number} erstattet.",
+    refundTiming: "Je nach Bank kann es bis zu 10 Tage dauern, bis der Betrag auf Ihrem Konto erscheint.",
+    creditNoteAttached: "Die Rechnungskorrektur {number} finden Sie als PDF im Anhang.",
+    noPaymentTaken: "Für diese Bestellung wurde nichts abgebucht.",
+    // A delayed payment (SEPA Direct Debit): what happens next, and where to pay again when it failed.
+    processingNext:
+      "Bis dahin halten wir Ihr Testkit für Sie bereit. Sobald die Zahlung eingegangen ist, erhalten Sie die Bestätigung mit der Rechnung, und wir versenden Ihre Bestellung.",
+    paymentFailedReason: "Die Antwort Ihrer Bank: {detail}",
+    payAgainLink: "Ihre Bestellung bleibt noch kurze Zeit offen; hier können Sie erneut bezahlen:",
+    statusLink: "Den Stand Ihrer Bestellung sehen Sie jederzeit hier:",
+    withdrawLink: "Vertrag hier widerrufen:",
+    withdrawalLink: "Ihr Widerrufsrecht und das Muster-Widerrufsformular:",
+    questions: "Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail.",
+    seller: "Verkäufer",
+    vatId: "USt-IdNr.",
+    statusButton: "Bestellung ansehen",
+    trackButton: "Sendung verfolgen",
+  },
+  withdrawalMail: {
+    subject: "Ihr Widerruf zur Bestellung {number}",
+    greeting: "Hallo {name},",
+    intro:
+      "wir haben Ihren Widerruf des Vertrags zur Bestellung {number} erhalten. Diese E-Mail bestätigt den Eingang; bitte bewahren Sie sie auf.",
+    statement: "Ihr Widerruf",
+    orderNumber: "Bestellnummer",
+    name: "Name",
+    email: "E-Mail-Adresse",
+    content: "Widerrufen für",
+    wholeOrder: "die gesamte Bestellung",
+    receivedAt: "Eingegangen am",
+    next: "Wie es weitergeht",
+    sendBack:
+      "Bitte senden Sie die Ware binnen 14 Tagen an diese Adresse zurück (bitte legen Sie Ihre Bestellnummer bei):",
+    sealed:
+      "Versiegelte Testkits können aus Gründen des Gesundheitsschutzes und der Hygiene nur mit unversehrter Versiegelung zurückgenommen werden.",
+    refund:
+      "Wir erstatten Ihnen den dafür gezahlten Betrag über die von Ihnen verwendete Zahlungsart binnen 14 Tagen ab Eingang Ihres Widerrufs. Wir können die Erstattung verweigern, bis wir die Ware zurückerhalten haben oder bis Sie nachgewiesen haben, dass Sie sie zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.",
+    statusLink: "Den Stand Ihrer Bestellung sehen Sie jederzeit hier:",
+    otherItems: "Weitere Artikel der Bestellung widerrufen:",
+    questions: "Fragen? Antworten Sie einfach auf diese E-Mail.",
+  },
+  newsletterMail: {
+    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    greeting: "Hallo,",
+    intro:
+      "wir wurden gebeten, den Newsletter von TestKit Europe an {email} zu senden. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.",
+    confirm: "Anmeldung bestätigen",
+    ignore:
+      "Wenn Sie den Newsletter nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Sie werden nicht angemeldet.",
+    unsubscribe: "Sie möchten keine E-Mails von uns erhalten? Abmelden",
+    validity_one: "Der Link ist {count} Tag gültig.",
+    validity_other: "Der Link ist {count} Tage gültig.",
+  },
+  invoice: {
+    invoice: "Rechnung",
+    // A "Gutschrift" is, in German VAT usage, a bill the buyer issues (self-billing, § 14 Abs. 2
+    // UStG); the seller's correction of its own invoice is a "Rechnungskorrektur".
+    creditNote: "Rechnungskorrektur",
+    number: "Nummer",
+    issueDate: "Ausstellungsdatum",
+    supplyDate: "Lieferdatum",
+    refersTo: "Rechnungskorrektur zur Rechnung {invoiceNumber} vom {date}",
+    orderNumber: "Bestellnummer",
+    paymentMethod: "Zahlungsart",
+    paymentMethods: {
+      CARD: "Karte",
+      PAYPAL: "PayPal",
+      SEPA_DEBIT: "SEPA-Lastschrift",
+      KLARNA: "Klarna",
+    },
+    seller: "Verkäufer",
+    buyer: "Rechnungsempfänger",
+    vatId: "USt-IdNr.",
+    seat: "Sitz der Gesellschaft",
+    registerCourt: "Registergericht",
+    registerNumber: "Registernummer",
+    managingDirectors: "Geschäftsführung",
+    description: "Beschreibung",
+    quantity: "Menge",
+    unitNet: "Einzelpreis netto",
+    vatRate: "USt. %",
+    vat: "USt.",
+    total: "Gesamt",
+    shipping: "Versand",
+    refundedSum: "Teilerstattung des Kaufpreises",
+    netTotal: "Summe netto",
+    vatAt: "USt. {rate}",
+    grossTotal: "Gesamtbetrag",
+    creditTotal: "Erstattungsbetrag",
+    paidOn: "Bezahlt am {date}.",
+    refundedOn: "Erstattet am {date} über die Zahlungsart der Bestellung.",
+    destinationVat:
+      "Fernverkauf innerhalb der EU: Umsatzsteuer zum Satz des Bestimmungslandes ({country}), erklärt über den One-Stop-Shop (OSS).",
+    page: "Seite {page} von {pages}",
+    // A discount code's line (one per VAT rate), a negative amount.
+    discount: "Rabatt {code}",
+  },
+  legal: {
+    withdrawal:
+      "Widerrufsrecht: Sie können diesen Kauf binnen 14 Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen, indem Sie uns dies per E-Mail mitteilen. Das Widerrufsrecht erlischt bei versiegelten Testkits, deren Versiegelung nach der Lieferung entfernt wurde, da sie aus Gründen des Gesundheitsschutzes und der Hygiene nicht zur Rückgabe geeignet sind. Nach Eingang Ihres Widerrufs erstatten wir den Kaufpreis und die Standardversandkosten binnen 14 Tagen über die von Ihnen verwendete Zahlungsart.",
+  },
+};
+
+export default de;

@@ -1,0 +1,160 @@
+// The API's texts in English: the shopper's e-mails, the invoices and credit notes, the built-in
+// legal texts. German (de.ts) and Bulgarian (bg.ts) have exactly these keys (messages.test.ts).
+// Placeholders are {name}; a key ending in _one/_other is a plural, picked by Intl.PluralRules
+// (api/src/messages/index.ts). The staff's notices are in English only and stay with their code.
+
+const en = {
+  orderMail: {
+    subjects: {
+      confirmation: "Your order {number} is confirmed",
+      processing: "Order {number} received: payment processing",
+      payment_failed: "Payment for order {number} failed",
+      shipped: "Your order {number} is on its way",
+      cancelled: "Your order {number} has been cancelled",
+      refunded: "Your refund for order {number}",
+    },
+    greeting: "Hello {name},",
+    intro: {
+      confirmation:
+        "thank you for your order. We have received your payment and will ship your kit in discreet packaging.",
+      processing:
+        "thank you for your order {number}. Your payment is being processed by your bank, which can take a few working days.",
+      payment_failed: "unfortunately the payment for your order {number} did not go through.",
+      shipped: "good news: your order {number} has left our warehouse in discreet packaging.",
+      cancelled: "your order {number} has been cancelled.",
+      refunded: "we have refunded your order {number}.",
+    },
+    orderNumber: "Order number",
+    date: "Date",
+    items: "Items",
+    shipping: "Shipping",
+    discount: "Discount {code}",
+    free: "Free",
+    total: "Total",
+    // The VAT in the total: with its rate when the lines share one (they do: the destination's).
+    vat: "incl. VAT {amount}",
+    vatAtRate: "incl. {rate} VAT {amount}",
+    paymentMethod: "Payment method",
+    paymentMethods: {
+      CARD: "Card",
+      PAYPAL: "PayPal",
+      SEPA_DEBIT: "SEPA Direct Debit",
+      KLARNA: "Klarna",
+    },
+    shippingAddress: "Shipping address",
+    billingAddress: "Billing address",
+    sameAddress: "Same as the shipping address",
+    invoiceAttached: "Your invoice {number} is attached as a PDF.",
+    carrier: "Carrier",
+    trackingNumber: "Tracking number",
+    refundOf: "We have refunded {amount} to your {method}.",
+    // The intro of a refund of part of the order (refunds, docs/behaviour.md §15).
+    refundedPart: "we have refunded part of your order {number}.",
+    refundTiming: "Depending on your bank, it can take up to 10 days to show on your statement.",
+    creditNoteAttached: "The credit note {number} is attached as a PDF.",
+    noPaymentTaken: "No payment was taken for this order.",
+    // A delayed payment (SEPA Direct Debit): what happens next, and where to pay again when it failed.
+    processingNext:
+      "We reserve your kit meanwhile. Once the payment has arrived we send you the confirmation with the invoice and ship your order.",
+    paymentFailedReason: "Your bank's answer: {detail}",
+    payAgainLink: "Your order stays open for a short while; you can pay again here:",
+    statusLink: "See your order's status at any time:",
+    withdrawLink: "Withdraw from contract here:",
+    withdrawalLink: "Your right of withdrawal and the model withdrawal form:",
+    questions: "Questions about your order? Simply reply to this e-mail.",
+    seller: "Seller",
+    vatId: "VAT ID",
+    // The words of the buttons (the text part shows the link under the sentence before them).
+    statusButton: "View your order",
+    trackButton: "Track your parcel",
+  },
+  withdrawalMail: {
+    subject: "Your withdrawal for order {number}",
+    greeting: "Hello {name},",
+    intro:
+      "we have received your withdrawal from the contract of order {number}. This e-mail confirms it; please keep it.",
+    statement: "Your withdrawal",
+    orderNumber: "Order number",
+    name: "Name",
+    email: "E-mail address",
+    content: "Withdrawn from",
+    wholeOrder: "the whole order",
+    receivedAt: "Received on",
+    next: "What happens next",
+    sendBack:
+      "Please send the goods back to us within 14 days, to this address (please add your order number to the parcel):",
+    sealed:
+      "Sealed test kits can be taken back only with their seal unbroken, for reasons of health protection and hygiene.",
+    refund:
+      "We refund what you paid for them, by the payment method you used, within 14 days of receiving your withdrawal. We may withhold the refund until we have received the goods back or you have shown us that you sent them, whichever is earlier.",
+    statusLink: "See your order's status at any time:",
+    otherItems: "Withdraw from other items of the order:",
+    questions: "Questions? Simply reply to this e-mail.",
+  },
+  newsletterMail: {
+    subject: "Please confirm your newsletter subscription",
+    greeting: "Hello,",
+    intro:
+      "we have been asked to send the TestKit Europe newsletter to {email}. Please confirm that this was you: until you do, we send this address nothing else.",
+    confirm: "Confirm my subscription",
+    ignore: "If you did not ask for the newsletter, simply ignore this e-mail: you will not be subscribed.",
+    unsubscribe: "Do not want any e-mails from us? Unsubscribe",
+    validity_one: "The link works for {count} day.",
+    validity_other: "The link works for {count} days.",
+  },
+  invoice: {
+    invoice: "Invoice",
+    creditNote: "Credit note",
+    number: "Number",
+    issueDate: "Issue date",
+    supplyDate: "Date of supply",
+    refersTo: "Corrects invoice {invoiceNumber} of {date}",
+    orderNumber: "Order number",
+    paymentMethod: "Payment method",
+    paymentMethods: {
+      CARD: "Card",
+      PAYPAL: "PayPal",
+      SEPA_DEBIT: "SEPA Direct Debit",
+      KLARNA: "Klarna",
+    },
+    seller: "Seller",
+    buyer: "Bill to",
+    vatId: "VAT ID",
+    // The company-register details, labelled as the imprint labels them (storefront, pages.imprint).
+    seat: "Registered office",
+    registerCourt: "Register court",
+    registerNumber: "Register number",
+    managingDirectors: "Managing directors",
+    description: "Description",
+    quantity: "Qty",
+    unitNet: "Unit net",
+    vatRate: "VAT %",
+    vat: "VAT",
+    total: "Total",
+    shipping: "Shipping",
+    // A credit note's line for a sum refunded besides whole units, at one VAT rate.
+    refundedSum: "Partial refund of the price",
+    netTotal: "Total net",
+    vatAt: "VAT {rate}",
+    grossTotal: "Total",
+    // A credit note's total: what is given back.
+    creditTotal: "Total credited",
+    paidOn: "Paid on {date}.",
+    refundedOn: "Refunded on {date} by the payment method used for the order.",
+    // Printed when VAT is charged at the rate of the country the goods went to (EU distance selling, docs/behaviour.md §2).
+    destinationVat:
+      "Distance sale within the EU: VAT charged at the rate of the country of destination ({country}), declared through the One-Stop Shop (OSS).",
+    page: "Page {page} of {pages}",
+    // A discount code's line (one per VAT rate), a negative amount.
+    discount: "Discount {code}",
+  },
+  legal: {
+    withdrawal:
+      "Right of withdrawal: you may withdraw from this purchase within 14 days of receiving the goods without giving a reason, by telling us by e-mail. This right does not apply to sealed test kits whose seal was broken after delivery, as they cannot be returned for reasons of health protection and hygiene. Once we have your withdrawal, we refund the price and the standard shipping within 14 days, by the payment method you used.",
+  },
+};
+
+/** The shape every language's messages have: English's keys, each a string. */
+export type Messages = typeof en;
+
+export default en;

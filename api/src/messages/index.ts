@@ -1,0 +1,49 @@
+// The API's texts, one file per language (en.ts, de.ts, bg.ts), as the storefront's
+// (storefront/public/locales) and the console's (admin/src/i18n) are: the shopper's e-mails, the
+// invoices and credit notes, the built-in legal texts. A text names its variable parts as
+// {placeholders}, which fill() puts in; a text that depends on a number has one key per plural
+// category the language has (`validity_one`, `validity_other`), and plural() picks one.
+import type { Language } from "@shop/shared";
+import bg from "./bg.ts";
+import de from "./de.ts";
+import en, { type Messages } from "./en.ts";
+
+export type { Messages };
+
+export const MESSAGES: Record<Language, Messages> = { en, de, bg };
+
+/** The texts of one language. */
+export const messages = (language: Language): Messages => MESSAGES[language];
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The {placeholders} a text names, each once. */
+export const placeholders = (template: string): string[] => [
+  ...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1])),
+];
+
+/** Puts the values into a text's {placeholders}; a placeholder without a value is a mistake in the code, so it throws. */
+export function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in "${template}"`);
+    return String(value);
+  });
+}
+
+/**
+ * The text of `key` for `count` in `language`: `key_one`, `key_other`… of `group` as
+ * Intl.PluralRules decides, with {count} and `values` filled in.
+ */
+export function plural(
+  language: Language,
+  group: object,
+  key: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const texts = group as Record<string, unknown>;
+  const text = texts[`${key}_${new Intl.PluralRules(language).select(count)}`] ?? texts[`${key}_other`];
+  if (typeof text !== "string") throw new Error(`no plural forms for ${key}`);
+  return fill(text, { count, ...values });
+}

@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { PaymentMethod } from "@shop/shared";
+import { z } from "zod";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { validJson } from "../http/validate.ts";
+import { CUSTOMER_ACTOR, recordPaymentFailure } from "./index.ts";
+import { CARD_MESSAGES, DEBIT_MESSAGES, type CardOutcome } from "../payments/test-provider.ts";
+import { settleOrder } from "./settle-order.ts";
+import { scheduleTestDebit, testDebitDueAt } from "./test-debit-settlement.ts";
+
+/**
+ * The outcomes a card processor reports as a failed payment (Stripe's payment_intent.payment_failed).
+ * A mistyped number never reaches the bank (Stripe.js refuses it in the browser), and an expired
+ * order's payment was cancelled by the shop.
+ */
+const DECLINES = new Set<CardOutcome>(["card_declined", "insufficient_funds", "authentication_required"]);
+
+const LOWER_CASE_METHODS = {
+  card: "CARD",
+  paypal: "PAYPAL",
+  sepa_debit: "SEPA_DEBIT",
+  klarna: "KLARNA",
+} as const satisfies Record<string, PaymentMethod>;
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  CARD: "card",
+  PAYPAL: "PayPal",
+  SEPA_DEBIT: "SEPA Direct Debit",
+  KLARNA: "Klarna",
+};
+
+const testConfirmSchema = z.object({
+  paymentReference: z.string().min(1).max(100),
+  clientSecret: z.string().min(1).max(200),
+  /** CARD, PAYPAL or SEPA_DEBIT; lower-case names are accepted too. */
+  method: z.union(
+    [
+      z.enum(PaymentMethod),
+      z.enum(["card", "paypal", "sepa_debit", "klarna"]).transform((method) => LOWER_CASE_METHODS[method]),
+    ],
+    { message: "must be CARD, PAYPAL or SEPA_DEBIT" },
+  ),
+  cardNumber: z.string().max(30).optional(),
+  /** For SEPA_DEBIT: the account debited (Stripe's test IBANs). */
+  iban: z.string().max(50).optional(),
+});
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .get("/config", (c) => c.json(c.var.deps.payments.publicConfig()))
+  // The stand-in card form and PayPal button of the built-in test provider complete payments here;
+  // outside test mode the route does not exist.
+  .post("/test/confirm", validJson(testConfirmSchema), async (c) => {
+    const test = c.var.deps.payments.test;
+    if (!test) throw new ApiError(404, "not_found", "The test payment provider is not active");
+    const { paymentReference, clientSecret, method, cardNumber, iban } = c.req.valid("json");
+    const { deps } = c.var;
+    const settlesAt = testDebitDueAt(deps);
+    const outcome = await test.confirm(
+      paymentReference,
+      clientSecret,
+      { method, cardNumber, iban },
+      scheduleTestDebit(paymentReference, settlesAt),
+    );
+    if (outcome === "not_found") throw new ApiError(404, "not_found", "Payment not found");
+    if (outcome === "method_mismatch") {
+      const placed = await deps.prisma.order.findUnique({
+        where: { paymentReference },
+        select: { paymentMethod: true },
+      });
+      throw new ApiError(
+        409,
+        "payment_method_mismatch",
+        `This order was placed for payment by ${METHOD_NAMES[placed?.paymentMethod ?? "CARD"]}; it cannot be paid by ${METHOD_NAMES[method]}`,
+        "method",
+      );
+    }
+    if (outcome === "processing") {
+      // The bank settles the debit later: the order is PAYMENT_PROCESSING before this answers, and
+      // the worker is woken when the settlement is due.
+      deps.outbox.wakeAt(settlesAt);
+      const order = await deps.prisma.order.findUnique({ where: { paymentReference }, select: { number: true } });
+      if (order) await settleOrder(deps, order.number, CUSTOMER_ACTOR);
+      return c.json({ status: "processing" as const });
+    }
+    if (outcome === "incorrect_iban") {
+      deps.metrics.paymentFailures.inc({ provider: test.gateway.toLowerCase() });
+      throw new ApiError(402, outcome, DEBIT_MESSAGES[outcome], "iban");
+    }
+    if (outcome !== "succeeded") {
+      c.var.deps.metrics.paymentFailures.inc({ provider: test.gateway.toLowerCase() });
+      if (DECLINES.has(outcome)) {
+        // As Stripe's payment_failed webhook would report it (orders/payment-events.ts).
+        const order = await c.var.deps.prisma.order.findUnique({
+          where: { paymentReference },
+          select: { id: true, status: true },
+        });
+        if (order) await recordPaymentFailure(c.var.deps, order, CUSTOMER_ACTOR, CARD_MESSAGES[outcome]);
+      }
+      throw new ApiError(402, outcome, CARD_MESSAGES[outcome], method === "CARD" ? "cardNumber" : undefined);
+    }
+    return c.json({ status: "succeeded" as const });
+  });

@@ -1,0 +1,232 @@
+// The restock alert's e-mails, through the outbox (docs/behaviour.md §23):
+//  - "restock-alert-confirmation": the double opt-in e-mail, enqueued with the alert, rendered
+//    when sent, in the alert's language, with a confirmation link signed then;
+//  - "restock-alerts": written by the database itself when a product's stock rises from 0 while
+//    confirmed alerts wait for it (prisma/migrations/20261128010000_restock_alerts); its handler
+//    marks those alerts notified and enqueues one "restock-alert-mail" each, in one transaction,
+//    so each alert gets its e-mail once, however often the stock moves;
+//  - "restock-alert-mail": the e-mail that says the product is back, with the link to its page.
+// Both are drawn by the shop's one e-mail layout (api/src/mail/layout.ts), like every other e-mail.
+import { z } from "zod";
+import { localePath, NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
+import type { Deps } from "../context.ts";
+import { renderMail } from "../mail/layout.ts";
+import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
+
+interface ConfirmationCopy {
+  subject: (product: string) => string;
+  greeting: string;
+  intro: (email: string, product: string) => string;
+  confirm: string;
+  validity: string;
+  ignore: string;
+}
+
+const CONFIRMATION: Record<Language, ConfirmationCopy> = {
+  en: {
+    subject: (product) => `Please confirm: we tell you when ${product} is back`,
+    greeting: "Hello,",
+    intro: (email, product) =>
+      `we have been asked to write to ${email} once ${product} is back in stock. Please confirm that this was you: until you do, we send this address nothing else.`,
+    confirm: "Yes, tell me when it is back",
+    validity: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. We write once, when the product is back, and that is all.`,
+    ignore: "If you did not ask for this, simply ignore this e-mail: we will not write again.",
+  },
+  de: {
+    subject: (product) => `Bitte bestätigen: Wir melden uns, wenn ${product} wieder da ist`,
+    greeting: "Hallo,",
+    intro: (email, product) =>
+      `wir wurden gebeten, an ${email} zu schreiben, sobald ${product} wieder vorrätig ist. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.`,
+    confirm: "Ja, benachrichtigen Sie mich",
+    validity: `Der Link ist ${NEWSLETTER_CONFIRM_DAYS} Tage gültig. Wir schreiben einmal, wenn das Produkt wieder da ist, und sonst nicht.`,
+    ignore:
+      "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir schreiben Ihnen nicht noch einmal.",
+  },
+  bg: {
+    subject: (product) => `Моля, потвърдете: ще ви пишем, когато ${product} е отново наличен`,
+    greeting: "Здравейте,",
+    intro: (email, product) =>
+      `получихме заявка да пишем на ${email}, когато ${product} е отново наличен. Моля, потвърдете, че това сте вие: дотогава няма да изпращаме нищо друго на този адрес.`,
+    confirm: "Да, уведомете ме",
+    validity: `Връзката е валидна ${NEWSLETTER_CONFIRM_DAYS} дни. Ще пишем веднъж, когато продуктът е отново наличен, и нищо повече.`,
+    ignore: "Ако не сте поискали това, просто пренебрегнете този имейл: няма да ви пишем отново.",
+  },
+};
+
+interface BackInStockCopy {
+  subject: (product: string) => string;
+  greeting: string;
+  intro: (product: string) => string;
+  link: string;
+  once: string;
+}
+
+const BACK_IN_STOCK: Record<Language, BackInStockCopy> = {
+  en: {
+    subject: (product) => `${product} is back in stock`,
+    greeting: "Hello,",
+    intro: (product) => `good news: ${product} is back in stock at TestKit Europe.`,
+    link: "Go to the product",
+    once: "You asked us to tell you once; this was that e-mail, and we will not write again about it.",
+  },
+  de: {
+    subject: (product) => `${product} ist wieder vorrätig`,
+    greeting: "Hallo,",
+    intro: (product) => `gute Nachricht: ${product} ist bei TestKit Europe wieder vorrätig.`,
+    link: "Zum Produkt",
+    once: "Sie wollten einmal benachrichtigt werden; das war diese E-Mail, wir schreiben dazu nicht noch einmal.",
+  },
+  bg: {
+    subject: (product) => `${product} е отново наличен`,
+    greeting: "Здравейте,",
+    intro: (product) => `добра новина: ${product} е отново наличен в TestKit Europe.`,
+    link: "Към продукта",
+    once: "Помолихте да ви уведомим веднъж; това беше този имейл и няма да пишем отново за него.",
+  },
+};
+
+export interface RestockConfirmationContent {
+  email: string;
+  language: Language;
+  productName: string;
+  confirmUrl: string;
+  /** The shop's public origin (PUBLIC_URL): the layout's logo and its link. */
+  publicUrl: string;
+}
+
+/** The double opt-in e-mail of a restock alert. */
+export function renderRestockConfirmation(content: RestockConfirmationContent) {
+  const copy = CONFIRMATION[content.language];
+  const subject = copy.subject(content.productName);
+  return {
+    subject,
+    ...renderMail({
+      language: content.language,
+      publicUrl: content.publicUrl,
+      title: subject,
+      intro: [copy.greeting, copy.intro(content.email, content.productName)],
+      buttons: [{ label: copy.confirm, url: content.confirmUrl }],
+      blocks: [{ kind: "lines", lines: [copy.validity, copy.ignore] }],
+    }),
+  };
+}
+
+export interface BackInStockContent {
+  language: Language;
+  productName: string;
+  productUrl: string;
+  /** The shop's public origin (PUBLIC_URL): the layout's logo and its link. */
+  publicUrl: string;
+}
+
+/** The e-mail that says a product is back. */
+export function renderBackInStock(content: BackInStockContent) {
+  const copy = BACK_IN_STOCK[content.language];
+  const subject = copy.subject(content.productName);
+  return {
+    subject,
+    ...renderMail({
+      language: content.language,
+      publicUrl: content.publicUrl,
+      title: subject,
+      intro: [copy.greeting, copy.intro(content.productName)],
+      buttons: [{ label: copy.link, url: content.productUrl }],
+      blocks: [{ kind: "lines", lines: [copy.once] }],
+    }),
+  };
+}
+
+/** The product's name in `language` (its slug if it has no text in it). */
+async function productName(deps: Deps, productId: number, language: Language): Promise<string> {
+  const translation = await deps.prisma.productTranslation.findUnique({
+    where: { productId_language: { productId, language } },
+    select: { name: true },
+  });
+  return translation?.name ?? (await deps.prisma.product.findUniqueOrThrow({ where: { id: productId } })).slug;
+}
+
+/** The tag of an alert's e-mail copies on disk (erasure and retention delete them by it). */
+export const restockMailTag = (alertId: number) => `restock-${alertId}`;
+
+const alertPayload = z.object({ alertId: z.number().int().positive() });
+
+export const restockConfirmation = outboxKind(
+  "restock-alert-confirmation",
+  alertPayload,
+  async (deps, payload, delivery) => {
+    const alert = await deps.prisma.restockAlert.findUnique({ where: { id: payload.alertId } });
+    if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
+    // Confirmed (by an earlier e-mail's link) or sent since it was asked for: nothing to confirm.
+    if (alert.confirmedAt || alert.notifiedAt) return;
+    const token = await deps.restockTokens.sign(alert.id);
+    await deps.mailer.send({
+      to: alert.email,
+      ...renderRestockConfirmation({
+        email: alert.email,
+        language: alert.language,
+        productName: await productName(deps, alert.productId, alert.language),
+        confirmUrl: `${deps.env.publicUrl}/api/restock-alerts/confirm?token=${token}`,
+        publicUrl: deps.env.publicUrl,
+      }),
+      tag: restockMailTag(alert.id),
+      messageId: delivery.messageId,
+    });
+  },
+);
+
+export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, async (deps, payload, delivery) => {
+  const alert = await deps.prisma.restockAlert.findUnique({
+    where: { id: payload.alertId },
+    include: { product: { select: { slug: true } } },
+  });
+  if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
+  await deps.mailer.send({
+    to: alert.email,
+    ...renderBackInStock({
+      language: alert.language,
+      productName: await productName(deps, alert.productId, alert.language),
+      productUrl: `${deps.env.publicUrl}${localePath(alert.language, `/product/${alert.product.slug}`)}`,
+      publicUrl: deps.env.publicUrl,
+    }),
+    tag: restockMailTag(alert.id),
+    messageId: delivery.messageId,
+  });
+});
+
+/** The message the database writes (the kind name is in the trigger's SQL). */
+export const RESTOCKED_KIND = "restock-alerts";
+
+export const productRestocked = outboxKind(
+  RESTOCKED_KIND,
+  z.object({ productId: z.number().int().positive() }),
+  async (deps, payload) => {
+    const now = new Date();
+    const enqueued = await deps.prisma.$transaction(async (tx) => {
+      // Sold out again before this ran: the alerts keep waiting for the next restock.
+      const product = await tx.product.findUnique({ where: { id: payload.productId }, select: { stock: true } });
+      if (!product || product.stock <= 0) return 0;
+      const due = await tx.restockAlert.findMany({
+        where: { productId: payload.productId, confirmedAt: { not: null }, notifiedAt: null },
+        select: { id: true, confirmedAt: true },
+        orderBy: { id: "asc" },
+      });
+      if (due.length === 0) return 0;
+      await tx.restockAlert.updateMany({
+        where: { id: { in: due.map((alert) => alert.id) }, notifiedAt: null },
+        data: { notifiedAt: now },
+      });
+      // One e-mail per confirmation of an alert: two handlers at once (two restocks) enqueue it once.
+      for (const alert of due)
+        await backInStockMail.enqueue(
+          tx,
+          { alertId: alert.id },
+          `restock-alert-mail:${alert.id}:${alert.confirmedAt!.getTime()}`,
+        );
+      return due.length;
+    });
+    if (enqueued > 0) deps.outbox.wake();
+  },
+);
+
+/** Every outbox kind of the restock alerts (an erasure and the export look for them). */
+export const RESTOCK_MAIL_KINDS = [restockConfirmation.kind, backInStockMail.kind] as const;

@@ -1,0 +1,118 @@
+// The demo catalog says only what is true of the shop (docs/behaviour.md §13), in each language.
+import { describe, expect, it } from "vitest";
+import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS, type Lang } from "./catalog.ts";
+import { copyProblems } from "./copy-rules.ts";
+import { SEED_IVD } from "./ivd.ts";
+
+const LANGUAGES: Lang[] = ["en", "de", "bg"];
+
+/** Every text of the catalog a shopper reads in `language`, named by where it is. */
+function catalogTexts(language: Lang): [string, string][] {
+  return [
+    ...SEED_CATEGORIES.map((category): [string, string] => [`category ${category.slug}`, category.name[language]]),
+    ...SEED_PRODUCTS.flatMap((product): [string, string][] => [
+      [`product ${product.slug} name`, product.name[language]],
+      [`product ${product.slug} description`, product.description[language]],
+      ...(product.highlights?.[language] ?? []).map((line): [string, string] => [
+        `product ${product.slug} claim`,
+        line,
+      ]),
+      [`product ${product.slug} intended use`, SEED_IVD[product.slug]?.intendedUse[language] ?? ""],
+    ]),
+    ...SEED_BLOG_POSTS.flatMap((post): [string, string][] => [
+      [`post ${post.slug} title`, post.title[language]],
+      [`post ${post.slug} excerpt`, post.excerpt[language]],
+      [`post ${post.slug} content`, post.content[language]],
+    ]),
+  ];
+}
+
+describe("the demo catalog", () => {
+  it("gives every product its IVD information: a notified body, a manufacturer with an address, a self-test only where its description says so", () => {
+    expect(Object.keys(SEED_IVD).sort()).toEqual(SEED_PRODUCTS.map((product) => product.slug).sort());
+    for (const product of SEED_PRODUCTS) {
+      const ivd = SEED_IVD[product.slug];
+      expect(ivd.notifiedBody, product.slug).toMatch(/^\d{4}$/);
+      expect(ivd.manufacturer.split(",").length, product.slug).toBeGreaterThanOrEqual(3);
+      if (product.description.en.includes("for self-testing")) expect(ivd.selfTest, product.slug).toBe(true);
+      if (product.description.en.includes("sample collection kit")) expect(ivd.selfTest, product.slug).toBe(false);
+    }
+  });
+
+  it.each(LANGUAGES)("promises in %s nothing the shop does not do", (language) => {
+    const problems = catalogTexts(language).flatMap(([where, text]) =>
+      copyProblems(text, language).map((problem) => `${where} ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("tells where a laboratory's result goes: to the shopper, by e-mail from the laboratory", () => {
+    const labKits = SEED_PRODUCTS.filter((product) => product.description.en.includes("prepaid return envelope"));
+    expect(labKits.map((product) => product.slug).sort()).toEqual([
+      "amh-ovarian-reserve-test",
+      "sti-5-panel-lab-test",
+      "vitamin-d-b12-lab-test",
+    ]);
+    for (const product of labKits) {
+      expect(product.description.en, product.slug).toMatch(/e-mails? (you )?(your |the )?result|e-mailed to you/);
+      expect(product.description.de, product.slug).toMatch(/per E-Mail/);
+      expect(product.description.bg, product.slug).toMatch(/по имейл/);
+    }
+  });
+
+  it("gives a product claims only where its own description states them, in every language", () => {
+    const claimed = SEED_PRODUCTS.filter((product) => product.highlights);
+    expect(claimed.map((product) => product.slug).sort()).toEqual([
+      "early-pregnancy-test",
+      "ovulation-strips-20-pack",
+      "ovulation-test",
+    ]);
+    for (const product of claimed) {
+      const lines = LANGUAGES.map((language) => product.highlights![language].length);
+      expect(new Set(lines).size, `${product.slug}: as many claims in each language`).toBe(1);
+      for (const language of LANGUAGES) {
+        const description = product.description[language];
+        for (const line of product.highlights![language]) {
+          const figures = line.match(/\d+(?:[.,]\d+)?/g) ?? [];
+          expect(figures.length, `${product.slug}: "${line}" states a figure`).toBeGreaterThan(0);
+          for (const figure of figures) expect(description, `${product.slug}: "${line}"`).toContain(figure);
+        }
+      }
+    }
+  });
+
+  it("names its categories in one number in each language: all plural", () => {
+    const names = (language: Lang) => SEED_CATEGORIES.map((category) => category.name[language]);
+    expect(names("en").filter((name) => !/ tests$/.test(name))).toEqual([]);
+    expect(names("de").filter((name) => !/tests$/i.test(name))).toEqual([]);
+    expect(names("bg").filter((name) => !name.startsWith("Тестове "))).toEqual([]);
+  });
+});
+
+describe("the copy rules", () => {
+  it.each([
+    ["en", "Receive your result securely in your account."],
+    ["en", "Consent you give when you register your sample."],
+    ["en", "You receive the result securely online."],
+    ["de", "Ergebnis sicher in Ihrem Kundenkonto"],
+    ["de", "die Sie bei der Registrierung Ihrer Probe erteilen"],
+    ["de", "Das Ergebnis erhalten Sie sicher online."],
+    ["bg", "получавате резултата си сигурно в профила си"],
+    ["bg", "което давате при регистриране на пробата"],
+    ["bg", "Получавате резултата сигурно онлайн."],
+    ["bg", "Самотест за HIV (кръв от пръста)"],
+  ] as const)("refuse in %s: %s", (language, text) => {
+    expect(copyProblems(text, language)).toHaveLength(1);
+  });
+
+  it.each([
+    ["en", "Guest checkout – no account needed."],
+    ["en", "The HIV-1/2 antibodies"],
+    ["de", "Bestellung als Gast – kein Kundenkonto nötig."],
+    ["de", "bis der Betrag auf Ihrem Konto erscheint"],
+    ["bg", "попитайте за постекспозиционна профилактика (PEP)"],
+    ["bg", "антитела срещу ХИВ-1/2"],
+  ] as const)("let pass in %s: %s", (language, text) => {
+    expect(copyProblems(text, language)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+// The audit log's vocabulary, shared by the API (which writes and filters entries) and the console
+// (which names them in three languages): every action an entry can record, and the resource each
+// belongs to (the console's resource names).
+
+/** Every action the audit log records, grouped by the console resource it concerns. */
+export const AUDIT_ACTIONS = {
+  /** Sign-ins; a failed one records the username tried as its actor. */
+  "login.succeeded": "users",
+  "login.failed": "users",
+  "product.created": "products",
+  "product.updated": "products",
+  "product.deleted": "products",
+  "category.created": "categories",
+  "category.updated": "categories",
+  "category.deleted": "categories",
+  "post.created": "blog-posts",
+  "post.updated": "blog-posts",
+  "post.deleted": "blog-posts",
+  "user.created": "users",
+  "user.updated": "users",
+  "user.deleted": "users",
+  /** A staff member's own second factor turned on or off, or an administrator's reset of another's. */
+  "totp.enrolled": "users",
+  "totp.disabled": "users",
+  "totp.reset": "users",
+  /** Order moves, one action per target status. */
+  "order.shipped": "orders",
+  "order.delivered": "orders",
+  "order.cancelled": "orders",
+  /** Money given back, in full or in part (`changes` names what: items, amount, shipping, restock). */
+  "order.refunded": "orders",
+  /** A returned parcel marked received (its refund is then due within 14 days). */
+  "order.return_received": "orders",
+  "order.noted": "orders",
+  "order.email_resent": "orders",
+  "order.invoice_downloaded": "orders",
+  "order.credit_note_downloaded": "orders",
+  /** A customer's record opened, exported (GDPR Art. 15/20) or erased (Art. 17). */
+  "customer.viewed": "customers",
+  "customer.exported": "customers",
+  "customer.erased": "customers",
+  /** Discount codes: `deactivated` is the console's delete (a used code stays, switched off). */
+  "discount_code.created": "discount-codes",
+  "discount_code.updated": "discount-codes",
+  "discount_code.deactivated": "discount-codes",
+  /** The confirmed newsletter addresses downloaded as CSV. */
+  "newsletter.exported": "newsletter-subscribers",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditResource = (typeof AUDIT_ACTIONS)[AuditAction];
+
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** An audit log entry as GET /api/admin/audit-log answers it. */
+export interface AdminAuditEntryRecord {
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  actor: string;
+  action: AuditAction;
+  resource: AuditResource;
+  recordId: string | null;
+  /** Names of the fields the action changed (never their values). */
+  changes: string[];
+  /** Keyed hash of the client's address (never the address). */
+  clientKey: string | null;
+}

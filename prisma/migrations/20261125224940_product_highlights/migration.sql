@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProductTranslation" ADD COLUMN     "highlights" TEXT[] DEFAULT ARRAY[]::TEXT[];

@@ -1,0 +1,87 @@
+// Journey: in the offline demo a shopper in German pays by SEPA Direct Debit with the test IBAN
+// that settles. The success page and the order status page say the payment is processing, and the
+// "order received, payment processing" e-mail comes; seconds later (TEST_SEPA_SETTLE_SECONDS) the
+// test bank settles the debit, the order is paid and the confirmation with the invoice follows.
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium, mailsTo, newPage, startShop, type RunningShop } from "@shop/browser-testing";
+import de from "../public/locales/de/translation.json";
+import { openCheckoutStep, orderNumberOn, SHOPPER } from "./payment-journey.ts";
+import { closeContexts, expectAccessible, mainHeading } from "./support.ts";
+
+const SETTLE_SECONDS = 8;
+
+let browser: Browser;
+let shop: RunningShop;
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([
+    launchChromium(),
+    startShop({ TEST_SEPA_SETTLE_SECONDS: String(SETTLE_SECONDS), OUTBOX_POLL_SECONDS: "60" }),
+  ]);
+});
+afterEach(() => closeContexts(browser));
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const mailsAbout = (number: string) => mailsTo(shop.dataDir, SHOPPER.email).filter((mail) => mail.includes(number));
+
+it("SEPA Direct Debit in German: processing at once, then paid, with both e-mails", async () => {
+  const page = await newPage(browser, shop.url);
+  await openCheckoutStep(page, "de", "payment");
+  await mainHeading(page, de.payment.title);
+  await page.getByRole("radio", { name: de.payment.methods.SEPA_DEBIT }).check();
+  const iban = page.getByLabel(de.payment.sepa.iban, { exact: true });
+  await iban.waitFor({ timeout: 30_000 });
+  expect(await page.getByText(de.payment.sepa.mandate).count()).toBe(1);
+  await expectAccessible(page);
+
+  // A mistyped IBAN is caught before anything is sent.
+  await iban.fill("DE88 3704 0044 0532 0130 00");
+  const pay = page.getByRole("button", { name: de.payment.placeOrder, exact: true });
+  await expect.poll(() => pay.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await pay.click();
+  await page.getByText(de.payment.sepa.invalidIban).waitFor();
+
+  await iban.fill("DE89370400440532013000");
+  expect(await iban.inputValue()).toBe("DE89 3704 0044 0532 0130 00");
+  await pay.click();
+  await mainHeading(page, de.success.processing.title);
+  const number = await orderNumberOn(page);
+  expect(await page.getByRole("main").innerText()).toContain(de.success.methods.SEPA_DEBIT);
+  await expectAccessible(page);
+
+  // The e-mail that the order is received and the payment processing, without an invoice.
+  await expect.poll(() => mailsAbout(number).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const [received] = mailsAbout(number);
+  expect(received).toContain(`Bestellung ${number} eingegangen: Zahlung in Bearbeitung`);
+  expect(received).toContain("SEPA-Lastschrift");
+  expect(received).not.toContain("application/pdf");
+
+  // The order status page says so too, until the bank settles.
+  const status = await newPage(browser, shop.url);
+  await status.goto(`/de/order-status?number=${number}`);
+  await status.getByRole("main").getByLabel(de.orderStatus.email).fill(SHOPPER.email);
+  await status.getByRole("button", { name: de.orderStatus.submit }).click();
+  const result = status.getByRole("region", { name: de.orderStatus.orderTitle.replace("{{number}}", number) });
+  await result.waitFor({ timeout: 15_000 });
+  const shown = (await result.textContent()) ?? "";
+  // Shown while processing, or already paid on a slow machine; never anything else.
+  expect(
+    [de.orderStatus.statuses.PAYMENT_PROCESSING, de.orderStatus.statuses.PAID].some((s) => shown.includes(s)),
+  ).toBe(true);
+
+  // Settled after TEST_SEPA_SETTLE_SECONDS (the worker is woken then; its poll is a minute away):
+  // the confirmation with the invoice.
+  await expect
+    .poll(() => mailsAbout(number).some((mail) => mail.includes("application/pdf")), {
+      timeout: (SETTLE_SECONDS + 30) * 1000,
+      interval: 500,
+    })
+    .toBe(true);
+  await status.getByRole("button", { name: de.orderStatus.submit }).click();
+  await expect
+    .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
+    .toContain(de.orderStatus.statuses.PAID);
+});

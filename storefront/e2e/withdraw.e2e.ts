@@ -1,0 +1,108 @@
+// Journey of a German shopper withdrawing from an order (Art. 11a of Directive 2011/83/EU): from
+// the footer's "Vertrag hier widerrufen" on any page, the form (name, number, e-mail; the whole
+// order), the separate step that shows the statement and sends it only with "Widerruf bestätigen",
+// the acknowledgement on screen, and the confirming e-mail the shop wrote to its outbox with the
+// content, the date and time and the return address. (Choosing items looks the order up, whose
+// misses the order status journey uses up for this client: the API suite covers partial withdrawals.)
+import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium, mailsTo } from "@shop/browser-testing";
+import de from "../public/locales/de/translation.json";
+import { apiJson, closeContexts, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(() => closeContexts(browser));
+afterAll(() => browser?.close());
+
+const EMAIL = "lena.weber@example.com";
+const json = { "content-type": "application/json" };
+const interpolate = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** An order of a vitamin D test placed in German, paid in the shop's test mode. */
+async function paidOrder(): Promise<string> {
+  const address = {
+    firstName: "Lena",
+    lastName: "Weber",
+    address: "Bergstraße 3",
+    city: "Hamburg",
+    country: "DE",
+    postCode: "20095",
+    phone: "+49401234567",
+  };
+  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      customerEmail: EMAIL,
+      paymentMethod: "CARD",
+      shippingAddress: address,
+      billingAddress: address,
+      items: [{ slug: "vitamin-d-test", quantity: 1 }],
+      language: "DE",
+    }),
+  });
+  await apiJson("/payments/test/confirm", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      paymentReference: created.paymentReference,
+      clientSecret: created.clientSecret,
+      method: "card",
+      cardNumber: "4242424242424242",
+    }),
+  });
+  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
+  return created.orderNumber;
+}
+
+it("withdraws from an order from the footer, in two steps, and gets the confirmation by e-mail", async () => {
+  const number = await paidOrder();
+  // Every e-mail of the order leads to the function too.
+  await expect.poll(() => mailsTo(inject("dataDir"), EMAIL).length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo(inject("dataDir"), EMAIL)[0]).toContain(`/de/withdraw?number=${number}`);
+
+  const page = await visitor(browser);
+  await page.goto("/de/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: de.withdraw.title }).click();
+  await mainHeading(page, de.withdraw.title);
+  expect(pathOf(page)).toBe("/de/withdraw");
+
+  const main = page.getByRole("main");
+  await main.getByLabel(de.withdraw.name).fill("Lena Weber");
+  await main.getByLabel(de.withdraw.number).fill(number.toLowerCase());
+  await main.getByLabel(de.withdraw.email).fill(EMAIL);
+  expect(await main.getByRole("radio", { name: de.withdraw.wholeOrder }).isChecked()).toBe(true);
+  await expectAccessible(page);
+  await main.getByRole("button", { name: de.withdraw.continue }).click();
+
+  // Step two: the statement as it will be sent; nothing is sent before its own button.
+  const review = page.getByRole("region", { name: de.withdraw.reviewTitle });
+  await expect.poll(() => review.count()).toBe(1);
+  expect(await main.getByRole("button", { name: de.withdraw.continue }).count()).toBe(0);
+  const statement = (await review.textContent()) ?? "";
+  for (const fact of ["Lena Weber", number, EMAIL, de.withdraw.wholeOrder]) expect(statement).toContain(fact);
+  expect(mailsTo(inject("dataDir"), EMAIL)).toHaveLength(1);
+  await review.getByRole("button", { name: de.withdraw.confirm }).click();
+
+  const received = page.getByRole("region", { name: de.withdraw.receivedTitle });
+  await expect.poll(() => received.count(), { timeout: 10_000 }).toBe(1);
+  // "received on {{date}}": the time the API answered, in the visitor's time zone.
+  const text = (await received.textContent()) ?? "";
+  for (const part of de.withdraw.receivedText.split("{{date}}"))
+    expect(text).toContain(interpolate(part, { number, email: EMAIL }));
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("withdraw-received");
+
+  // The acknowledgement on a durable medium: the e-mail in the order's language.
+  await expect.poll(() => mailsTo(inject("dataDir"), EMAIL).length, { timeout: 15_000 }).toBe(2);
+  const mail = mailsTo(inject("dataDir"), EMAIL)[1];
+  expect(mail).toContain(`Subject: Ihr Widerruf zur Bestellung ${number}`);
+  expect(mail).toContain("Widerrufen für:\ndie gesamte Bestellung");
+  expect(mail).toMatch(
+    /Eingegangen am: \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}:\d{2} Mitteleuropäische (Sommer|Normal)zeit/,
+  );
+  expect(mail).toContain("TestKit Europe GmbH\nLindenallee 14\n10115 Berlin\nDeutschland");
+});
