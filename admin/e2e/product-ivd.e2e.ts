@@ -91,7 +91,8 @@ it("edits a product's IVD information, instructions for use and page title in th
   expect(Buffer.from(await pdf.arrayBuffer())).toEqual(MINIMAL_PDF);
 
   expect(accessibility).toEqual([]);
-  expect(problems).toEqual([]);
+  // The one refused upload is the only request that failed.
+  expect(problems).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
   expect(pageErrors(page)).toEqual([]);
 
   // Put the product back for the other journeys of the run.

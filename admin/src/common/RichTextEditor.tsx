@@ -2,7 +2,6 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -10,7 +9,9 @@ import {
   RichTextInputToolbar,
   type RichTextInputProps,
 } from "ra-input-rich-text";
+import { useId, useMemo } from "react";
 import { pageNonce } from "../layout/pageNonce.ts";
+import { LevelButtons } from "./LevelButtons.tsx";
 
 /**
  * TipTap through react-admin, with the formatting the API's HTML sanitizer keeps: headings,
@@ -19,7 +20,7 @@ import { pageNonce } from "../layout/pageNonce.ts";
  */
 const toolbar = (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
+    <LevelButtons size="small" />
     <FormatButtons size="small" />
     <ListButtons size="small" />
     <LinkButtons size="small" />
@@ -28,9 +29,21 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
-// TipTap adds its editor styles in a style tag of its own, which the page's policy admits by the nonce.
-const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce };
-
-export const RichTextEditor = (props: RichTextInputProps) => (
-  <RichTextInput toolbar={toolbar} editorOptions={editorOptions} fullWidth {...props} />
-);
+/**
+ * TipTap adds its editor styles in a style tag of its own, which the page's policy admits by the
+ * nonce. The editable element itself (role textbox) is named by the input's label: react-admin
+ * labels only the element around it.
+ */
+export const RichTextEditor = (props: RichTextInputProps) => {
+  const generated = useId();
+  const id = props.id ?? generated;
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      injectNonce: pageNonce,
+      editorProps: { attributes: { "aria-labelledby": `${id}-label`, "aria-multiline": "true" } },
+    }),
+    [id],
+  );
+  return <RichTextInput toolbar={toolbar} editorOptions={editorOptions} fullWidth {...props} id={id} />;
+};
