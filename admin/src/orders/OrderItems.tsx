@@ -14,11 +14,20 @@ export const OrderItems = () => {
   const price = (euros: number) => formatPrice(toCents(euros), language);
   const percent = new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 1 });
   const field = (name: string) => translate(`resources.orders.items.${name}`);
-  const totals = [
-    ["subtotal", record.subtotal],
-    ["shipping", record.shipping],
-    ["vat", record.vat],
-  ] as const;
+  // The discount as the invoice shows it: taken off after the subtotal, named by its code.
+  const totals: [label: string, amount: number][] = [
+    [translate("resources.orders.fields.subtotal"), record.subtotal],
+    ...(record.discount > 0
+      ? [
+          [translate("resources.orders.fields.discount", { code: record.discountCode ?? "" }), -record.discount] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
+    [translate("resources.orders.fields.shipping"), record.shipping],
+    [translate("resources.orders.fields.vat"), record.vat],
+  ];
   return (
     <Section title="resources.orders.sections.items">
       <Box sx={{ overflowX: "auto" }}>
@@ -42,10 +51,10 @@ export const OrderItems = () => {
                 <TableCell align="right">{price(item.lineTotal)}</TableCell>
               </TableRow>
             ))}
-            {totals.map(([name, amount]) => (
-              <TableRow key={name}>
+            {totals.map(([label, amount]) => (
+              <TableRow key={label}>
                 <TableCell colSpan={4} align="right">
-                  {translate(`resources.orders.fields.${name}`)}
+                  {label}
                 </TableCell>
                 <TableCell align="right">{price(amount)}</TableCell>
               </TableRow>

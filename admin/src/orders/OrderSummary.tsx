@@ -52,6 +52,9 @@ export const OrderSummary = () => {
           <CustomerEmail email={record.email} />
         </Fact>
         <Fact label="resources.orders.fields.language">{translate(`app.languages.${record.language}`)}</Fact>
+        {record.ageConfirmed && (
+          <Fact label="resources.orders.fields.ageConfirmed">{translate("resources.orders.age_confirmed")}</Fact>
+        )}
       </FactList>
     </Section>
   );

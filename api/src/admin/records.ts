@@ -55,6 +55,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     vat: toEuros(order.vatCents),
     total: toEuros(order.totalCents),
     itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    ageConfirmed: order.ageConfirmed,
     items: linesWithRates(order).map((item) => ({
       id: item.id,
       refundedQuantity: ledger.refundedUnits.get(item.id) ?? 0,

@@ -261,8 +261,10 @@ describe("who may buy it where", () => {
     });
     expect(confirmed.status).toBe(201);
     const { orderNumber } = await confirmed.json();
-    expect((await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } })).ageConfirmed).toBe(
-      true,
-    );
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } });
+    expect(stored.ageConfirmed).toBe(true);
+    // Support sees the confirmation on the order.
+    const orderRecord = await (await shop.request(`/api/admin/orders/${stored.id}`, { token: admin })).json();
+    expect(orderRecord.ageConfirmed).toBe(true);
   });
 });

@@ -252,6 +252,9 @@ describe("a code at checkout", () => {
     };
     expect(invoice.lines.at(-1)).toMatchObject({ description: "Rabatt PAIDTEN", grossCents: -688, kind: "discount" });
     expect(invoice.totals).toMatchObject({ grossCents: 6192, vatCents: stored.vatCents });
+    // The console's order record names the code and its reduction beside the totals.
+    const record = await (await shop.request(`/api/admin/orders/${stored.id}`, { token: admin })).json();
+    expect(record).toMatchObject({ discount: 6.88, discountCode: "PAIDTEN", total: 61.92 });
 
     const drug = stored.items[0];
     const refund = (quantity: number) =>

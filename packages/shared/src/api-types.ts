@@ -332,6 +332,8 @@ export interface AdminOrderRecord {
   vat: number;
   total: number;
   itemCount: number;
+  /** The shopper confirmed being 18 or older at checkout (asked only for adults-only products). */
+  ageConfirmed: boolean;
   /**
    * id: the orderItemId a refund names; vatRate: the percent the line was charged, recorded when the
    * order was placed; refundedQuantity: units given back by refunds so far.

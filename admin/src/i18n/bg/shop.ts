@@ -315,6 +315,8 @@ export const shopBulgarian: ShopMessages = {
         itemCount: "Артикули",
         status: "Статус",
         subtotal: "Междинна сума",
+        discount: "Отстъпка (%{code})",
+        ageConfirmed: "Възраст",
         shipping: "Доставка",
         vat: "Включен ДДС",
         total: "Общо",
@@ -377,6 +379,7 @@ export const shopBulgarian: ShopMessages = {
       },
       payment_method: { CARD: "Карта", PAYPAL: "PayPal", SEPA_DEBIT: "SEPA директен дебит", KLARNA: "Klarna" },
       payment_gateway: { TEST: "Вграден тестов доставчик", STRIPE: "Stripe", PAYPAL: "PayPal" },
+      age_confirmed: "Потвърдена възраст 18+ при поръчката",
       not_paid: "Не е платена",
       payment_declined: {
         CARD: "Отказана карта",

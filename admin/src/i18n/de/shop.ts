@@ -318,6 +318,8 @@ export const shopGerman: ShopMessages = {
         itemCount: "Artikel",
         status: "Status",
         subtotal: "Zwischensumme",
+        discount: "Rabatt (%{code})",
+        ageConfirmed: "Alter",
         shipping: "Versand",
         vat: "Enthaltene MwSt.",
         total: "Gesamt",
@@ -380,6 +382,7 @@ export const shopGerman: ShopMessages = {
       },
       payment_method: { CARD: "Karte", PAYPAL: "PayPal", SEPA_DEBIT: "SEPA-Lastschrift", KLARNA: "Klarna" },
       payment_gateway: { TEST: "Eingebauter Testanbieter", STRIPE: "Stripe", PAYPAL: "PayPal" },
+      age_confirmed: "Volljährigkeit (18+) an der Kasse bestätigt",
       not_paid: "Nicht bezahlt",
       payment_declined: {
         CARD: "Karte abgelehnt",

@@ -317,6 +317,8 @@ export const shopEnglish = {
         itemCount: "Items",
         status: "Status",
         subtotal: "Subtotal",
+        discount: "Discount (%{code})",
+        ageConfirmed: "Age",
         shipping: "Shipping",
         vat: "Included VAT",
         total: "Total",
@@ -379,6 +381,7 @@ export const shopEnglish = {
       },
       payment_method: { CARD: "Card", PAYPAL: "PayPal", SEPA_DEBIT: "SEPA Direct Debit", KLARNA: "Klarna" },
       payment_gateway: { TEST: "Built-in test provider", STRIPE: "Stripe", PAYPAL: "PayPal" },
+      age_confirmed: "Confirmed 18 or older at checkout",
       not_paid: "Not paid",
       payment_declined: {
         CARD: "Card declined",
