@@ -2,7 +2,7 @@
 // settles or fails. In test mode with the built-in provider's test IBANs and its settlement job,
 // and against the Stripe stand-in with its webhooks: twice, out of order, late, or never (the
 // reconciliation asks). The outcome is always one order, paid once.
-import type { ApiErrorBody, AdminRefundResult, PaymentConfig } from "@shop/shared";
+import type { ApiErrorBody, AdminRefundResult, OrderStatusView, PaymentConfig } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedFixtureCatalog, startTestShop, SUPPORT, type TestShop } from "../../test/harness.ts";
 import {
@@ -114,6 +114,13 @@ describe("SEPA Direct Debit in test mode", () => {
 
   it("DE62…: processing, then failed: waiting for a payment again with the 'payment failed' e-mail, payable again", async () => {
     const order = await placeOrder(shop, "SEPA_DEBIT", [{ slug: "drug-tests", quantity: 1 }], { language: "en" });
+    const { email } = await orderOf(shop, order.orderNumber);
+    // Before any attempt the lookup already offers the payment, not yet failed.
+    const fresh = await shop.request("/api/orders/lookup", {
+      method: "POST",
+      json: { orderNumber: order.orderNumber, email },
+    });
+    expect(((await fresh.json()) as OrderStatusView).payAgain).toMatchObject({ failed: false });
     expect((await debit(order, FAILS)).status).toBe(200);
     await settleDue();
     const failed = await orderOf(shop, order.orderNumber);
@@ -126,10 +133,29 @@ describe("SEPA Direct Debit in test mode", () => {
     expect(mail?.text).toContain(`/en/order-status?number=${order.orderNumber}`);
     expect((await confirm(shop, order.orderNumber)).status).toBe(409);
 
-    // Paying again with the account that settles.
-    expect((await debit(order, SETTLES)).status).toBe(200);
+    // The e-mail's link leads to the status page, whose lookup offers the same payment again.
+    const lookUp = async () =>
+      (await (
+        await shop.request("/api/orders/lookup", {
+          method: "POST",
+          json: { orderNumber: order.orderNumber, email: email.toUpperCase() },
+        })
+      ).json()) as OrderStatusView;
+    const waiting = await lookUp();
+    expect(waiting.status).toBe("PENDING_PAYMENT");
+    expect(waiting.payAgain).toEqual({
+      gateway: "TEST",
+      paymentReference: order.paymentReference,
+      clientSecret: order.clientSecret,
+      failed: true,
+    });
+
+    // Paying again with the account that settles, from what the lookup gave.
+    expect((await debit({ ...order, ...waiting.payAgain! }, SETTLES)).status).toBe(200);
+    expect((await lookUp()).payAgain).toBeNull();
     await settleDue();
     expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
+    expect((await lookUp()).payAgain).toBeNull();
   });
 
   it("a failed debit's order expires as usual, giving its stock back", async () => {
@@ -262,6 +288,17 @@ describe("SEPA Direct Debit and Klarna through Stripe", () => {
       `Поръчка ${order.orderNumber} е получена: плащането се обработва`,
       `Плащането за поръчка ${order.orderNumber} не беше успешно`,
     ]);
+    // The status page offers the same PaymentIntent again, with its client secret read from Stripe.
+    const lookup = await shop.request("/api/orders/lookup", {
+      method: "POST",
+      json: { orderNumber: order.orderNumber, email: failed.email },
+    });
+    expect(((await lookup.json()) as OrderStatusView).payAgain).toEqual({
+      gateway: "STRIPE",
+      paymentReference: order.paymentReference,
+      clientSecret: order.clientSecret,
+      failed: true,
+    });
   });
 
   it("a lost webhook: the reconciliation asks Stripe about an order processing too long; a late webhook changes nothing", async () => {

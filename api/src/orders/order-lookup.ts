@@ -3,16 +3,16 @@
 // and an unknown number give the same 404, so a lookup never tells whether a number exists; the
 // misses are counted per client and refused past ORDER_LOOKUP_MAX_MISSES (429 with Retry-After).
 // The withdrawal function names orders the same way (withdraw-order.ts), on a counter of its own.
-import { orderVatRate, toEuros, type OrderStatusStep, type OrderStatusView } from "@shop/shared";
+import { orderVatRate, toEuros, type OrderStatusStep, type OrderStatusView, type PaymentMethod } from "@shop/shared";
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
-import type { Prisma } from "@shop/db";
+import type { Order, Prisma } from "@shop/db";
 import type { AttemptCounter } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { linesWithRates } from "../invoices/order-vat.ts";
 import { WITHDRAWAL_RECEIVED_EVENT } from "./order-records.ts";
-import { PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
+import { PAYMENT_FAILED_EVENT, PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
 import { withdrawalAvailability } from "./withdrawal-period.ts";
 
 /** TK-7KQ4-M9XR as shoppers type it: any case, with or without dashes and spaces. */
@@ -136,5 +136,39 @@ export async function lookUpOrder(
       ? { number: order.creditNoteNumber, url: await deps.documentLinks.path(order.number, "credit_note") }
       : null,
     withdrawal: withdrawalAvailability(deps.env, order, order.events),
+    payAgain: await payAgainOf(deps, order),
   };
+}
+
+/** The payment methods whose payment stays payable after it failed: the debit a bank returned. */
+const PAYABLE_AGAIN: ReadonlySet<PaymentMethod> = new Set(["SEPA_DEBIT", "KLARNA"]);
+
+/**
+ * The payment a shopper can make again on the status page: the order's own, while the order waits
+ * for it and has not expired. Asking the processor may fail; the page then shows the order without it.
+ */
+async function payAgainOf(
+  deps: Deps,
+  order: Pick<Order, "number" | "status" | "expiresAt" | "paymentMethod" | "paymentGateway" | "paymentReference"> & {
+    events: { type: string }[];
+  },
+): Promise<OrderStatusView["payAgain"]> {
+  const reference = order.paymentReference;
+  if (order.status !== "PENDING_PAYMENT" || !reference || !PAYABLE_AGAIN.has(order.paymentMethod)) return null;
+  if (!order.expiresAt || order.expiresAt.getTime() <= Date.now()) return null;
+  if (deps.payments.retired(order.paymentGateway)) return null;
+  const provider = deps.payments.find(order.paymentGateway);
+  if (!provider?.resume) return null;
+  try {
+    const payment = await provider.resume(reference);
+    return {
+      gateway: order.paymentGateway,
+      paymentReference: payment.reference,
+      clientSecret: payment.clientSecret,
+      failed: order.events.some((event) => event.type === PAYMENT_FAILED_EVENT),
+    };
+  } catch (error) {
+    deps.logger.warn({ err: error, order: order.number }, "the payment to pay again could not be read");
+    return null;
+  }
 }

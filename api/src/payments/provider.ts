@@ -73,6 +73,12 @@ export interface PaymentProvider {
   cancel(reference: string): Promise<PaymentStatus>;
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /**
+   * The payment again, as createPayment answered it, for a shopper who pays a waiting order once
+   * more (a SEPA debit the bank returned leaves its payment payable again, Stripe's PaymentIntent
+   * as the test provider's). Absent where a payment cannot be taken up again (PayPal).
+   */
+  resume?(reference: string): Promise<CreatedPayment>;
+  /**
    * Verifies a webhook delivery on its raw body and reads it. Throws WebhookSignatureError when it
    * is not genuine. Absent when the provider's webhooks are not configured.
    */

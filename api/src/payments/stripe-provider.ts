@@ -165,6 +165,12 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         throw new PaymentProviderError("Stripe: cancelling the payment failed", { cause: error });
       }
     },
+    async resume(reference) {
+      const intent = await retrieve(reference);
+      if (!intent.client_secret)
+        throw new PaymentProviderError("Stripe: the PaymentIntent came without a client secret");
+      return { reference: intent.id, clientSecret: intent.client_secret };
+    },
     async refund(reference, amountCents, idempotencyKey) {
       await call("refunding the payment", () =>
         stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey }),

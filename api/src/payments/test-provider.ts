@@ -166,6 +166,11 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
       if (!row)
         throw new PaymentProviderError(`Test provider: ${reference} cannot be refunded by ${amountCents} cents`);
     },
+    async resume(reference) {
+      const payment = await prisma.testPayment.findUnique({ where: { id: reference } });
+      if (!payment) throw new PaymentProviderError(`Test provider: no payment ${reference}`);
+      return { reference: payment.id, clientSecret: payment.clientSecret };
+    },
     async settleDebit(reference, outcome) {
       const { count } = await prisma.testPayment.updateMany({
         where: { id: reference, status: "processing" },

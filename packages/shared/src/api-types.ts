@@ -604,6 +604,13 @@ export interface OrderStatusView {
    * when it cannot be withdrawn from.
    */
   withdrawal: { until: string | null } | null;
+  /**
+   * A SEPA debit or Klarna payment the order still waits for (the bank returned the debit, or the
+   * shopper never finished) while the order is open: what the status page needs to pay it again
+   * through the same payment (its processor, id and client secret), and whether an attempt failed.
+   * Null otherwise.
+   */
+  payAgain: { gateway: PaymentGateway; paymentReference: string; clientSecret: string; failed: boolean } | null;
 }
 
 export interface AdminUserRecord {
