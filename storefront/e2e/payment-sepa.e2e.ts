@@ -2,9 +2,12 @@
 // that settles. The success page and the order status page say the payment is processing, and the
 // "order received, payment processing" e-mail comes; seconds later (TEST_SEPA_SETTLE_SECONDS) the
 // test bank settles the debit, the order is paid and the confirmation with the invoice follows.
+// And in Bulgarian, a debit the bank returns: the "payment failed" e-mail links to the order status
+// page, where the shopper pays the same order again with another account.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, mailsTo, newPage, startShop, type RunningShop } from "@shop/browser-testing";
+import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep, orderNumberOn, SHOPPER } from "./payment-journey.ts";
 import { closeContexts, expectAccessible, mainHeading } from "./support.ts";
@@ -84,4 +87,59 @@ it("SEPA Direct Debit in German: processing at once, then paid, with both e-mail
   await expect
     .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
     .toContain(de.orderStatus.statuses.PAID);
+});
+
+it("a returned debit in Bulgarian: the 'payment failed' e-mail, then paid again from the order status page", async () => {
+  const page = await newPage(browser, shop.url);
+  await openCheckoutStep(page, "bg", "payment");
+  await page.getByRole("radio", { name: bg.payment.methods.SEPA_DEBIT }).check();
+  const iban = page.getByLabel(bg.payment.sepa.iban, { exact: true });
+  await iban.waitFor({ timeout: 30_000 });
+  await iban.fill("DE62 3704 0044 0532 0130 01");
+  const pay = page.getByRole("button", { name: bg.payment.placeOrder, exact: true });
+  await expect.poll(() => pay.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await pay.click();
+  await mainHeading(page, bg.success.processing.title);
+  const number = await orderNumberOn(page);
+
+  // The bank returns the debit: the e-mail says so and links to the order's status page.
+  const failedMail = () =>
+    mailsAbout(number).find((mail) => mail.includes(`Плащането за поръчка ${number} не беше успешно`));
+  await expect
+    .poll(() => failedMail() !== undefined, { timeout: (SETTLE_SECONDS + 30) * 1000, interval: 500 })
+    .toBe(true);
+  expect(failedMail()).toContain(`/bg/order-status?number=${number}`);
+
+  const status = await newPage(browser, shop.url);
+  await status.goto(`/bg/order-status?number=${number}`);
+  await status.getByRole("main").getByLabel(bg.orderStatus.email).fill(SHOPPER.email);
+  await status.getByRole("button", { name: bg.orderStatus.submit }).click();
+  const result = status.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{{number}}", number) });
+  await result.waitFor({ timeout: 15_000 });
+  expect(await result.textContent()).toContain(bg.orderStatus.statuses.PENDING_PAYMENT);
+  const payAgain = status.getByRole("region", { name: bg.orderStatus.payAgain.title });
+  expect(await payAgain.textContent()).toContain(bg.orderStatus.payAgain.failed);
+  const again = payAgain.getByLabel(bg.payment.sepa.iban, { exact: true });
+  await again.waitFor({ timeout: 30_000 });
+  await expectAccessible(status);
+
+  // The same order, paid with the account that settles: processing now, then paid.
+  await again.fill("DE89370400440532013000");
+  await payAgain.getByRole("button", { name: bg.payment.placeOrder, exact: true }).click();
+  // The page reads the order again: nothing left to pay, the bank at work (or done on a slow machine).
+  await expect.poll(() => payAgain.count(), { timeout: 15_000 }).toBe(0);
+  const now = (await result.textContent()) ?? "";
+  expect(
+    [bg.orderStatus.statuses.PAYMENT_PROCESSING, bg.orderStatus.statuses.PAID].some((shown) => now.includes(shown)),
+  ).toBe(true);
+  await expect
+    .poll(() => mailsAbout(number).some((mail) => mail.includes("application/pdf")), {
+      timeout: (SETTLE_SECONDS + 30) * 1000,
+      interval: 500,
+    })
+    .toBe(true);
+  await status.getByRole("button", { name: bg.orderStatus.submit }).click();
+  await expect
+    .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
+    .toContain(bg.orderStatus.statuses.PAID);
 });

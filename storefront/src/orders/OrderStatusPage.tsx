@@ -19,6 +19,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import styles from "./OrderStatus.module.css";
 import { lookUpOrder } from "./orderStatusApi.ts";
+import { PayAgain } from "./PayAgain.tsx";
 
 type Lookup =
   | { state: "idle" }
@@ -48,6 +49,8 @@ export function OrderStatusPage() {
   const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
   const failureText = useFailureText();
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The order last found, to read it again once it has been paid on this page.
+  const named = useRef<{ orderNumber: string; email: string } | null>(null);
   const ids = useId();
   // The result takes the focus once it is on the page, so a screen reader reads it next.
   const found = lookup.state === "found" ? lookup.order : null;
@@ -66,6 +69,7 @@ export function OrderStatusPage() {
     const orderNumber = field("orderNumber");
     const email = field("email");
     setLookup({ state: "loading" });
+    named.current = { orderNumber, email };
     try {
       const order = await lookUpOrder(orderNumber, email);
       setLookup({ state: "found", order });
@@ -74,6 +78,16 @@ export function OrderStatusPage() {
         state: "failed",
         error: error instanceof ApiError ? error : new ApiError(0, "network_error", String(error), undefined, ""),
       });
+    }
+  }
+
+  /** After paying on this page: the order as it is now (waiting for the bank, or paid). */
+  async function refresh() {
+    if (!named.current) return;
+    try {
+      setLookup({ state: "found", order: await lookUpOrder(named.current.orderNumber, named.current.email) });
+    } catch (error) {
+      console.error("Reading the order again failed", error);
     }
   }
 
@@ -122,7 +136,9 @@ export function OrderStatusPage() {
           </p>
         )}
       </div>
-      {lookup.state === "found" && <OrderDetails order={lookup.order} headingRef={resultHeading} />}
+      {lookup.state === "found" && (
+        <OrderDetails order={lookup.order} headingRef={resultHeading} onPaid={() => void refresh()} />
+      )}
     </div>
   );
 }
@@ -132,9 +148,11 @@ const FINAL_STEPS = new Set(["delivered", "cancelled", "refunded"]);
 function OrderDetails({
   order,
   headingRef,
+  onPaid,
 }: {
   order: OrderStatusView;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onPaid: () => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -172,6 +190,7 @@ function OrderDetails({
         )}
       </ol>
 
+      {order.payAgain && <PayAgain order={order} payment={order.payAgain} onPaid={onPaid} />}
       {order.withdrawal && <WithdrawalLink orderNumber={order.orderNumber} until={order.withdrawal.until} />}
 
       {order.shipment && (

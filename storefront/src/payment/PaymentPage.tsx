@@ -16,7 +16,7 @@ import { DirectDebitBadge, KlarnaBadge, MastercardBadge, PayPalBadge, VisaBadge 
 import { CardPayment } from "./CardPayment.tsx";
 import { offeredMethods, usePaymentConfig } from "./paymentApi.ts";
 import { PayPalPayment } from "./PayPalPayment.tsx";
-import { DelayedPayment } from "./DelayedPayment.tsx";
+import { CheckoutDelayedPayment } from "./DelayedPayment.tsx";
 import { TestModeNotice } from "./TestModeNotice.tsx";
 import styles from "./Payment.module.css";
 
@@ -79,7 +79,7 @@ export function PaymentPage() {
           {method === "CARD" && config.data.card ? (
             <CardPayment config={config.data.card} total={quote?.total} />
           ) : (method === "SEPA_DEBIT" || method === "KLARNA") && config.data.card ? (
-            <DelayedPayment method={method} config={config.data.card} total={quote?.total} />
+            <CheckoutDelayedPayment method={method} config={config.data.card} total={quote?.total} />
           ) : method === "PAYPAL" && config.data.paypal ? (
             <PayPalPayment config={config.data.paypal} total={quote?.total} />
           ) : null}

@@ -38,7 +38,22 @@ export class PaymentError extends Error {
   }
 }
 
-function errorKey(error: unknown): string {
+/**
+ * What a payment form needs of the flow it pays for: a new order from the cart (usePlaceOrder), or
+ * an order that waits for its payment, paid again from the order status page (usePayAgain).
+ */
+export interface PaymentFlow {
+  /** Takes the payment with `takePayment` on the flow's order, then has the server confirm it. */
+  placeOrder: (takePayment: (order: CreatedOrder) => Promise<void>) => Promise<void>;
+  processing: boolean;
+  /** The last attempt's failure, in the shopper's language. */
+  error: string | null;
+  /** The flow can take a payment now (the cart's prices are the server's). */
+  ready: boolean;
+}
+
+/** The translation key that explains a failed payment in the shopper's language. */
+export function paymentErrorKey(error: unknown): string {
   const code = error instanceof ApiError || error instanceof PaymentError ? error.code : "";
   return `payment.errors.${KNOWN_ERRORS.has(code) ? code : "generic"}`;
 }
@@ -128,7 +143,7 @@ export function usePlaceOrder(method: PaymentMethod) {
         setError(t(`cart.discount.errors.${code}`));
         return;
       }
-      setError(t(errorKey(cause)));
+      setError(t(paymentErrorKey(cause)));
     },
     [t],
   );

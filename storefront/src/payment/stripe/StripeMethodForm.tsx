@@ -1,7 +1,8 @@
 // SEPA Direct Debit and Klarna through Stripe's Payment Element (PaymentIntents, payment details
 // collected before the intent exists): the Element shows the method's own fields and the SEPA
 // mandate text; on "pay" the order is created (the server makes the PaymentIntent for its own
-// amount and this method) and Stripe.js confirms it. A SEPA debit answers "processing" at once
+// amount and this method), or taken as it is when paid again from the order status page, and
+// Stripe.js confirms it. A SEPA debit answers "processing" at once
 // and the order waits for the bank; Klarna sends the shopper to Klarna and back to the order's
 // status page, where the webhook's outcome shows (docs/behaviour.md §5).
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
@@ -11,7 +12,7 @@ import { localePath } from "../../app/languagePath.ts";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { PayButton } from "../PayButton.tsx";
-import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
+import { PaymentError, type PaymentFlow } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
 import { loadStripeJs, STRIPE_NOT_AVAILABLE } from "./loadStripeJs.ts";
 
@@ -19,12 +20,20 @@ type DelayedMethod = "SEPA_DEBIT" | "KLARNA";
 
 const STRIPE_TYPES: Record<DelayedMethod, string> = { SEPA_DEBIT: "sepa_debit", KLARNA: "klarna" };
 
-function MethodFields({ method, total }: { method: DelayedMethod; total: number | undefined }) {
+function MethodFields({
+  method,
+  total,
+  flow,
+}: {
+  method: DelayedMethod;
+  total: number | undefined;
+  flow: PaymentFlow;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
-  const { placeOrder, processing, error, ready } = usePlaceOrder(method);
+  const { placeOrder, processing, error, ready } = flow;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,11 +77,13 @@ export function StripeMethodForm({
   publishableKey,
   scriptUrl,
   total,
+  flow,
 }: {
   method: DelayedMethod;
   publishableKey: string;
   scriptUrl?: string;
   total: number | undefined;
+  flow: PaymentFlow;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -114,7 +125,7 @@ export function StripeMethodForm({
         locale: language,
       }}
     >
-      <MethodFields method={method} total={total} />
+      <MethodFields method={method} total={total} flow={flow} />
     </Elements>
   );
 }

@@ -1,17 +1,18 @@
 // SEPA Direct Debit form for the built-in TEST gateway (test mode; TestModeNotice names the test
-// IBANs). The same steps as a real debit: create the order, give the mandate with the IBAN (the
-// test bank answers "processing"), confirm the order, which is then waiting for the bank.
+// IBANs). The same steps as a real debit: create the order (or take the one paid again), give the
+// mandate with the IBAN (the test bank answers "processing"), confirm the order, which is then
+// waiting for the bank.
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { confirmTestPayment } from "../paymentApi.ts";
-import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
+import { PaymentError, type PaymentFlow } from "../usePlaceOrder.ts";
 import { PayButton } from "../PayButton.tsx";
 import { formatIban, isValidIban } from "../iban.ts";
 import styles from "../Payment.module.css";
 
-export function TestSepaForm({ total }: { total: number | undefined }) {
+export function TestSepaForm({ total, flow }: { total: number | undefined; flow: PaymentFlow }) {
   const { t } = useTranslation();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("SEPA_DEBIT");
+  const { placeOrder, processing, error, ready } = flow;
   const [iban, setIban] = useState("");
   const [invalid, setInvalid] = useState(false);
   const id = useId();
