@@ -13,8 +13,8 @@
 // cache, request id, log and metrics cost. Target: each catalog route at 0.6 of its bare route or
 // better, one request at a time per connection and pipelined, the median of BENCH_RUNS runs.
 //
-// BENCH_SHORT=1 (or --guard): the regression guard `npm test` runs, well under a minute: one short
-// run of the product list; it fails only when a ratio is far off (below GUARD_RATIO).
+// BENCH_SHORT=1 (or --guard): the regression guard CI runs after the tests (.ci/run), well under a
+// minute: one short run of the product list; it fails only when a ratio is far off (below GUARD_RATIO).
 // BENCH_CPU_PROFILE=<folder>: the shop runs under `node --cpu-prof` and writes its profile there.
 // With DATABASE_URL set, it also measures orders on PostgreSQL with one and with two instances of
 // the production build (one database, and one Redis when REDIS_URL is set).
@@ -37,8 +37,12 @@ const WARM_UP = SHORT ? 1 : 2;
 const RUNS = SHORT ? 1 : Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.6;
-/** The guard's line: far below the target, so only a real regression (not a busy machine) trips it. */
-const GUARD_RATIO = 0.3;
+/**
+ * The guard's line: far below the target, so only a real regression (not a busy machine) trips it.
+ * A CI run sharing its two cores with other work measured 0.30 one at a time; half of that is a
+ * regression, not noise.
+ */
+const GUARD_RATIO = 0.15;
 const PIPELINING = 10;
 const ORDER_CONNECTIONS = 10;
 const BENCH_ADMIN_PASSWORD = "bench-admin-passphrase-7";

@@ -7,7 +7,7 @@
 // - a cached server-rendered product page answers at least half the requests per second of the
 //   same product's cached JSON, measured in the same run;
 // - the admin console's initial JS ≤ 320 KB gzip and performance ≥ 85.
-// BENCH_SHORT=1 (or --guard): the regression guard `npm test` runs, in well under a minute: one
+// BENCH_SHORT=1 (or --guard): the regression guard CI runs after the tests (.ci/run), in well under a minute: one
 // Lighthouse run of the home page (no throughput, no console); it fails only when a
 // figure is far off (GUARD below: TBT over 200 ms, performance under 90, LCP over 2.5 s, JS over
 // 150 KB), never on a figure merely short of its target. A full run exits non-zero when a target is missed.
