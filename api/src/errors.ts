@@ -64,7 +64,7 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** True when the database cannot be reached (down, restarting, network), not when a query is wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     const candidate = current as {
       code?: unknown;

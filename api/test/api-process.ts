@@ -6,7 +6,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-export const API_BUILD = fileURLToPath(new URL("../dist/server.js", import.meta.url));
+const API_BUILD = fileURLToPath(new URL("../dist/server.js", import.meta.url));
 
 /** The one command that starts an API instance; a clear error when the build is missing. */
 export function apiCommand(): { command: string; args: string[] } {

@@ -14,7 +14,7 @@ export interface PaymentShop {
   stop(): Promise<void>;
 }
 
-export async function startPaymentShop(): Promise<PaymentShop> {
+async function startPaymentShop(): Promise<PaymentShop> {
   const standIns = await startPaymentStandIns({ sandboxScripts: true });
   const shop = await startShop(standIns.env);
   return {

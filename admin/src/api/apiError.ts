@@ -8,11 +8,6 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
 }
 
-export interface ShopErrorBody extends Partial<ApiErrorBody> {
-  /** react-admin's server-side validation: messages by form field, and one for the form. */
-  errors?: Record<string, unknown>;
-}
-
 /** The API's own error, when the HttpError came from one. */
 export function apiErrorOf(error: unknown): ApiErrorBody["error"] | undefined {
   if (!(error instanceof HttpError)) return undefined;

@@ -17,7 +17,7 @@ import type { DownloadedFile, ShopHttpClient } from "./httpClient.ts";
 import type { ImageUse, UploadedImage } from "./imageUploads.ts";
 import { withSaveSchemas } from "./saveSchemas.ts";
 
-export const ADMIN_API = "/api/admin";
+const ADMIN_API = "/api/admin";
 
 /** The admin REST API in ra-data-simple-rest's conventions, plus its few calls outside them. */
 export interface ShopDataProvider extends DataProvider {

@@ -1,7 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_WEAKNESSES, RESERVED_USERNAME_MESSAGE } from "@shop/shared";
 
 /** The part of a zod issue this module reads (zod's issues are structurally compatible). */
-export interface SchemaIssue {
+interface SchemaIssue {
   code: string;
   path: PropertyKey[];
   message: string;
@@ -52,7 +52,7 @@ const RULE_MESSAGES: Record<string, ValidationMessage> = {
 };
 
 /** The shared schemas' English messages, turned into react-admin's translated ones. */
-export function toValidationMessage(issue: SchemaIssue, value: unknown): ValidationMessage {
+function toValidationMessage(issue: SchemaIssue, value: unknown): ValidationMessage {
   const message = (key: string, args: Record<string, unknown> = {}) => ({ message: key, args });
   const isText = issue.origin === "string";
   switch (issue.code) {

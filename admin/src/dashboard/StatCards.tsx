@@ -10,13 +10,13 @@ import { Link, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 /** The paid-orders tab of the order list: what waits to be shipped. */
-export const PAID_ORDERS_PATH = {
+const PAID_ORDERS_PATH = {
   pathname: "/orders",
   search: `?filter=${encodeURIComponent(JSON.stringify({ status: "PAID" }))}`,
 };
 
 /** The order list's orders with a withdrawal whose refund is due. */
-export const OPEN_WITHDRAWALS_PATH = {
+const OPEN_WITHDRAWALS_PATH = {
   pathname: "/orders",
   search: `?filter=${encodeURIComponent(JSON.stringify({ withdrawal: "open" }))}`,
 };

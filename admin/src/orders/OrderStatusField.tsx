@@ -7,13 +7,13 @@ import { useRecordContext, useTranslate } from "react-admin";
 import { STATUS_CHIP } from "./orderStatus.ts";
 import { isPaymentDeclined } from "./paymentDeclined.ts";
 
-export const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
+const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
   const translate = useTranslate();
   return <Chip size="small" {...STATUS_CHIP[status]} label={translate(`resources.orders.status.${status}`)} />;
 };
 
 /** "Card declined" (or PayPal's) beside a pending order's status. */
-export const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
+const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
   const translate = useTranslate();
   return (
     <Chip
@@ -30,7 +30,7 @@ export const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
  * "Withdrawn" beside an order the shopper withdrew from: in the error colour while its refund is
  * due (MUI's warning colour falls below 4.5:1 on white).
  */
-export const WithdrawnChip = ({ order }: { order: AdminOrderRecord }) => {
+const WithdrawnChip = ({ order }: { order: AdminOrderRecord }) => {
   const translate = useTranslate();
   const open = WITHDRAWABLE_STATUSES.includes(order.status);
   return (

@@ -5,7 +5,7 @@ import { ORDER_MOVES, type StaffMove } from "@shop/shared/order-states";
  * The status a move leads to. Refunds go through their own calls (POST /orders/{id}/refund, …/refunds);
  * every other move is PUT /orders/{id} with the status it leads to.
  */
-export function statusAfter(move: Exclude<StaffMove, "refund" | "refundPart">): OrderStatus {
+function statusAfter(move: Exclude<StaffMove, "refund" | "refundPart">): OrderStatus {
   return ORDER_MOVES[move].to;
 }
 

@@ -18,7 +18,7 @@ import type { ProductImageValue } from "./productImages.ts";
 
 /** The card's width and its thumbnail's height: a compact grid of pictures in the product form. */
 export const IMAGE_CARD_WIDTH_PX = 200;
-export const IMAGE_THUMBNAIL_PX = 160;
+const IMAGE_THUMBNAIL_PX = 160;
 
 interface ProductImageCardProps {
   image: ProductImageValue;

@@ -14,7 +14,7 @@ import {
 import type { ShopDataProvider } from "../api/dataProvider.ts";
 
 /** The CE marking as the label prints it: "CE" and the notified body's number (read only). */
-export function ceMarkOf(notifiedBody: string | null | undefined): string {
+function ceMarkOf(notifiedBody: string | null | undefined): string {
   return notifiedBody?.trim() ? `CE ${notifiedBody.trim()}` : "CE";
 }
 

@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { idIn, rowRange } from "../data/list-query.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 
-export const DISCOUNT_CODE_SORT_FIELDS = [
+const DISCOUNT_CODE_SORT_FIELDS = [
   "id",
   "code",
   "kind",
@@ -31,7 +31,7 @@ const codeList = validListQuery({
   filter: listFilterSchema.extend({ active: z.boolean().nullable().optional() }),
 });
 
-export function toAdminDiscountCode(code: DiscountCode): AdminDiscountCodeRecord {
+function toAdminDiscountCode(code: DiscountCode): AdminDiscountCodeRecord {
   return {
     id: code.id,
     code: code.code,

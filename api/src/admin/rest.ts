@@ -9,8 +9,6 @@ import { MAX_ID } from "@shop/shared/schemas";
 import { badRequest, fromZodError, type ApiError } from "../errors.ts";
 import type { ListQuery } from "../data/list-query.ts";
 
-export type { ListQuery } from "../data/list-query.ts";
-
 type SortOrder = "ASC" | "DESC" | "asc" | "desc";
 
 /** Issues whose message is the whole answer (not "<param> is not valid: ..."). */
@@ -52,11 +50,7 @@ export interface ListOptions<F extends z.ZodType> {
   filter: F;
 }
 
-export function listQuerySchema<F extends z.ZodType>({
-  sortable,
-  defaultSort = ["id", "DESC"],
-  filter,
-}: ListOptions<F>) {
+function listQuerySchema<F extends z.ZodType>({ sortable, defaultSort = ["id", "DESC"], filter }: ListOptions<F>) {
   return z
     .object({
       sort: jsonParam("sort", sortSchema(sortable), defaultSort),
@@ -150,12 +144,12 @@ export const filterDateSchema = z
   });
 
 /** getMany's `id`: one id or a list; ids that name no row are left out. */
-export const filterIdsSchema = z
+const filterIdsSchema = z
   .union([filterIdSchema, z.array(filterIdSchema).max(1000)])
   .transform((ids) => (Array.isArray(ids) ? ids : [ids]).filter((id) => id !== null));
 
 /** The search box: trimmed, blank means no search. */
-export const searchSchema = z
+const searchSchema = z
   .string()
   .trim()
   .max(200)

@@ -15,7 +15,7 @@ const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 /** Codes of the step before and after the current one count too: phones' clocks drift. */
 const WINDOW_STEPS = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32 (no i, l, o, u): 10 characters are 50 random bits, easy to read and type. */
 const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 const RECOVERY_CODE_LENGTH = 10;
@@ -33,8 +33,7 @@ const totpOf = (secret: string, username: string, issuer: string) =>
 /** The shop's host names the account in authenticator apps, so a staging shop's entry differs from production's. */
 const issuerOf = (deps: Deps) => new URL(deps.env.publicUrl).host;
 
-export const invalidCode = () =>
-  new ApiError(400, "totp_invalid", "The code is not valid (or was used already)", "code");
+const invalidCode = () => new ApiError(400, "totp_invalid", "The code is not valid (or was used already)", "code");
 
 function newRecoveryCode(): string {
   let code = "";

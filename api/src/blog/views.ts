@@ -16,7 +16,7 @@ export const blogPostInclude = {
 export type BlogPostRow = Prisma.BlogPostGetPayload<{ include: typeof blogPostInclude }>;
 
 /** The post's image sources; `imageBase` is deps.uploads.linkBase, here and below. */
-export function blogImage(
+function blogImage(
   post: Pick<BlogPostRow, "imageKey" | "imageWidths" | "imageWidth" | "imageHeight">,
   imageBase: string,
 ) {

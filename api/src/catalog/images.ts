@@ -11,7 +11,7 @@ export const productOwner = (id: number) => `product:${id}`;
 export const postOwner = (id: number) => `post:${id}`;
 
 /** How long an upload nobody has claimed is kept (the console uploads before it saves). */
-export const UNCLAIMED_UPLOAD_HOURS = 24;
+const UNCLAIMED_UPLOAD_HOURS = 24;
 
 /** Validates, resizes and stores an image, and records it as belonging to nothing yet. */
 export async function storeImage(deps: Deps, data: Uint8Array, field: string, kind: "p" | "b"): Promise<StoredImage> {

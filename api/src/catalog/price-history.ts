@@ -7,7 +7,7 @@
 import type { Tx } from "@shop/db";
 
 const DAY_MS = 86_400_000;
-export const PRIOR_PRICE_DAYS = 30;
+const PRIOR_PRICE_DAYS = 30;
 
 export interface PricedProduct {
   priceCents: number;
@@ -17,7 +17,7 @@ export interface PricedProduct {
 }
 
 /** Whether a sale runs at `now`. */
-export function onSale(product: PricedProduct, now = new Date()): boolean {
+function onSale(product: PricedProduct, now = new Date()): boolean {
   return (
     product.salePriceCents !== null &&
     product.salePriceCents < product.priceCents &&
@@ -61,11 +61,6 @@ export function shownReduction(
   const since = product.saleStartedAt ?? now;
   const lowest = lowestPriorPrice(product.priceHistory ?? [], since);
   return { regularCents: product.priceCents, lowestCents: lowest ?? product.priceCents };
-}
-
-/** The history rows a product view needs: the last 30 days before the sale began, and the price before. */
-export function priceHistoryInclude() {
-  return { orderBy: { at: "asc" as const } };
 }
 
 /**

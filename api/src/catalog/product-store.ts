@@ -84,7 +84,7 @@ export interface ProductDraft {
   seo?: Translations<{ seoTitle: string; seoDescription: string }>;
 }
 
-export interface IvdDraft {
+interface IvdDraft {
   selfTest: boolean;
   notifiedBody: string | null;
   manufacturer: string;

@@ -40,7 +40,7 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
  * JSON of `T` with status 200. (A 304 to a conditional request has no body; browsers answer
  * fetch() from their cache then.)
  */
-export type CachedJson<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+type CachedJson<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 export interface ResponseCache {
   /** Answers from the cache, or computes, stores and answers. */

@@ -35,7 +35,7 @@ const CYRILLIC: Record<string, string> = {
 };
 const GERMAN: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .replace(/[а-я]/g, (ch) => CYRILLIC[ch] ?? "")

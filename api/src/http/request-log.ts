@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from "../context.ts";
 import { requestIdFrom, runInRequest } from "../platform/request-context.ts";
 
 /** The route label of answers no route of their own gave (a 404 from a catch-all, say). */
-export const UNMATCHED_ROUTE = "unmatched";
+const UNMATCHED_ROUTE = "unmatched";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const MAX_LOGGED_PATH = 200;
 

@@ -15,7 +15,7 @@ import {
 import type { Order, OrderAddress } from "@shop/db";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
 
-export type InvoiceKind = "invoice" | "credit_note";
+type InvoiceKind = "invoice" | "credit_note";
 
 export interface InvoiceSeller {
   legalName: string;
@@ -35,7 +35,7 @@ export interface InvoiceSeller {
   bankLines?: string[];
 }
 
-export interface InvoiceBuyer {
+interface InvoiceBuyer {
   name: string;
   company?: string;
   vatId?: string;
@@ -61,7 +61,7 @@ export interface InvoiceLine {
   discountCents?: number;
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   netCents: number;
   /** One entry per rate, highest first. */
   vatByRate: { rate: number; netCents: number; vatCents: number }[];
@@ -423,7 +423,7 @@ export function partialCreditNoteOf(
 }
 
 /** The totals of a set of lines: sums of the lines, so they always agree with the table. */
-export function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
+function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
   const byRate = new Map<number, { rate: number; netCents: number; vatCents: number }>();
   for (const line of lines) {
     const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, netCents: 0, vatCents: 0 };

@@ -14,7 +14,7 @@ import { escapeHtml } from "./html.ts";
 export const SHOP_NAME = "TestKit Europe";
 
 /** The logo the layout shows: an icon served by the shop itself (storefront/public). */
-export const logoUrl = (publicUrl: string) => `${publicUrl}/email-logo.png`;
+const logoUrl = (publicUrl: string) => `${publicUrl}/email-logo.png`;
 
 /**
  * A product image's link for an e-mail: its smallest stored width (enough for the layout's 56 px
@@ -28,7 +28,7 @@ export function mailImageUrl(
   return imageUrl(image.fileKey, Math.min(...image.widths), `${publicUrl}${UPLOADS_PATH}`);
 }
 
-export interface AmountRow {
+interface AmountRow {
   label: string;
   amount: string;
   strong?: boolean;
@@ -44,7 +44,7 @@ export interface MailItem {
   imageUrl?: string;
 }
 
-export interface MailItems {
+interface MailItems {
   heading: string;
   items: MailItem[];
   /** Rows under the items: shipping, total. */

@@ -84,18 +84,18 @@ export function withdrawUrl(publicUrl: string, order: { language: Language; numb
 }
 
 /** The button to the order's status page, which every e-mail to the shopper about an order has. */
-export function orderStatusButton(publicUrl: string, order: { language: Language; number: string }): MailButton {
+function orderStatusButton(publicUrl: string, order: { language: Language; number: string }): MailButton {
   const copy = messages(order.language).orderMail;
   return { lead: copy.statusLink, label: copy.statusButton, url: orderStatusUrl(publicUrl, order) };
 }
 
 /** The link to withdraw from the order, which every e-mail to the shopper about an order has. */
-export function withdrawLinkBlock(publicUrl: string, order: { language: Language; number: string }): Block {
+function withdrawLinkBlock(publicUrl: string, order: { language: Language; number: string }): Block {
   return { kind: "link", label: messages(order.language).orderMail.withdrawLink, url: withdrawUrl(publicUrl, order) };
 }
 
 /** The withdrawal information and model withdrawal form (storefront route /{lang}/withdrawal). */
-export function withdrawalUrl(publicUrl: string, language: Language): string {
+function withdrawalUrl(publicUrl: string, language: Language): string {
   return `${publicUrl}/${language}/withdrawal`;
 }
 

@@ -42,12 +42,12 @@ export function renderNewsletterConfirmation(content: NewsletterConfirmationCont
 }
 
 /** The one-click unsubscribe headers every newsletter e-mail carries (RFC 2369, RFC 8058). */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /** The links of a subscriber's e-mails, signed now. */
-export async function newsletterLinks(deps: Deps, subscriberId: number) {
+async function newsletterLinks(deps: Deps, subscriberId: number) {
   const base = `${deps.env.publicUrl}/api/newsletter`;
   const [confirm, unsubscribe] = await Promise.all([
     deps.newsletterTokens.sign("confirm", subscriberId),

@@ -7,7 +7,7 @@ import { SignJWT, errors, jwtVerify } from "jose";
 import { NEWSLETTER_CONFIRM_DAYS, type NewsletterLinkProblem } from "@shop/shared";
 import { TOKEN_ISSUER } from "../auth/tokens.ts";
 
-export type NewsletterLinkPurpose = "confirm" | "unsubscribe";
+type NewsletterLinkPurpose = "confirm" | "unsubscribe";
 
 const AUDIENCES: Record<NewsletterLinkPurpose, string> = {
   confirm: "newsletter-confirm",

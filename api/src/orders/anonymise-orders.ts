@@ -14,14 +14,14 @@ import type { Tx } from "@shop/db";
 import { addEvent } from "./order-records.ts";
 
 /** The history's codes of an erasure on request and of the retention sweep's anonymisation. */
-export const ERASED_EVENT = "personal_data_erased";
-export const EXPIRED_EVENT = "personal_data_expired";
+const ERASED_EVENT = "personal_data_erased";
+const EXPIRED_EVENT = "personal_data_expired";
 
 /**
  * What replaces an e-mail address: random, so it names nobody and no two orders share it (an erased
  * customer's orders cannot be found together again); `.invalid` can never receive mail (RFC 2606).
  */
-export const erasedEmail = () => `erased-${randomBytes(12).toString("hex")}@invalid`;
+const erasedEmail = () => `erased-${randomBytes(12).toString("hex")}@invalid`;
 
 /** Why an order's data goes: a staff member's erasure (with their reason), or the retention period. */
 export type Anonymisation = { by: "request"; actor: string; reason: string } | { by: "retention"; actor: string };

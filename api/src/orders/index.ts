@@ -13,7 +13,7 @@ import { countResend, enqueueResend } from "./order-mail-outbox.ts";
 // Commands: what changes an order.
 export { createOrder } from "./create-order.ts";
 export { settleOrder } from "./settle-order.ts";
-export { moveOrder, type Shipment } from "./move-order.ts";
+export { moveOrder } from "./move-order.ts";
 export { refundAuditChanges, refundOrder, refundRemainder } from "./refund-order.ts";
 export { recordPaymentFailure } from "./payment-failures.ts";
 export { applyPaymentEvent } from "./payment-events.ts";

@@ -16,7 +16,7 @@ import { PAYMENT_FAILED_EVENT, PAYMENT_PROCESSING_EVENT } from "./payment-failur
 import { withdrawalAvailability } from "./withdrawal-period.ts";
 
 /** TK-7KQ4-M9XR as shoppers type it: any case, with or without dashes and spaces. */
-export function normalOrderNumber(typed: string): string | null {
+function normalOrderNumber(typed: string): string | null {
   const compact = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
   const number = /^TK[A-Z0-9]{8}$/.test(compact) ? `TK-${compact.slice(2, 6)}-${compact.slice(6)}` : compact;
   return ORDER_NUMBER_PATTERN.test(number) ? number : null;

@@ -197,9 +197,9 @@ export async function enqueuePaymentEmail(
 }
 
 /** E-mails sent again per order within an hour (each may carry the invoice). */
-export const RESENDS_PER_ORDER_PER_HOUR = 5;
+const RESENDS_PER_ORDER_PER_HOUR = 5;
 /** E-mails one staff member may send again within an hour, over all orders. */
-export const RESENDS_PER_STAFF_PER_HOUR = 30;
+const RESENDS_PER_STAFF_PER_HOUR = 30;
 
 /**
  * Counts a staff member's request to send an order's e-mail again, before anything is read or

@@ -11,10 +11,10 @@ import { chargedPriceCents } from "../catalog/price-history.ts";
 import { applyDiscount, findUsableCode, type AppliedDiscount } from "./discounts.ts";
 
 /** Free shipping across the EU (docs/behaviour.md §1). */
-export const SHIPPING_CENTS = 0;
+const SHIPPING_CENTS = 0;
 
 /** Order amounts are stored as PostgreSQL integers (cents); an order beyond that is no real cart. */
-export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
 
 export interface PricedLine {
   productId: number;

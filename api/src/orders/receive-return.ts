@@ -9,11 +9,11 @@ import { conflict, notFound } from "../errors.ts";
 import { addEvent } from "./order-records.ts";
 
 /** Days from receiving a returned parcel to its refund at the latest. */
-export const RETURN_REFUND_DAYS = 14;
+const RETURN_REFUND_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** The history's code of a returned parcel received. */
-export const RETURNED_EVENT = "returned";
+const RETURNED_EVENT = "returned";
 
 export async function receiveReturn(deps: Deps, orderId: number, actor: string, at = new Date()): Promise<void> {
   const order = await deps.prisma.order.findUnique({

@@ -56,7 +56,7 @@ async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
  * expected (PAYMENT_PROCESSING_CHECK_HOURS): settleOrder pays them, or takes them back to waiting
  * for a payment when it failed; one still processing is asked again as long later.
  */
-export async function checkProcessingPayments(
+async function checkProcessingPayments(
   deps: Deps,
   now = new Date(),
 ): Promise<{ checked: number; paid: number; failed: number }> {
@@ -122,7 +122,7 @@ export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<
   return { paid, expired };
 }
 
-export const SWEEP_JOB = "order-sweep";
+const SWEEP_JOB = "order-sweep";
 /** How long a running sweep holds its lease: far more than a sweep takes, in case its instance dies. */
 const SWEEP_LEASE_MS = 10 * 60_000;
 const DAY_MS = 24 * 3_600_000;

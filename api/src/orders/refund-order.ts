@@ -316,7 +316,7 @@ async function payAndComplete(deps: Deps, orderId: number, refund: RefundRow): P
  * shipping, or, once a sum was refunded (the units' prices would then add up to more than what
  * remains), what remains as a sum, the units it covers named for restocking.
  */
-export async function remainderOf(deps: Pick<Deps, "prisma">, orderId: number) {
+async function remainderOf(deps: Pick<Deps, "prisma">, orderId: number) {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId }, include: ledgerInclude });
   if (!order) throw notFound("Order");
   const ledger = refundLedger(order);

@@ -24,7 +24,7 @@ interface OrderLine {
  * The items a statement names, checked against the order: each an item of it, never more units
  * than were ordered, repeated slugs added up. Every item at its full quantity is the whole order (null).
  */
-export function withdrawnItems(lines: readonly OrderLine[], asked: WithdrawalInput["items"]): WithdrawnItem[] | null {
+function withdrawnItems(lines: readonly OrderLine[], asked: WithdrawalInput["items"]): WithdrawnItem[] | null {
   if (!asked) return null;
   const wanted = new Map<string, WithdrawnItem>();
   for (const [index, item] of asked.entries()) {
@@ -50,7 +50,7 @@ function covers(earlier: WithdrawnItem[] | null, asked: WithdrawnItem[] | null):
 }
 
 /** How the history's English line and the console word the items: "1 × name, 2 × name". */
-export const itemsLine = (items: readonly WithdrawnItem[]) =>
+const itemsLine = (items: readonly WithdrawnItem[]) =>
   items.map((item) => `${item.quantity} × ${item.name}`).join(", ");
 
 export interface ReceivedWithdrawal {

@@ -10,7 +10,7 @@ import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import type { Env } from "../env.ts";
 import { DELIVERED_EVENT } from "./order-records.ts";
 
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 interface DatedOrder {
   status: OrderStatus;

@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
 }
 
-export interface ClaimedMessage {
+interface ClaimedMessage {
   id: number;
   kind: string;
   payload: unknown;

@@ -25,7 +25,7 @@ export interface CreatedPayment {
  * "processing": the shopper authorised a payment the bank settles later (a SEPA Direct Debit,
  * Klarna); it ends in "succeeded", or back in "pending" (with the reason in `detail`) when it fails.
  */
-export type PaymentState = "pending" | "processing" | "succeeded" | "failed" | "refunded";
+type PaymentState = "pending" | "processing" | "succeeded" | "failed" | "refunded";
 
 export interface PaymentStatus {
   state: PaymentState;

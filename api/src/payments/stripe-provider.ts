@@ -19,7 +19,7 @@ export interface StripeOptions {
   methods?: readonly StripeMethod[];
 }
 
-export type StripeMethod = "card" | "sepa_debit" | "klarna";
+type StripeMethod = "card" | "sepa_debit" | "klarna";
 
 /** The shop's method → Stripe's payment method type (wallets pay with a card). */
 const STRIPE_METHODS = {

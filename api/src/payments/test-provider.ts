@@ -40,7 +40,7 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** What the test bank does with a SEPA debit from an IBAN (Stripe's test IBANs). */
-export const TEST_IBANS: Record<string, DebitOutcome> = {
+const TEST_IBANS: Record<string, DebitOutcome> = {
   DE89370400440532013000: "succeeded",
   DE62370400440532013001: "failed",
 };
@@ -48,10 +48,10 @@ export const TEST_IBANS: Record<string, DebitOutcome> = {
 export type DebitOutcome = "succeeded" | "failed";
 
 /** The bank's answer, days later in real life, when a debit from DE62 3704 0044 0532 0130 01 fails. */
-export const DEBIT_FAILED_MESSAGE = "The bank returned the direct debit (insufficient funds).";
+const DEBIT_FAILED_MESSAGE = "The bank returned the direct debit (insufficient funds).";
 
 /** An IBAN without spaces, in capitals, when it passes the ISO 13616 check (mod 97), else null. */
-export function normaliseIban(iban: string): string | null {
+function normaliseIban(iban: string): string | null {
   const compact = iban.replace(/[\s-]/g, "").toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return null;
   const rearranged = compact.slice(4) + compact.slice(0, 4);
@@ -63,7 +63,7 @@ export function normaliseIban(iban: string): string | null {
   return remainder === 1 ? compact : null;
 }
 
-export function cardOutcome(cardNumber: string): CardOutcome {
+function cardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return "incorrect_number";
   return OUTCOMES[digits] ?? "succeeded";

@@ -43,7 +43,7 @@ const MAX_ORDERS_PER_SWEEP = 20_000;
  * The first day an issued document may be deleted: the retention period starts at the end of the
  * calendar year of issue (HGB §257(5), AO §147(4)). Documents issued before this may go.
  */
-export function documentsExpireBefore(now: Date, years: number): Date {
+function documentsExpireBefore(now: Date, years: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear() - years, 0, 1));
 }
 

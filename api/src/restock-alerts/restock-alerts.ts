@@ -15,7 +15,7 @@ import type { RestockLinkCheck } from "./restock-tokens.ts";
 type Tx = Prisma.TransactionClient;
 
 /** A waiting alert gets at most one confirmation e-mail per window of this length, however often it is asked for. */
-export const CONFIRMATION_RESEND_WINDOW_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_WINDOW_MS = 10 * 60_000;
 
 /**
  * Counts a request of the client at `address` before anything else is done: past

@@ -95,7 +95,7 @@ export interface RestockConfirmationContent {
 }
 
 /** The double opt-in e-mail of a restock alert. */
-export function renderRestockConfirmation(content: RestockConfirmationContent) {
+function renderRestockConfirmation(content: RestockConfirmationContent) {
   const copy = CONFIRMATION[content.language];
   const subject = copy.subject(content.productName);
   return {
@@ -120,7 +120,7 @@ export interface BackInStockContent {
 }
 
 /** The e-mail that says a product is back. */
-export function renderBackInStock(content: BackInStockContent) {
+function renderBackInStock(content: BackInStockContent) {
   const copy = BACK_IN_STOCK[content.language];
   const subject = copy.subject(content.productName);
   return {
@@ -194,7 +194,7 @@ export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, as
 });
 
 /** The message the database writes (the kind name is in the trigger's SQL). */
-export const RESTOCKED_KIND = "restock-alerts";
+const RESTOCKED_KIND = "restock-alerts";
 
 export const productRestocked = outboxKind(
   RESTOCKED_KIND,

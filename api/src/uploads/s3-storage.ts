@@ -27,8 +27,8 @@ export interface S3Options {
 }
 
 /** How long to wait for a connection to the bucket, and for an answer (no byte for this long). */
-export const S3_CONNECTION_TIMEOUT_MS = 2000;
-export const S3_REQUEST_TIMEOUT_MS = 3000;
+const S3_CONNECTION_TIMEOUT_MS = 2000;
+const S3_REQUEST_TIMEOUT_MS = 3000;
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : String(error));

@@ -6,8 +6,8 @@ import type { Readable } from "node:stream";
 
 /** File keys are random and never reused, so the file at a name never changes. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const IMAGE_CONTENT_TYPE = "image/webp";
-export const PDF_CONTENT_TYPE = "application/pdf";
+const IMAGE_CONTENT_TYPE = "image/webp";
+const PDF_CONTENT_TYPE = "application/pdf";
 
 /** A stored file's type, by its name: the instructions for use are PDFs, everything else WebP. */
 export function contentTypeOf(name: string): string {

@@ -10,7 +10,7 @@ import { randomString } from "../platform/random.ts";
 import type { ImageStorage, StoredFile } from "./storage.ts";
 
 /** Widths stored for each image; a smaller original is never enlarged. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif", "tiff"]);
 const MAX_PIXELS = 40_000_000;
 

@@ -98,7 +98,7 @@ export function gzipWithSlots(spliced: SplicedGzip, value: string): Buffer {
  * linear over GF(2): it is built once per length as a 32×32 bit matrix (by squaring, so in
  * log₂(length) steps) and applied through four 256-entry tables, a byte of the CRC at a time.
  */
-export type CrcShift = (crc: number) => number;
+type CrcShift = (crc: number) => number;
 
 const POLYNOMIAL = 0xedb88320;
 

@@ -128,7 +128,8 @@ export const REVENUE_STATUSES: readonly OrderStatus[] = PAID_STATUSES.filter(
 /**
  * Orders whose contract the shopper can withdraw from (docs/behaviour.md §14): paid, and neither
  * cancelled nor refunded in full. A withdrawal of an order in one of them is open: its refund is
- * still due.
+ * still due. The same statuses as REVENUE_STATUSES, named for the rule that reads them.
+ * @alias
  */
 export const WITHDRAWABLE_STATUSES: readonly OrderStatus[] = REVENUE_STATUSES;
 

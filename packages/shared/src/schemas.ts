@@ -477,6 +477,10 @@ export const adminFullRefundSchema = z.strictObject({
  * customer view and the export read it, it must be an e-mail address.
  */
 export const customerEraseSchema = z.object({ reason: text(500) });
+/**
+ * The customer path's e-mail address, checked as an order's is.
+ * @alias
+ */
 export const customerEmailSchema = emailSchema;
 
 /** The e-mails staff can send again from the console, as order-emails.ts lists them. */

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 
-export type Params = Record<string, string>;
+type Params = Record<string, string>;
 export interface StandInRequest {
   method: string;
   path: string;

@@ -74,7 +74,7 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 const THREE_D_SECURE = new Set(["4000002760003184", "4000002500003155"]);
 
 /** Stripe's test IBANs: what the debit does once it is no longer processing. */
-export const STRIPE_TEST_IBANS: Record<string, "succeeded" | "failed"> = {
+const STRIPE_TEST_IBANS: Record<string, "succeeded" | "failed"> = {
   DE89370400440532013000: "succeeded",
   DE62370400440532013001: "failed",
 };

@@ -12,7 +12,7 @@ interface ImageManagerProps {
   onChange: (images: EditorImage[], mainIndex: number) => void;
 }
 
-export function imageSource(image: EditorImage): string {
+function imageSource(image: EditorImage): string {
   return image.kind === "stored" ? image.url : image.preview;
 }
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { useAdmin } from "./AdminContext.tsx";
 import { saveFailure } from "./adminApi.ts";
 
-export const SUCCESS_REDIRECT_MS = 1500;
+const SUCCESS_REDIRECT_MS = 1500;
 
 export function useSaveFlow() {
   const { t } = useTranslation();

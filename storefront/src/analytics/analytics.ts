@@ -8,7 +8,7 @@ import { useCallback } from "react";
 import { useSite } from "../app/site.ts";
 import { readConsent } from "../consent/consentStorage.ts";
 
-export type ShopEventName =
+type ShopEventName =
   | "view_item"
   | "view_cart"
   | "add_to_cart"
@@ -94,7 +94,7 @@ function debugging(): boolean {
   }
 }
 
-export function track(name: ShopEventName, event: ShopEvent): void {
+function track(name: ShopEventName, event: ShopEvent): void {
   if (typeof window === "undefined") return;
   if (debugging()) console.debug(`[analytics] ${name}`, event);
   if (typeof window.gtag === "function" && readConsent()?.analytics) window.gtag("event", name, event);

@@ -56,7 +56,7 @@ function transportError(cause: unknown, timedOut = false): ApiError {
  * download included: the answer is read here), follows the caller's abort signal, and throws
  * ApiError for an error status or a failed request. What it returns is a successful answer.
  */
-export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
 

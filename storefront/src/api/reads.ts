@@ -4,7 +4,6 @@
 // storefront/src/entry-server.tsx). The server puts what it loaded under the key into SWR's
 // fallback, so the page's own useSWR finds its data in the first render and fetches nothing.
 import type { StorefrontReads } from "@shop/shared";
-import { preload } from "swr";
 import { ApiError } from "./client.ts";
 
 export interface Read<T> {
@@ -24,9 +23,4 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** Starts a read before the page that needs it renders (a navigation's data beside its code). */
-export function preloadRead<T>({ key, fetch }: Read<T>): void {
-  void preload(key, fetch).catch(() => undefined);
 }

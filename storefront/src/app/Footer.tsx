@@ -48,7 +48,7 @@ const SUPPORT_LINKS = [
 ] as const;
 
 /** Checkout screens get the short footer, so nothing pulls the shopper away from paying. */
-export function isCheckoutPath(pathname: string): boolean {
+function isCheckoutPath(pathname: string): boolean {
   return /\/(checkout|payment|success|cart)(\/|$)/.test(pathname);
 }
 

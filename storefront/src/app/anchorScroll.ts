@@ -1,6 +1,6 @@
 // Scrolling to an in-page anchor that may not exist yet (the home page's how-it-works block is
 // rendered after its route chunk and data load): wait for it, up to 10 s (docs/storefront.md §10).
-export const ANCHOR_WAIT_MS = 10_000;
+const ANCHOR_WAIT_MS = 10_000;
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -1,9 +1,3 @@
 // The language-prefix rules live in @shop/shared (packages/shared/src/language-path.ts): the
 // server answers some of them itself.
-export {
-  LOCALIZED_SEGMENTS,
-  localePath,
-  resolveLanguagePrefix,
-  switchLanguagePath,
-  type PrefixResolution,
-} from "@shop/shared";
+export { localePath, resolveLanguagePrefix, switchLanguagePath } from "@shop/shared";

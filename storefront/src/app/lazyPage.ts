@@ -6,7 +6,7 @@
 // code is already there renders at once instead of suspending, on the server and while hydrating.
 import { createContext, createElement, lazy, useContext, type ComponentType, type ReactElement } from "react";
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(

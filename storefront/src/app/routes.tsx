@@ -85,7 +85,7 @@ function RootRedirect() {
 
 const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({ path, element, handle });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { index: true, element: <RootRedirect /> },
   {
     element: <Layout />,

@@ -10,7 +10,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 const logFailure = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
 
 /** The other posts under a post. */
-export const MORE_POSTS = 3;
+const MORE_POSTS = 3;
 
 export function blogPostsRead(language: Language, category?: string): Read<BlogPostListItem[]> {
   const args = { query: { lang: apiLanguage(language), category: category || undefined } };

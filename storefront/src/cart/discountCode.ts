@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { browserStore, useBrowserStore } from "../app/browserStore.ts";
 
-export const DISCOUNT_STORAGE_KEY = "discountCode";
+const DISCOUNT_STORAGE_KEY = "discountCode";
 
 function readCode(): string | null {
   try {

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import type { FieldErrorKey } from "./validation.ts";
 
 /** What a required control carries so its label, its state and its error are announced with it. */
-export interface RequiredControlProps {
+interface RequiredControlProps {
   id: string;
   required: true;
   "aria-required": "true";

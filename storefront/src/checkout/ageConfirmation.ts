@@ -1,6 +1,6 @@
 // The checkout's age confirmation (docs/behaviour.md §21), kept for this visit like the addresses
 // so the payment step sends it with the order.
-export const AGE_CONFIRMED_KEY = "checkout_ageConfirmed";
+const AGE_CONFIRMED_KEY = "checkout_ageConfirmed";
 
 export function loadAgeConfirmed(): boolean {
   try {

@@ -31,7 +31,7 @@ export const EMPTY_BILLING: BillingData = {
 
 export const EMPTY_SHIPPING: ShippingData = { ...EMPTY_BILLING, email: "", differentBilling: false };
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   shipping: "checkout_shippingData",
   billing: "checkout_billingData",
   differentBilling: "differentBilling",

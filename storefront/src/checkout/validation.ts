@@ -14,7 +14,7 @@ export function normalizePhone(phone: string): string {
 }
 
 /** The API's own rule (@shop/shared/contact): an address the form lets through is one the order takes. */
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return isEmailAddress(email);
 }
 

@@ -1,7 +1,7 @@
 // The advertising tag exists on the page only while the visitor allows marketing cookies.
 const ADS_SCRIPT_ID = "ads-script";
 const ADS_SCRIPT_SRC = "/ads.js";
-export const ADVERTISING_COOKIES = ["_gcl_au", "_fbp", "IDE"] as const;
+const ADVERTISING_COOKIES = ["_gcl_au", "_fbp", "IDE"] as const;
 
 export function loadAdsScript(): void {
   if (document.getElementById(ADS_SCRIPT_ID)) return;

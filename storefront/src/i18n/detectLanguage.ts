@@ -1,7 +1,7 @@
 // Which language a visit starts in (docs/storefront.md §1): the URL prefix wins, then the
 // stored preference, the browser's languages and finally <html lang>. Values that do not look
 // like a language tag are ignored, so a crafted `i18nextLng` cannot inject markup or script.
-import { DEFAULT_LANGUAGE, isLanguage, isLanguageTag, supportedLanguage, type Language } from "@shop/shared";
+import { DEFAULT_LANGUAGE, isLanguageTag, supportedLanguage, type Language } from "@shop/shared";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export { isLanguageTag, supportedLanguage };
@@ -22,5 +22,3 @@ export function detectLanguage(sources: LanguageSources): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-export { isLanguage };

@@ -17,7 +17,7 @@ function readStored(): string | null {
 }
 
 /** Keeps the language for the next visit (local storage) and names it on the page. */
-export function rememberLanguage(language: Language): void {
+function rememberLanguage(language: Language): void {
   document.documentElement.lang = language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -37,7 +37,7 @@ export function translationUrl(language: string): string {
 }
 
 /** Whether a failed load may succeed on a later try (network error, 408, 429, 5xx). */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof TranslationLoadError)) return true;
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }

@@ -10,7 +10,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { lookUpOrder } from "./orderStatusApi.ts";
 import styles from "./Withdraw.module.css";
 
-export interface WithdrawnLine {
+interface WithdrawnLine {
   slug: string;
   name: string;
   quantity: number;

@@ -7,7 +7,7 @@ import styles from "./Pages.module.css";
 
 export type StaticPageName = "delivery" | "privacyPolicy" | "termsAndConditions" | "imprint" | "withdrawal";
 
-export interface PageSection {
+interface PageSection {
   title: string;
   paragraphs?: string[];
   items?: string[];

@@ -6,7 +6,7 @@ import { usePrice } from "../i18n/usePrice.ts";
 import styles from "./StickyBuyBar.module.css";
 
 /** Phones and small tablets: where the buy box scrolls out of a thumb's reach. */
-export const BUY_BAR_QUERY = "(max-width: 768px)";
+const BUY_BAR_QUERY = "(max-width: 768px)";
 
 // useLayoutEffect warns on the server; the bar never shows there.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

@@ -13,7 +13,7 @@ export function stepImage(index: number, step: 1 | -1, count: number): number {
 }
 
 /** How far a finger (or a pointer) must travel sideways for a swipe, in CSS pixels. */
-export const SWIPE_MIN_PX = 40;
+const SWIPE_MIN_PX = 40;
 
 /**
  * The step a swipe makes: to the next image when it goes left, to the previous one when it goes

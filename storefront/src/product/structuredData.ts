@@ -18,7 +18,7 @@ export interface ProductPageContext {
 }
 
 /** Euros with two decimals, as the Offer's `price` (a dot, no currency symbol). */
-export const offerPrice = (euros: number) => euros.toFixed(2);
+const offerPrice = (euros: number) => euros.toFixed(2);
 
 /**
  * The product's Offer: its price now and whether it can be bought. A time-limited price adds

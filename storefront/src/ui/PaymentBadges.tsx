@@ -69,16 +69,6 @@ export function PayPalBadge() {
   );
 }
 
-export function BankTransferBadge({ label }: { label: string }) {
-  return (
-    <Badge label={label}>
-      <path d="M30 8l13 6H17z" fill="#0b6e69" />
-      <path d="M20 16h3v9h-3zM28.5 16h3v9h-3zM37 16h3v9h-3z" fill="#0b6e69" />
-      <path d="M17 27h26v3H17z" fill="#0b6e69" />
-    </Badge>
-  );
-}
-
 export function DirectDebitBadge({ label }: { label: string }) {
   return (
     <Badge label={label}>

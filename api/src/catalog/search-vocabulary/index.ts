@@ -5,6 +5,6 @@ import { de } from "./de.ts";
 import { en } from "./en.ts";
 import type { SearchVocabulary } from "./types.ts";
 
-export type { SearchVocabulary, SynonymGroup } from "./types.ts";
+export type { SearchVocabulary } from "./types.ts";
 
 export const SEARCH_VOCABULARY: Record<Language, SearchVocabulary> = { en, de, bg };

@@ -3,7 +3,7 @@
 // own texts. Plain data, so the vocabulary can change without touching the search.
 
 /** The words people type for what one category of the catalog sells (or for one thing, without a category). */
-export interface SynonymGroup {
+interface SynonymGroup {
   /**
    * The slug of the category whose products answer any of these words, ranked below the products
    * that name the word. None: the words only stand for each other in the products' names.

@@ -5,7 +5,7 @@
 // 'Stripe.js not available'.
 import type { Stripe } from "@stripe/stripe-js";
 
-export const STRIPE_LOAD_FAILED = "Failed to load Stripe.js";
+const STRIPE_LOAD_FAILED = "Failed to load Stripe.js";
 export const STRIPE_NOT_AVAILABLE = "Stripe.js not available";
 
 type StripeConstructor = (publishableKey: string) => Stripe;
