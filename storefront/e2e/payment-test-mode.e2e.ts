@@ -112,11 +112,11 @@ describe("a shop with only Stripe keys", () => {
     expect(await page.getByRole("radio", { name: en.payment.methods.PAYPAL }).count()).toBe(0);
     expect(await notice(page).count()).toBe(0);
 
-    const configLoaded = page.waitForResponse((response) => response.url().endsWith("/api/payments/config"));
     await openCheckoutStep(page, "en", "cart");
     await mainHeading(page, en.cart.title);
-    await configLoaded;
-    // Two frames: React has rendered what the configuration said.
+    // The configuration comes with the server's page (app/pageData.ts), not in a request of its
+    // own: once the page has hydrated and two frames have passed, React has rendered what it says.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await notice(page).count()).toBe(0);
   });

@@ -5,7 +5,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCategories, useProductSearch } from "./catalogApi.ts";
-import { searchTextOf, sortOf, withParam } from "./listQuery.ts";
+import { currentParams, searchTextOf, sortOf, withParam } from "./listQuery.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
 import { SearchForm } from "./SearchForm.tsx";
 import { SortControl } from "./SortControl.tsx";
@@ -62,7 +62,7 @@ export function SearchPage() {
                   value={sort}
                   own="relevance"
                   onChange={(next) =>
-                    setSearchParams(withParam(searchParams, "sort", next), { preventScrollReset: true })
+                    setSearchParams(withParam(currentParams(), "sort", next), { preventScrollReset: true })
                   }
                 />
               )}

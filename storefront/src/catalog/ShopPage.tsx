@@ -7,7 +7,7 @@ import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCategories, useProducts } from "./catalogApi.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { CreateTile } from "./CreateTile.tsx";
-import { sortOf, withParam } from "./listQuery.ts";
+import { currentParams, sortOf, withParam } from "./listQuery.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
 import { SortControl } from "./SortControl.tsx";
 import styles from "./Catalog.module.css";
@@ -29,7 +29,7 @@ export function ShopPage() {
 
   // A category keeps the order, and the order the category (docs/storefront.md §13).
   const change = (name: "category" | "sort", value: string | undefined | null) =>
-    setSearchParams(withParam(searchParams, name, value), { preventScrollReset: true });
+    setSearchParams(withParam(currentParams(), name, value), { preventScrollReset: true });
   const current = categories.data?.find((entry) => entry.slug === category);
 
   return (

@@ -31,6 +31,16 @@ export function withParam(params: URLSearchParams, name: string, value: string |
   return next;
 }
 
+/**
+ * The query string as the address has it now, for a change made in an event handler. The router
+ * changes the address at once but renders the new page in a transition, so on a slow phone the
+ * rendered page's parameters may still be those before the last change: a sort chosen right after
+ * "All" would bring the category back.
+ */
+export function currentParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 /** The search page for a text: `/{lang}/search?q=…`, the address the search form also submits to. */
 export function searchPath(language: Language, text: string): string {
   return `${localePath(language, "/search")}?${new URLSearchParams({ q: text.trim() })}`;
