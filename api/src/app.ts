@@ -30,6 +30,7 @@ import { adminDocumentRoutes } from "./admin/documents.routes.ts";
 import { adminAuditLogRoutes } from "./admin/audit-log.routes.ts";
 import { webRoutes, type WebOptions } from "./web/web.routes.ts";
 import { JSON_BODY_LIMIT, limitBody, limitUpload } from "./http/body-limit.ts";
+import { shopRouter } from "./http/router.ts";
 import { MAX_FILES_PER_REQUEST } from "./catalog/uploaded-files.ts";
 import { observeRequests } from "./http/request-log.ts";
 import { metricsRoutes } from "./platform/metrics.routes.ts";
@@ -139,7 +140,7 @@ function api(deps: Deps) {
 export type AppType = ReturnType<typeof api>;
 
 export function createApp(deps: Deps, web?: WebOptions) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: shopRouter() });
   app.use(observeRequests(deps));
   app.use(async (c, next) => {
     c.set("deps", deps);
