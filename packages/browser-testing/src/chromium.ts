@@ -137,6 +137,7 @@ export function takeCspViolations(): string[] {
 
 /** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the violations, summarised. */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -146,5 +147,21 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
         .map((n) => n.target.join(" "))
         .slice(0, 3)
         .join(" | ")}`,
+  );
+}
+
+/**
+ * Waits for the page's running transitions and animations that come to an end (a toast sliding
+ * in, a dialog fading out): axe measures colours as they are painted, so text half faded in fails
+ * the contrast check though it never stays that way. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
