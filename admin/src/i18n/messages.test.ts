@@ -1,4 +1,5 @@
 import raEnglish from "ra-language-english";
+import { copiedFromEnglish, messageLeaves } from "@shop/shared/message-checks";
 import { describe, expect, it } from "vitest";
 import bulgarian from "./bg/index.ts";
 import german from "./de/index.ts";
@@ -25,6 +26,13 @@ describe("translations", () => {
     ["Bulgarian", bulgarian],
   ])("%s has exactly the English keys", (_language, messages) => {
     expect(messageKeys(messages)).toEqual(englishKeys);
+  });
+
+  it.each([
+    ["German", german],
+    ["Bulgarian", bulgarian],
+  ])("%s is translated, not copied", (_language, messages) => {
+    expect(copiedFromEnglish(messageLeaves(english), messageLeaves(messages))).toEqual([]);
   });
 
   it.each([

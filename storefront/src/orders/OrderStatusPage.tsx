@@ -18,6 +18,7 @@ import { usePrice } from "../i18n/usePrice.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import styles from "./OrderStatus.module.css";
+import { OrderEmailField, OrderNumberField } from "./OrderFields.tsx";
 import { lookUpOrder } from "./orderStatusApi.ts";
 import { PayAgain } from "./PayAgain.tsx";
 
@@ -97,34 +98,13 @@ export function OrderStatusPage() {
       <h1>{t("orderStatus.title")}</h1>
       <p className="lead">{t("orderStatus.intro")}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-number`}>{t("orderStatus.number")}</label>
-          <input
-            id={`${ids}-number`}
-            name="orderNumber"
-            className="input"
-            required
-            maxLength={20}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="TK-XXXX-XXXX"
-            defaultValue={searchParams.get("number") ?? ""}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-email`}>{t("orderStatus.email")}</label>
-          <input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            className="input"
-            required
-            maxLength={254}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </div>
+        <OrderNumberField
+          id={`${ids}-number`}
+          label={t("orderStatus.number")}
+          className={styles.field}
+          defaultValue={searchParams.get("number") ?? ""}
+        />
+        <OrderEmailField id={`${ids}-email`} label={t("orderStatus.email")} className={styles.field} />
         <button className="btn btn-primary" type="submit" disabled={!hydrated || lookup.state === "loading"}>
           {lookup.state === "loading" ? t("orderStatus.searching") : t("orderStatus.submit")}
         </button>

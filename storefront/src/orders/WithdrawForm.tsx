@@ -9,6 +9,7 @@ import type { OrderStatusView } from "../api/types.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { lookUpOrder } from "./orderStatusApi.ts";
 import styles from "./Withdraw.module.css";
+import { OrderEmailField, OrderNumberField } from "./OrderFields.tsx";
 
 interface WithdrawnLine {
   slug: string;
@@ -90,38 +91,18 @@ export function WithdrawForm({ hidden, ready, failureText, onContinue }: Props) 
         <label htmlFor={`${ids}-name`}>{t("withdraw.name")}</label>
         <input id={`${ids}-name`} name="name" className="input" required maxLength={200} autoComplete="name" />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-number`}>{t("withdraw.number")}</label>
-        <input
-          id={`${ids}-number`}
-          name="orderNumber"
-          className="input"
-          required
-          maxLength={20}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="TK-XXXX-XXXX"
-          defaultValue={searchParams.get("number") ?? ""}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-email`}>{t("withdraw.email")}</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="input"
-          required
-          maxLength={254}
-          autoComplete="email"
-          inputMode="email"
-          aria-describedby={`${ids}-email-hint`}
-        />
-        <p id={`${ids}-email-hint`} className={styles.hint}>
-          {t("withdraw.emailHint")}
-        </p>
-      </div>
+      <OrderNumberField
+        id={`${ids}-number`}
+        label={t("withdraw.number")}
+        className={styles.field}
+        defaultValue={searchParams.get("number") ?? ""}
+      />
+      <OrderEmailField
+        id={`${ids}-email`}
+        label={t("withdraw.email")}
+        className={styles.field}
+        hint={{ text: t("withdraw.emailHint"), className: styles.hint }}
+      />
       <fieldset className={styles.scope}>
         <legend>{t("withdraw.scope")}</legend>
         <label>
