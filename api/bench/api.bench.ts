@@ -19,7 +19,7 @@
 // With DATABASE_URL set, it also measures orders on PostgreSQL with one and with two instances of
 // the production build (one database, and one Redis when REDIS_URL is set).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -322,10 +322,11 @@ try {
       { name: "POST /api/orders (10 connections)", ...(await load(`${shop.url}/api/orders`, 1, 10, "POST", body)) },
     ];
   }
-  // The request log was on all along: one line per answer.
-  logLines = readFileSync(logFile, "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"msg":"request"')).length;
+  // The request log was on all along: one line per answer (read line by line: a full run writes
+  // more than a string can hold).
+  logLines = 0;
+  for await (const line of createInterface({ input: createReadStream(logFile), crlfDelay: Infinity }))
+    if (line.includes('"msg":"request"')) logLines++;
 } finally {
   await shop.stop();
   bareProcess.kill();

@@ -31,7 +31,7 @@ class LiteralFirstRouter<T> implements Router<T> {
       return;
     }
     let paths = this.#literals.get(method);
-    if (!paths) this.#literals.set(method, (paths = new Map()));
+    if (!paths) this.#literals.set(method, (paths = new Map<string, Ordered<T>[]>()));
     const list = paths.get(path);
     if (list) list.push(entry);
     else paths.set(path, [entry]);
@@ -42,7 +42,7 @@ class LiteralFirstRouter<T> implements Router<T> {
     const [patterns, stash] = this.#patterns.match(method, path) as [[Ordered<T>, ParamIndexMap][], string[]];
     const literals = this.#literalsFor(method, path);
     if (literals.length === 0) return [patterns.map(([[handler], params]) => [handler, params]), stash];
-    const merged: [Ordered<T>, ParamIndexMap][] = [...patterns, ...literals.map((entry) => [entry, {}] as const)];
+    const merged = [...patterns, ...literals.map((entry): [Ordered<T>, ParamIndexMap] => [entry, {}])];
     merged.sort(([[, a]], [[, b]]) => a - b);
     return [merged.map(([[handler], params]) => [handler, params]), stash];
   }
