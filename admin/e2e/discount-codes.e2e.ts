@@ -93,6 +93,9 @@ for (const [language, shop, labels] of LANGUAGES) {
     await limit.fill("8");
     await page.getByRole("button", { name: labels.save }).click();
     await expect.poll(async () => (await find()).usageLimit, { timeout: 15_000 }).toBe(8);
+    // The save goes back to the list once the API has answered: wait for it, or that redirect
+    // would overtake the next navigation.
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toMatch(/^#\/discount-codes($|\?)/);
 
     await page.goto(`/admin/#/discount-codes/${record.id}`);
     await consoleSettled(page);
