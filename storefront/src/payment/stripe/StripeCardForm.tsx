@@ -12,8 +12,8 @@ import {
   useElements,
   useStripe,
 } from "@stripe/react-stripe-js";
-import type { Stripe, StripeCardNumberElementChangeEvent, StripeCardNumberElementOptions } from "@stripe/stripe-js";
-import { useMemo, useState, type FormEvent } from "react";
+import type { StripeCardNumberElementChangeEvent, StripeCardNumberElementOptions } from "@stripe/stripe-js";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { normalizePhone } from "../../checkout/validation.ts";
@@ -23,7 +23,7 @@ import { CardBrandIcon } from "../CardBrandIcon.tsx";
 import { PaymentError, usePlaceOrder } from "../usePlaceOrder.ts";
 import { PayButton } from "../PayButton.tsx";
 import styles from "../Payment.module.css";
-import { loadStripeJs, STRIPE_NOT_AVAILABLE } from "./loadStripeJs.ts";
+import { ProviderError, useStripeJs } from "./useStripeJs.tsx";
 
 const style: StripeCardNumberElementOptions["style"] = {
   base: { fontSize: "16px", color: "#17292a", "::placeholder": { color: "#6b7c7a" } },
@@ -36,16 +36,6 @@ const fieldOptions = { style };
 const BRANDS: Record<string, CardBrand> = { visa: "visa", mastercard: "mastercard", amex: "amex" };
 /** Stripe's error codes that mean "try another card" rather than "start again". */
 const AUTHENTICATION_CODES = new Set(["authentication_required", "payment_intent_authentication_failure"]);
-
-function ProviderError({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-error" role="alert">
-      <p>{message}</p>
-      <p>{t("payment.errors.providerUnavailable")}</p>
-    </div>
-  );
-}
 
 function StripeCardFields({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
@@ -199,23 +189,7 @@ export function StripeCardForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The failure is kept as a translation key, so the message follows a language switch.
-  const [loadError, setLoadError] = useState<
-    "payment.errors.stripeUnavailable" | "payment.errors.stripeLoadFailed" | null
-  >(null);
-  const stripe = useMemo<Promise<Stripe | null>>(
-    () =>
-      loadStripeJs(publishableKey, scriptUrl).catch((cause: unknown) => {
-        const message = cause instanceof Error ? cause.message : String(cause);
-        console.error(message, cause);
-        setLoadError(
-          message === STRIPE_NOT_AVAILABLE ? "payment.errors.stripeUnavailable" : "payment.errors.stripeLoadFailed",
-        );
-        return null;
-      }),
-    // A language switch does not reload Stripe.
-    [publishableKey, scriptUrl],
-  );
+  const { stripe, loadError } = useStripeJs(publishableKey, scriptUrl);
 
   if (loadError) return <ProviderError message={t(loadError)} />;
   return (

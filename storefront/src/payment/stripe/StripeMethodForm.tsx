@@ -6,15 +6,14 @@
 // and the order waits for the bank; Klarna sends the shopper to Klarna and back to the order's
 // status page, where the webhook's outcome shows (docs/behaviour.md §5).
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe } from "@stripe/stripe-js";
-import { useMemo, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { localePath } from "../../app/languagePath.ts";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { PayButton } from "../PayButton.tsx";
 import { PaymentError, type PaymentFlow } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
-import { loadStripeJs, STRIPE_NOT_AVAILABLE } from "./loadStripeJs.ts";
+import { ProviderError, useStripeJs } from "./useStripeJs.tsx";
 
 type DelayedMethod = "SEPA_DEBIT" | "KLARNA";
 
@@ -87,30 +86,9 @@ export function StripeMethodForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The failure is kept as a translation key, so the message follows a language switch.
-  const [loadError, setLoadError] = useState<
-    "payment.errors.stripeUnavailable" | "payment.errors.stripeLoadFailed" | null
-  >(null);
-  const stripe = useMemo<Promise<Stripe | null>>(
-    () =>
-      loadStripeJs(publishableKey, scriptUrl).catch((cause: unknown) => {
-        const message = cause instanceof Error ? cause.message : String(cause);
-        console.error(message, cause);
-        setLoadError(
-          message === STRIPE_NOT_AVAILABLE ? "payment.errors.stripeUnavailable" : "payment.errors.stripeLoadFailed",
-        );
-        return null;
-      }),
-    [publishableKey, scriptUrl],
-  );
+  const { stripe, loadError } = useStripeJs(publishableKey, scriptUrl);
 
-  if (loadError)
-    return (
-      <div className="alert alert-error" role="alert">
-        <p>{t(loadError)}</p>
-        <p>{t("payment.errors.providerUnavailable")}</p>
-      </div>
-    );
+  if (loadError) return <ProviderError message={t(loadError)} />;
   if (!total) return <p role="status">{t("payment.loadingProvider")}</p>;
   return (
     <Elements
