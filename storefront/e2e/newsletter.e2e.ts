@@ -5,7 +5,7 @@
 // pages are server-rendered in the visitor's language and never indexed.
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, mailsTo, newsletterLinks } from "@shop/browser-testing";
+import { launchChromium, mailsTo, newPage, newsletterLinks, startShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { closeContexts, en, expectAccessible, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
@@ -26,8 +26,11 @@ async function linksSentTo(email: string): Promise<{ confirm: string; unsubscrib
   return newsletterLinks(mailsTo(inject("dataDir"), email)[0]);
 }
 
-/** Fills the first newsletter form on the page (the page's own, else the footer's) and sends it. */
-async function subscribe(page: Page, texts: typeof en, email: string) {
+/**
+ * Fills the first newsletter form on the page (the page's own, else the footer's), sends it and
+ * waits for what it says: by default, to check the inbox.
+ */
+async function subscribe(page: Page, texts: typeof en, email: string, says?: string) {
   const form = page
     .locator("form")
     .filter({ has: page.getByLabel(texts.footer.newsletter.label) })
@@ -36,7 +39,7 @@ async function subscribe(page: Page, texts: typeof en, email: string) {
   await form.getByRole("button", { name: texts.footer.newsletter.submit }).click();
   await expect
     .poll(() => form.getByRole("status").textContent())
-    .toBe(interpolate(texts.footer.newsletter.checkInbox, { email }));
+    .toBe(says ?? interpolate(texts.footer.newsletter.checkInbox, { email }));
 }
 
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute("content");
@@ -102,4 +105,19 @@ it("renders the pages on the server in each language, never indexed, and redirec
   });
   expect(bare.status).toBe(302);
   expect(bare.headers.get("location")).toBe("/de/newsletter/confirmed");
+});
+
+it("says in Bulgarian when a connection has signed up too often", async () => {
+  // A shop of its own: sign-ups count per client, and the shared shop's other journeys sign up too.
+  const shop = await startShop({ NEWSLETTER_LIMIT_PER_HOUR: "1" });
+  try {
+    const page = await newPage(browser, shop.url);
+    await page.goto("/bg/contact");
+    await mainHeading(page, bg.pages.contact.title);
+    await subscribe(page, bg, `first-${Date.now()}@example.com`);
+    await subscribe(page, bg, `second-${Date.now()}@example.com`, bg.footer.newsletter.tooMany);
+    await expectAccessible(page);
+  } finally {
+    await shop.stop();
+  }
 });

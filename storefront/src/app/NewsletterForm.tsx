@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { api, apiLanguage } from "../api/client.ts";
+import { useOptInForm } from "./useOptInForm.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { localePath } from "./languagePath.ts";
 import styles from "./Footer.module.css";
-
-type Progress = { state: "idle" } | { state: "sending" } | { state: "sent"; email: string } | { state: "failed" };
 
 /**
  * The newsletter's sign-up (double opt-in, docs/storefront.md §15): the answer is the same whether
@@ -15,26 +14,14 @@ type Progress = { state: "idle" } | { state: "sending" } | { state: "sent"; emai
 export function NewsletterForm() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [email, setEmail] = useState("");
-  const [progress, setProgress] = useState<Progress>({ state: "idle" });
+  const { email, setEmail, progress, submit } = useOptInForm(
+    (address) => api.newsletter.$post({ json: { email: address, language: apiLanguage(language) } }),
+    "Newsletter subscription",
+  );
   const inputId = useId();
 
-  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    setProgress({ state: "sending" });
-    try {
-      await api.newsletter.$post({ json: { email: address, language: apiLanguage(language) } });
-      setProgress({ state: "sent", email: address });
-      setEmail("");
-    } catch (error) {
-      console.error("Newsletter subscription failed", error);
-      setProgress({ state: "failed" });
-    }
-  };
-
   return (
-    <form className={styles.newsletter} onSubmit={(event) => void subscribe(event)}>
+    <form className={styles.newsletter} onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId}>{t("footer.newsletter.label")}</label>
       <div className={styles.newsletterRow}>
         <input
@@ -55,7 +42,8 @@ export function NewsletterForm() {
       {/* Always in the page, so screen readers announce the message when it appears. */}
       <p role="status" className={progress.state === "failed" ? styles.newsletterFailed : styles.newsletterStatus}>
         {progress.state === "sent" && t("footer.newsletter.checkInbox", { email: progress.email })}
-        {progress.state === "failed" && t("footer.newsletter.failed")}
+        {progress.state === "failed" &&
+          (progress.tooMany ? t("footer.newsletter.tooMany") : t("footer.newsletter.failed"))}
       </p>
       <p className={styles.newsletterPrivacy}>
         <Link to={localePath(language, "/privacy-policy")}>{t("footer.newsletter.privacy")}</Link>

@@ -1,13 +1,11 @@
 import type { Product } from "../api/types.ts";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api, apiLanguage, ApiError } from "../api/client.ts";
+import { api, apiLanguage } from "../api/client.ts";
+import { useOptInForm } from "../app/useOptInForm.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import styles from "./RestockAlert.module.css";
-
-type Progress =
-  { state: "idle" } | { state: "sending" } | { state: "sent"; email: string } | { state: "failed"; tooMany: boolean };
 
 /**
  * "Tell me when it is back" on a sold-out product's page (docs/behaviour.md §23): the address gets
@@ -17,27 +15,16 @@ type Progress =
 export function RestockAlert({ product }: { product: Product }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [email, setEmail] = useState("");
-  const [progress, setProgress] = useState<Progress>({ state: "idle" });
-  const inputId = useId();
-  const titleId = useId();
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    setProgress({ state: "sending" });
-    try {
-      await api.products[":slug"]["restock-alerts"].$post({
+  const { email, setEmail, progress, submit } = useOptInForm(
+    (address) =>
+      api.products[":slug"]["restock-alerts"].$post({
         param: { slug: product.slug },
         json: { email: address, language: apiLanguage(language) },
-      });
-      setProgress({ state: "sent", email: address });
-      setEmail("");
-    } catch (error) {
-      console.error("Restock alert failed", error);
-      setProgress({ state: "failed", tooMany: error instanceof ApiError && error.status === 429 });
-    }
-  };
+      }),
+    "Restock alert",
+  );
+  const inputId = useId();
+  const titleId = useId();
 
   return (
     <section className={styles.restock} aria-labelledby={titleId}>
@@ -45,7 +32,7 @@ export function RestockAlert({ product }: { product: Product }) {
         {t("product.restock.title")}
       </h2>
       <p className={styles.text}>{t("product.restock.text")}</p>
-      <form className={styles.form} onSubmit={(event) => void send(event)}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId}>{t("product.restock.label")}</label>
         <div className={styles.row}>
           <input
