@@ -61,6 +61,9 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   await expect.poll(async () => (await current()).price, { timeout: 15_000 }).toBe(21.5);
   // The form showed 10; the 3 sold units stay sold.
   expect((await current()).stock).toBe(7);
+  // The save goes back to the list once the API has answered: wait for it, or that redirect would
+  // overtake the next navigation.
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toMatch(/^#\/products($|\?)/);
 
   // The admin opens the form again; a colleague saves the product from another console meanwhile.
   await page.goto(`/admin/#/products/${product.id}`);
