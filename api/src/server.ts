@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed on first start, then serve the API, the storefront and the admin
 // console from one process. Ctrl-C (SIGINT) or SIGTERM drains requests and closes the database.
+import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { readEnv } from "./env.ts";
@@ -14,6 +15,7 @@ import { workerName } from "./outbox/outbox.ts";
 import { setJobLease, takeJobLease } from "./outbox/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
 import { loadStorefrontRenderer } from "./web/load-renderer.ts";
+import { withCachedReads } from "./http/cached-reads.ts";
 
 const env = readEnv();
 const deps = await buildDeps(env);
@@ -99,29 +101,37 @@ const app = createApp(deps, {
   renderer,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
-  const { testMode, card, paypal } = deps.payments.publicConfig();
-  logger.info(
-    {
-      port: info.port,
-      database: deps.db.kind,
-      payments: { testMode, card: card?.gateway ?? "not offered", paypal: paypal?.gateway ?? "not offered" },
-    },
-    "shop ready",
-  );
-  // An operator who forgot the keys must not mistake the demo for a shop that takes money.
-  if (testMode)
-    logger.warn(
-      "TEST MODE: no payment keys are configured; the built-in test provider takes every order and no real payment is taken",
+// The node server hands every request to the app, except the catalog's repeated cached reads,
+// which its fast path answers first (http/cached-reads.ts).
+function withFastPath(options: ServerOptions, app: RequestListener) {
+  return createServer(options, withCachedReads(deps, app));
+}
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: withFastPath as typeof createServer },
+  (info) => {
+    const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
+    const { testMode, card, paypal } = deps.payments.publicConfig();
+    logger.info(
+      {
+        port: info.port,
+        database: deps.db.kind,
+        payments: { testMode, card: card?.gateway ?? "not offered", paypal: paypal?.gateway ?? "not offered" },
+      },
+      "shop ready",
     );
-  const payments = testMode
-    ? "TEST MODE: no real payments (set Stripe or PayPal keys to take them)"
-    : `cards ${card ? "through Stripe" : "not offered"}, PayPal ${paypal ? "through PayPal" : "not offered"}`;
-  console.log(
-    `\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n  Payments: ${payments}\n`,
-  );
-});
+    // An operator who forgot the keys must not mistake the demo for a shop that takes money.
+    if (testMode)
+      logger.warn(
+        "TEST MODE: no payment keys are configured; the built-in test provider takes every order and no real payment is taken",
+      );
+    const payments = testMode
+      ? "TEST MODE: no real payments (set Stripe or PayPal keys to take them)"
+      : `cards ${card ? "through Stripe" : "not offered"}, PayPal ${paypal ? "through PayPal" : "not offered"}`;
+    console.log(
+      `\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n  Payments: ${payments}\n`,
+    );
+  },
+);
 
 let stopping = false;
 function shutdown(signal: string) {

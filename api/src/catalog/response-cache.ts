@@ -1,15 +1,22 @@
 // Catalog answers are read far more often than written: each is serialised and gzipped once,
 // kept in memory with its ETag, and thrown away on any catalog write (in every instance, when
 // Redis is configured). A hit is a map lookup and a header comparison.
+//
+// The cache also remembers which request targets (path and query, as sent) its routes answered
+// from which entry, so the server's fast path (http/cached-reads.ts) can answer a repeated target
+// before the app runs. It learns a target only from a route that validated it, and forgets all
+// of them with the entries.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
+import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
 import { currentRequest } from "../platform/request-context.ts";
 
 interface Entry {
   etag: string;
-  body: string;
+  /** The JSON's UTF-8 bytes. */
+  body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer> | null;
   plainHeaders: Record<string, string>;
   gzipHeaders: Record<string, string>;
@@ -25,14 +32,48 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
     Vary: "Accept-Encoding",
     "X-Content-Type-Options": "nosniff",
   };
+  const body = new TextEncoder().encode(json);
+  const gzip = json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null;
+  // The lengths are known: the fast path (http/cached-reads.ts) writes the headers itself.
   return {
     etag,
-    body: json,
-    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json)) : null,
-    plainHeaders: { ...common, "Content-Type": "application/json" },
-    gzipHeaders: { ...common, "Content-Type": "application/json", "Content-Encoding": "gzip" },
+    body,
+    gzip,
+    plainHeaders: { ...common, "Content-Type": "application/json", "Content-Length": String(body.byteLength) },
+    gzipHeaders: gzip
+      ? {
+          ...common,
+          "Content-Type": "application/json",
+          "Content-Encoding": "gzip",
+          "Content-Length": String(gzip.byteLength),
+        }
+      : {},
     notModifiedHeaders: common,
   };
+}
+
+/** What a cached entry answers a request with these headers: a 304, the stored gzip or the JSON. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+function answerOf(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
+  if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
+    return { status: 304, headers: entry.notModifiedHeaders, body: null };
+  }
+  if (entry.gzip && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
+    return { status: 200, headers: entry.gzipHeaders, body: entry.gzip };
+  }
+  return { status: 200, headers: entry.plainHeaders, body: entry.body };
+}
+
+/** A request target's cached answer, with the pattern of the route that answered it (for logs and metrics). */
+export interface CachedTargetAnswer {
+  /** e.g. `/api/products/:slug`. */
+  route: string;
+  answer: CachedAnswer;
 }
 
 /**
@@ -54,6 +95,15 @@ export interface ResponseCache {
   /** Drops everything (after a write); `broadcast` tells other instances too. */
   invalidate(broadcast?: boolean): void;
   onInvalidate(listener: () => void): void;
+  /**
+   * The cached answer to a GET of a request target (`/api/products?lang=EN`, exactly as sent)
+   * that a route answered from this cache since the last invalidation; undefined for any other.
+   */
+  answerTarget(
+    target: string,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+  ): CachedTargetAnswer | undefined;
   readonly size: number;
   /** Counts the invalidations: what was computed under an older one is stale (web/page-cache.ts). */
   readonly generation: number;
@@ -64,6 +114,7 @@ const MAX_ENTRIES = 2000;
 
 export function createResponseCache(): ResponseCache {
   const entries = new Map<string, Entry>();
+  const targets = new Map<string, { key: string; route: string }>();
   const memos = new Map<string, Promise<unknown>>();
   const listeners: (() => void)[] = [];
   let generation = 0;
@@ -73,16 +124,18 @@ export function createResponseCache(): ResponseCache {
   // The request's id goes into that object too (http/request-log.ts sets it on answers built through c).
   const send = (c: Context, entry: Entry): Response => {
     const requestId = currentRequest()?.requestId;
-    const withId = (headers: Record<string, string>) =>
-      requestId ? { ...headers, "X-Request-Id": requestId } : headers;
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
-      return new Response(null, { status: 304, headers: withId(entry.notModifiedHeaders) });
-    }
-    if (entry.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-      return new Response(entry.gzip, { status: 200, headers: withId(entry.gzipHeaders) });
-    }
-    return new Response(entry.body, { status: 200, headers: withId(entry.plainHeaders) });
+    const { status, headers, body } = answerOf(entry, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+    return new Response(body, { status, headers: requestId ? { ...headers, "X-Request-Id": requestId } : headers });
+  };
+
+  // The target as the client sent it: the URL without its origin (the node server builds the
+  // request's URL from the host header and the raw target). Learnt once per target, bounded.
+  const learn = (c: Context, key: string) => {
+    const url = c.req.url;
+    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    if (targets.has(target)) return;
+    if (targets.size >= MAX_ENTRIES) targets.delete(targets.keys().next().value as string);
+    targets.set(target, { key, route: routePath(c) });
   };
 
   return {
@@ -93,7 +146,10 @@ export function createResponseCache(): ResponseCache {
     ): Promise<CachedJson<T>> {
       const hit = entries.get(key);
       // The type only describes the body stored under this key: the same JSON the first caller computed.
-      if (hit) return send(c, hit) as CachedJson<T>;
+      if (hit) {
+        learn(c, key);
+        return send(c, hit) as CachedJson<T>;
+      }
       const started = generation;
       const { body, headers = {} } = await compute();
       const entry = entryOf(JSON.stringify(body), headers);
@@ -101,6 +157,7 @@ export function createResponseCache(): ResponseCache {
       if (started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
+        learn(c, key);
       }
       return send(c, entry) as CachedJson<T>;
     },
@@ -121,11 +178,17 @@ export function createResponseCache(): ResponseCache {
     invalidate(broadcast = true) {
       generation++;
       entries.clear();
+      targets.clear();
       memos.clear();
       if (broadcast) for (const listener of listeners) listener();
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    answerTarget(target, ifNoneMatch, acceptEncoding) {
+      const known = targets.get(target);
+      const entry = known && entries.get(known.key);
+      return entry && { route: known.route, answer: answerOf(entry, ifNoneMatch, acceptEncoding) };
     },
     get size() {
       return entries.size;

@@ -32,17 +32,36 @@ export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
     return runInRequest(context, async () => {
       await next();
       const status = c.res.status;
-      const seconds = (performance.now() - start) / 1000;
-      const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
-      const route = routeLabel(routePath(c), status);
-      deps.metrics.observeRequest(method, route, status, seconds);
-      const level = status >= 500 ? "error" : "info";
-      if (deps.logger.isLevelEnabled(level)) {
-        // The path without its query string (which may carry personal data: an e-mail, a search).
-        const path = c.req.path.length > MAX_LOGGED_PATH ? `${c.req.path.slice(0, MAX_LOGGED_PATH)}…` : c.req.path;
-        const durationMs = Math.round(seconds * 10_000) / 10;
-        deps.logger[level]({ method: c.req.method.slice(0, 16), route, path, status, durationMs }, "request");
-      }
+      recordAnswer(deps, context.requestId, c.req.method, routeLabel(routePath(c), status), c.req.path, status, start);
     });
   };
+}
+
+/**
+ * Counts an answer in the HTTP metrics and writes its log line (info, error for a 5xx): what
+ * every answer gets, from the app (observeRequests) or from the server's fast path (cached-reads.ts).
+ * `path` is the path without its query string (which may carry personal data: an e-mail, a search);
+ * `start` is performance.now() when the request came in. The line names the request id itself: the
+ * fast path answers outside the request context that the logger's mixin reads it from.
+ */
+export function recordAnswer(
+  deps: Pick<Deps, "logger" | "metrics">,
+  requestId: string,
+  method: string,
+  route: string,
+  path: string,
+  status: number,
+  start: number,
+) {
+  const seconds = (performance.now() - start) / 1000;
+  deps.metrics.observeRequest(METHODS.has(method) ? method : "OTHER", route, status, seconds);
+  const level = status >= 500 ? "error" : "info";
+  if (deps.logger.isLevelEnabled(level)) {
+    const loggedPath = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+    const durationMs = Math.round(seconds * 10_000) / 10;
+    deps.logger[level](
+      { requestId, method: method.slice(0, 16), route, path: loggedPath, status, durationMs },
+      "request",
+    );
+  }
 }
