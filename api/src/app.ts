@@ -2,7 +2,6 @@
 // app.request() directly and server.ts only adds the socket.
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
 import { errorBody, handleError } from "./errors.ts";
 import { loginRoutes } from "./auth/login.routes.ts";
@@ -33,25 +32,9 @@ import { JSON_BODY_LIMIT, limitBody, limitUpload } from "./http/body-limit.ts";
 import { shopRouter } from "./http/router.ts";
 import { MAX_FILES_PER_REQUEST } from "./catalog/uploaded-files.ts";
 import { observeRequests } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { metricsRoutes } from "./platform/metrics.routes.ts";
 import { checkDatabase, checkReadiness } from "./platform/readiness.ts";
-
-// Set before the handler runs, so they are part of the response when it is created: changing a
-// finished response's headers afterwards (as hono/secure-headers does) costs a copy per request.
-// Pages get the full set; API answers (JSON, never rendered) only need nosniff.
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
-  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
-};
-const securityHeaders: MiddlewareHandler = async (c, next) => {
-  if (c.req.path.startsWith("/api/")) c.header("X-Content-Type-Options", "nosniff");
-  else for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name]);
-  await next();
-};
 
 /**
  * Answers that may carry personal data or credentials (the console's API, logins, orders and

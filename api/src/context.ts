@@ -13,6 +13,7 @@ import type { Metrics } from "./platform/metrics.ts";
 import type { Redis } from "ioredis";
 import type { OutboxSignal } from "./outbox/signal.ts";
 import type { AfterResponse } from "./platform/after-response.ts";
+import type { CachedReads } from "./platform/cached-reads.ts";
 import type { Language } from "@shop/shared";
 import type { InvoiceSeller } from "./invoices/invoice-document.ts";
 import type { LegalTexts } from "./mail/legal-texts.ts";
@@ -56,6 +57,8 @@ export interface Deps {
   /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
   clientKey(address: string): string;
   catalogCache: ResponseCache;
+  /** The caches the server's fast path asks before the app (http/cached-reads.ts): the catalog's, the pages'. */
+  cachedReads: CachedReads;
   uploads: UploadStore;
   payments: Payments;
   mailer: Mailer;

@@ -14,6 +14,7 @@ import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts"
 import { createSessions } from "./auth/sessions.ts";
 import { createTotpSecrets } from "./auth/totp-secrets.ts";
 import { createResponseCache } from "./catalog/response-cache.ts";
+import { createCachedReads } from "./platform/cached-reads.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import type { ImageStorage } from "./uploads/storage.ts";
 import { localStorage } from "./uploads/local-storage.ts";
@@ -125,6 +126,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
 
   const windowMs = env.LOGIN_WINDOW_SECONDS * 1000;
   const catalogCache = createResponseCache();
+  const cachedReads = createCachedReads();
+  cachedReads.add(catalogCache.read);
   let redis: Redis | undefined;
   let subscriber: Redis | undefined;
   const instanceId = `${process.pid}-${Math.random()}`;
@@ -179,6 +182,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,
+    cachedReads,
     uploads: createUploadStore(imageStorage, {
       maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
       linkBase: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
+import { requestTarget, type CachedReader } from "../platform/cached-reads.ts";
 import { currentRequest } from "../platform/request-context.ts";
 
 interface Entry {
@@ -53,7 +54,7 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
 }
 
 /** What a cached entry answers a request with these headers: a 304, the stored gzip or the JSON. */
-export interface CachedAnswer {
+interface CachedAnswer {
   status: 200 | 304;
   headers: Readonly<Record<string, string>>;
   body: Uint8Array<ArrayBuffer> | null;
@@ -67,13 +68,6 @@ function answerOf(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding:
     return { status: 200, headers: entry.gzipHeaders, body: entry.gzip };
   }
   return { status: 200, headers: entry.plainHeaders, body: entry.body };
-}
-
-/** A request target's cached answer, with the pattern of the route that answered it (for logs and metrics). */
-export interface CachedTargetAnswer {
-  /** e.g. `/api/products/:slug`. */
-  route: string;
-  answer: CachedAnswer;
 }
 
 /**
@@ -99,11 +93,7 @@ export interface ResponseCache {
    * The cached answer to a GET of a request target (`/api/products?lang=EN`, exactly as sent)
    * that a route answered from this cache since the last invalidation; undefined for any other.
    */
-  answerTarget(
-    target: string,
-    ifNoneMatch: string | undefined,
-    acceptEncoding: string | undefined,
-  ): CachedTargetAnswer | undefined;
+  read: CachedReader;
   readonly size: number;
   /** Counts the invalidations: what was computed under an older one is stale (web/page-cache.ts). */
   readonly generation: number;
@@ -131,8 +121,7 @@ export function createResponseCache(): ResponseCache {
   // The target as the client sent it: the URL without its origin (the node server builds the
   // request's URL from the host header and the raw target). Learnt once per target, bounded.
   const learn = (c: Context, key: string) => {
-    const url = c.req.url;
-    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const target = requestTarget(c.req.url);
     if (targets.has(target)) return;
     if (targets.size >= MAX_ENTRIES) targets.delete(targets.keys().next().value as string);
     targets.set(target, { key, route: routePath(c) });
@@ -185,10 +174,10 @@ export function createResponseCache(): ResponseCache {
     onInvalidate(listener) {
       listeners.push(listener);
     },
-    answerTarget(target, ifNoneMatch, acceptEncoding) {
+    read(target, headers) {
       const known = targets.get(target);
       const entry = known && entries.get(known.key);
-      return entry && { route: known.route, answer: answerOf(entry, ifNoneMatch, acceptEncoding) };
+      return entry && { route: known.route, ...answerOf(entry, headers["if-none-match"], headers["accept-encoding"]) };
     },
     get size() {
       return entries.size;

@@ -1,6 +1,9 @@
-// The server's fast path for cached catalog reads (cached-reads.ts), over real HTTP: a target the
-// catalog cache learnt is answered before the app, with the bytes and headers the app answered, a
-// request id, a log line and the metrics; everything else reaches the app.
+// The server's fast path for cached reads (cached-reads.ts), over real HTTP: a target the catalog
+// cache or the page cache learnt is answered before the app, with the bytes and headers the app
+// answered (a page with a nonce of its own), a request id, a log line and the metrics; everything
+// else reaches the app.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -10,6 +13,7 @@ import { seedFixtureCatalog, startTestShop, type TestShop } from "../../test/har
 import { buildDeps, type BuiltDeps } from "../deps.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../platform/logger.ts";
+import { testStorefrontRenderer, type TestRenderer } from "../../test/page-renderer.ts";
 import { withCachedReads } from "./cached-reads.ts";
 
 interface LogLine {
@@ -37,6 +41,7 @@ let origin: string;
 const lines: LogLine[] = [];
 /** Requests the app (not the fast path) handled. */
 const reachedApp: string[] = [];
+let renderer: TestRenderer;
 
 beforeAll(async () => {
   base = await startTestShop({ METRICS_TOKEN });
@@ -46,7 +51,11 @@ beforeAll(async () => {
   ]);
   const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   deps = await buildDeps(base.env, { db: base.deps.db, logger });
-  const app = createApp(deps);
+  const storefrontDir = mkdtempSync(join(base.dataDir, "storefront-"));
+  writeFileSync(join(storefrontDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+  mkdirSync(join(storefrontDir, "assets"));
+  renderer = testStorefrontRenderer();
+  const app = createApp(deps, { storefrontDir, adminDir: storefrontDir, renderer });
   const appListener = getRequestListener(app.fetch);
   server = createServer(
     withCachedReads(deps, (request, response) => {
@@ -165,6 +174,66 @@ describe("a catalog read the cache knows", () => {
     await get("/api/products/drug-tests?lang=EN");
     expect(reachedApp).toEqual([]);
     expect(await count()).toBe(before + 2);
+  });
+});
+
+describe("a storefront page the page cache keeps", () => {
+  /** The headers that must be the same whoever answered; the policy names each answer's own nonce. */
+  const pageHeaders = (headers: IncomingHttpHeaders) => {
+    const { "content-security-policy": policy, "content-length": _length, ...rest } = lasting(headers);
+    return { ...rest, policy: String(policy).replace(/'nonce-[^']+'/g, "'nonce-N'") };
+  };
+  const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1];
+  const html = (answer: Answer) =>
+    (answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString();
+
+  it("is answered before the app with a fresh nonce, the app's headers and the same page", async () => {
+    for (const encoding of [{}, { "accept-encoding": "gzip" }] as Record<string, string>[]) {
+      deps.catalogCache.invalidate();
+      reachedApp.length = 0;
+      const fromApp = await get("/en/product/drug-tests", encoding);
+      const rendered = renderer.renders.length;
+      const fromFastPath = await get("/en/product/drug-tests", encoding);
+      expect(reachedApp).toEqual(["GET /en/product/drug-tests"]);
+      expect(renderer.renders).toHaveLength(rendered);
+      expect(fromFastPath.status).toBe(200);
+      expect(pageHeaders(fromFastPath.headers)).toEqual(pageHeaders(fromApp.headers));
+      expect(fromFastPath.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(Number(fromFastPath.headers["content-length"])).toBe(fromFastPath.body.length);
+      const [appNonce, fastNonce] = [nonceOf(fromApp), nonceOf(fromFastPath)];
+      expect(fastNonce).not.toBe(appNonce);
+      expect(html(fromFastPath)).toContain(`nonce="${fastNonce}"`);
+      expect(html(fromFastPath).replaceAll(fastNonce, "N")).toBe(html(fromApp).replaceAll(appNonce, "N"));
+      expect(html(fromFastPath)).toContain("<h1>drug-tests (en)</h1>");
+    }
+    const line = lines.filter((entry) => entry.msg === "request").at(-1)!;
+    expect(line).toMatchObject({ path: "/en/product/drug-tests", status: 200 });
+    expect(line.requestId).toMatch(UUID);
+  });
+
+  it("is not answered so when it depends on the visitor, does not exist, or after a catalog write", async () => {
+    await get("/en/product/drug-tests");
+    reachedApp.length = 0;
+    // Without a language in the path, the answer depends on the visitor's cookie and languages.
+    await get("/shop", { "accept-language": "de" });
+    await get("/shop", { "accept-language": "de" });
+    await get("/en/product/no-such-product");
+    await get("/en/product/no-such-product");
+    await get("/en/shop?utm_source=mail");
+    await get("/en/shop?utm_source=mail");
+    expect(reachedApp).toEqual([
+      "GET /shop",
+      "GET /shop",
+      "GET /en/product/no-such-product",
+      "GET /en/product/no-such-product",
+      "GET /en/shop?utm_source=mail",
+      "GET /en/shop?utm_source=mail",
+    ]);
+    await deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { priceCents: 3190 } });
+    deps.catalogCache.invalidate();
+    reachedApp.length = 0;
+    expect(html(await get("/en/product/drug-tests"))).toContain("31.90");
+    expect(reachedApp).toEqual(["GET /en/product/drug-tests"]);
   });
 });
 

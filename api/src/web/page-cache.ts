@@ -32,6 +32,8 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** The page under `key`, rendered by `render` (once for concurrent callers) when not kept. */
   get(key: string, render: () => Promise<{ status: number; html: string; nonce: string }>): Promise<CachedPage>;
+  /** The page kept under `key` when it is still fresh (no rendering): what the server's fast path answers. */
+  peek(key: string): CachedPage | undefined;
   readonly size: number;
   readonly bytes: number;
 }
@@ -58,15 +60,23 @@ export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }:
     bytes -= slot.page.bytes;
   };
 
+  /** The fresh page under `key`, now the most recently used; a stale one is dropped. */
+  const fresh = (key: string) => {
+    const slot = slots.get(key);
+    if (!slot) return undefined;
+    if (slot.generation !== generation() || now() - slot.storedAt >= ttlMs) {
+      drop(key);
+      return undefined;
+    }
+    slots.delete(key);
+    slots.set(key, slot);
+    return slot.page;
+  };
+
   return {
     async get(key, render) {
-      const slot = slots.get(key);
-      if (slot && slot.generation === generation() && now() - slot.storedAt < ttlMs) {
-        slots.delete(key);
-        slots.set(key, slot);
-        return slot.page;
-      }
-      drop(key);
+      const kept = fresh(key);
+      if (kept) return kept;
       let pending = rendering.get(key);
       if (!pending) {
         const started = generation();
@@ -90,6 +100,7 @@ export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }:
       }
       return pending;
     },
+    peek: fresh,
     get size() {
       return slots.size;
     },

@@ -19,7 +19,10 @@ import {
   type StorefrontRenderer,
 } from "@shop/shared";
 import { getCookie } from "hono/cookie";
+import { routePath } from "hono/route";
 import type { AppEnv, Deps } from "../context.ts";
+import { PAGE_SECURITY_HEADERS } from "../http/security-headers.ts";
+import { requestTarget } from "../platform/cached-reads.ts";
 import { newNonce, type PagePolicy } from "./content-security-policy.ts";
 import { cachedPage, createPageCache, type CachedPage } from "./page-cache.ts";
 import { gzipWithSlots } from "./spliced-gzip.ts";
@@ -36,6 +39,8 @@ const isPageParameter = (name: string): name is PageParameter => (PAGE_PARAMETER
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** The home and product pages show random picks: they change every few minutes, not per visit. */
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/** Request targets the fast path answers from the page cache: more than the shop has pages. */
+const MAX_LEARNT_TARGETS = 4000;
 
 export interface StorefrontPagesOptions {
   renderer: StorefrontRenderer;
@@ -119,7 +124,8 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
     return categories.slugs;
   };
 
-  const answer = (c: Context<AppEnv>, page: CachedPage, varies: boolean) => {
+  /** A page's answer, with a fresh nonce spliced into it and named in its policy. */
+  const pageAnswer = (page: CachedPage, varies: boolean, acceptEncoding: string | undefined, head: boolean) => {
     const nonce = newNonce();
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
@@ -128,16 +134,55 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
       Vary: varies ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding",
     };
     const status = page.status as 200;
-    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const gzip = acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
     if (gzip) headers["Content-Encoding"] = "gzip";
-    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    if (head) return { status, headers, body: null };
     if (gzip) {
       const body = gzipWithSlots(page.gzip, nonce);
       // A view of the answer's bytes, not a copy.
-      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), status, headers);
+      return { status, headers, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) };
     }
-    return c.body(page.parts.join(nonce), status, headers);
+    return { status, headers, body: page.parts.join(nonce) };
   };
+  const answer = (c: Context<AppEnv>, page: CachedPage, varies: boolean) => {
+    const { status, headers, body } = pageAnswer(
+      page,
+      varies,
+      c.req.header("accept-encoding"),
+      c.req.method === "HEAD",
+    );
+    return body === null ? c.body(null, status, headers) : c.body(body, status, headers);
+  };
+
+  // The fast path's reader (http/cached-reads.ts): the request targets of pages that are the same
+  // for every visitor (a language in the path) and were answered from the page cache, until the
+  // next catalog write; each is answered from the cache while its page is fresh.
+  const learnt = new Map<string, { key: string; route: string }>();
+  let learntGeneration = deps.catalogCache.generation;
+  const learn = (c: Context<AppEnv>, key: string) => {
+    const target = requestTarget(c.req.url);
+    if (learntGeneration !== deps.catalogCache.generation) {
+      learnt.clear();
+      learntGeneration = deps.catalogCache.generation;
+    }
+    if (learnt.has(target)) return;
+    if (learnt.size >= MAX_LEARNT_TARGETS) learnt.delete(learnt.keys().next().value as string);
+    learnt.set(target, { key, route: routePath(c) });
+  };
+  deps.cachedReads.add((target, requestHeaders) => {
+    const known = learnt.get(target);
+    if (!known || learntGeneration !== deps.catalogCache.generation) return undefined;
+    const page = cache.peek(known.key);
+    if (!page) return undefined;
+    const { status, headers, body } = pageAnswer(page, false, requestHeaders["accept-encoding"], false);
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body!.byteLength;
+    return {
+      route: known.route,
+      status,
+      headers: { ...PAGE_SECURITY_HEADERS, ...headers, "Content-Length": String(length) },
+      body,
+    };
+  });
 
   const render = async (url: string, language: Language) => {
     const nonce = newNonce();
@@ -181,7 +226,11 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
       }
       const slugs = url.searchParams.has("category") ? await categorySlugs() : undefined;
       const key = cacheKey(path, url.searchParams, language, (slug) => slugs?.has(slug) ?? false);
-      if (key) return answer(c, await cache.get(key, () => render(`${path}${url.search}`, language)), varies);
+      if (key) {
+        const page = await cache.get(key, () => render(`${path}${url.search}`, language));
+        if (!varies && page.status === 200) learn(c, key);
+        return answer(c, page, varies);
+      }
       const { status, html, nonce } = await render(`${path}${url.search}`, language);
       return answer(c, cachedPage(status, html, nonce), varies);
     } catch (error) {
