@@ -6,7 +6,7 @@
 // Vite's csp-nonce meta tag (from which Vite's runtime, emotion, TipTap and the PayPal SDK take
 // the nonce for what they add later) with a nonce attribute; each answer gets a fresh nonce there.
 // The product pages' JSON-LD script is data the browser never runs, so it needs no nonce.
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { PaymentConfig } from "@shop/shared";
 
 type Directives = Record<string, string[]>;
@@ -106,9 +106,19 @@ export function consolePolicy(imageLinkBase: string): PagePolicy {
   return policy(merge(SHOP, imageHost(imageLinkBase)));
 }
 
-/** 128 random bits, fresh for each answer. */
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces, drawn at once: one call to the system's generator, not one per answer. */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/** 128 random bits, fresh for each answer (each slice of the pool is used once). */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString("base64", nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
 /**
