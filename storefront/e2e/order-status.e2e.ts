@@ -11,7 +11,17 @@ import type { Browser } from "playwright-core";
 import { formatPrice } from "@shop/shared";
 import { launchChromium, newPage, startShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
-import { adminToken, apiJson, closeContexts, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+import {
+  adminToken,
+  apiJson,
+  closeContexts,
+  expectAccessible,
+  mainHeading,
+  placePaidOrder,
+  sendOrderLookup,
+  shopUrl,
+  visitor,
+} from "./support.ts";
 
 let browser: Browser;
 let dir: string;
@@ -30,41 +40,23 @@ const json = { "content-type": "application/json" };
 
 /** An order placed in Bulgarian, paid in the shop's test mode and shipped by Speedy from the console's API. */
 async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
-  const address = {
-    firstName: "Иван",
-    lastName: "Петров",
-    address: "ул. Витоша 12",
-    city: "София",
-    country: "BG",
-    postCode: "1000",
-    phone: "+359888123456",
-  };
-  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      customerEmail: EMAIL,
-      paymentMethod: "CARD",
-      shippingAddress: address,
-      billingAddress: address,
-      items: [{ slug: "digital-ovulation-test", quantity: 2 }],
-      language: "BG",
-    }),
+  const number = await placePaidOrder({
+    email: EMAIL,
+    address: {
+      firstName: "Иван",
+      lastName: "Петров",
+      address: "ул. Витоша 12",
+      city: "София",
+      country: "BG",
+      postCode: "1000",
+      phone: "+359888123456",
+    },
+    items: [{ slug: "digital-ovulation-test", quantity: 2 }],
+    language: "BG",
   });
-  await apiJson("/payments/test/confirm", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      paymentReference: created.paymentReference,
-      clientSecret: created.clientSecret,
-      method: "card",
-      cardNumber: "4242424242424242",
-    }),
-  });
-  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
   const headers = { ...json, authorization: `Bearer ${await adminToken()}` };
   const [record] = await apiJson<{ id: number; total: number }[]>(
-    `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: created.orderNumber }))}`,
+    `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`,
     { headers },
   );
   await apiJson(`/admin/orders/${record.id}`, {
@@ -72,7 +64,7 @@ async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
     headers,
     body: JSON.stringify({ status: "SHIPPED", fromStatus: "PAID", carrier: "SPEEDY", trackingNumber: "6123 4567 89" }),
   });
-  return { number: created.orderNumber, totalCents: Math.round(record.total * 100) };
+  return { number, totalCents: Math.round(record.total * 100) };
 }
 
 it("shows a shipped order in Bulgarian to whoever has its number and e-mail, with tracking and the invoice", async () => {
@@ -95,12 +87,10 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
     1,
   );
 
-  await page.getByRole("main").getByLabel(bg.orderStatus.email).fill("ivan.petrof@example.com");
-  await page.getByRole("button", { name: bg.orderStatus.submit }).click();
+  await sendOrderLookup(page, "bg", "ivan.petrof@example.com");
   await expect.poll(() => page.getByRole("alert").textContent()).toBe(bg.orderStatus.errors.notFound);
 
-  await page.getByRole("main").getByLabel(bg.orderStatus.email).fill(EMAIL.toUpperCase());
-  await page.getByRole("button", { name: bg.orderStatus.submit }).click();
+  await sendOrderLookup(page, "bg", EMAIL.toUpperCase());
   const result = page.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{{number}}", order.number) });
   await expect.poll(() => result.count(), { timeout: 10_000 }).toBe(1);
   expect(await page.getByRole("alert").count()).toBe(0);

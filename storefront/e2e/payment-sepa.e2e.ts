@@ -5,12 +5,12 @@
 // And in Bulgarian, a debit the bank returns: the "payment failed" e-mail links to the order status
 // page, where the shopper pays the same order again with another account.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { launchChromium, mailsTo, newPage, startShop, type RunningShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep, orderNumberOn, SHOPPER } from "./payment-journey.ts";
-import { closeContexts, expectAccessible, mainHeading } from "./support.ts";
+import { closeContexts, expectAccessible, lookUpOrder, mainHeading } from "./support.ts";
 
 const SETTLE_SECONDS = 8;
 
@@ -29,6 +29,23 @@ afterAll(async () => {
 });
 
 const mailsAbout = (number: string) => mailsTo(shop.dataDir, SHOPPER.email).filter((mail) => mail.includes(number));
+
+/**
+ * The bank has settled the debit of order `number`: the confirmation with the invoice comes, and
+ * the order status page `status`, sent again, shows the order paid in its `result` region.
+ */
+async function expectSettled(status: Page, result: Locator, number: string, texts: typeof de | typeof bg) {
+  await expect
+    .poll(() => mailsAbout(number).some((mail) => mail.includes("application/pdf")), {
+      timeout: (SETTLE_SECONDS + 30) * 1000,
+      interval: 500,
+    })
+    .toBe(true);
+  await status.getByRole("button", { name: texts.orderStatus.submit }).click();
+  await expect
+    .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
+    .toContain(texts.orderStatus.statuses.PAID);
+}
 
 it("SEPA Direct Debit in German: processing at once, then paid, with both e-mails", async () => {
   const page = await newPage(browser, shop.url);
@@ -64,11 +81,7 @@ it("SEPA Direct Debit in German: processing at once, then paid, with both e-mail
 
   // The order status page says so too, until the bank settles.
   const status = await newPage(browser, shop.url);
-  await status.goto(`/de/order-status?number=${number}`);
-  await status.getByRole("main").getByLabel(de.orderStatus.email).fill(SHOPPER.email);
-  await status.getByRole("button", { name: de.orderStatus.submit }).click();
-  const result = status.getByRole("region", { name: de.orderStatus.orderTitle.replace("{{number}}", number) });
-  await result.waitFor({ timeout: 15_000 });
+  const result = await lookUpOrder(status, { lang: "de", number, email: SHOPPER.email });
   const shown = (await result.textContent()) ?? "";
   // Shown while processing, or already paid on a slow machine; never anything else.
   expect(
@@ -77,16 +90,7 @@ it("SEPA Direct Debit in German: processing at once, then paid, with both e-mail
 
   // Settled after TEST_SEPA_SETTLE_SECONDS (the worker is woken then; its poll is a minute away):
   // the confirmation with the invoice.
-  await expect
-    .poll(() => mailsAbout(number).some((mail) => mail.includes("application/pdf")), {
-      timeout: (SETTLE_SECONDS + 30) * 1000,
-      interval: 500,
-    })
-    .toBe(true);
-  await status.getByRole("button", { name: de.orderStatus.submit }).click();
-  await expect
-    .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
-    .toContain(de.orderStatus.statuses.PAID);
+  await expectSettled(status, result, number, de);
 });
 
 it("a returned debit in Bulgarian: the 'payment failed' e-mail, then paid again from the order status page", async () => {
@@ -111,11 +115,7 @@ it("a returned debit in Bulgarian: the 'payment failed' e-mail, then paid again 
   expect(failedMail()).toContain(`/bg/order-status?number=${number}`);
 
   const status = await newPage(browser, shop.url);
-  await status.goto(`/bg/order-status?number=${number}`);
-  await status.getByRole("main").getByLabel(bg.orderStatus.email).fill(SHOPPER.email);
-  await status.getByRole("button", { name: bg.orderStatus.submit }).click();
-  const result = status.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{{number}}", number) });
-  await result.waitFor({ timeout: 15_000 });
+  const result = await lookUpOrder(status, { lang: "bg", number, email: SHOPPER.email });
   expect(await result.textContent()).toContain(bg.orderStatus.statuses.PENDING_PAYMENT);
   const payAgain = status.getByRole("region", { name: bg.orderStatus.payAgain.title });
   expect(await payAgain.textContent()).toContain(bg.orderStatus.payAgain.failed);
@@ -132,14 +132,5 @@ it("a returned debit in Bulgarian: the 'payment failed' e-mail, then paid again 
   expect(
     [bg.orderStatus.statuses.PAYMENT_PROCESSING, bg.orderStatus.statuses.PAID].some((shown) => now.includes(shown)),
   ).toBe(true);
-  await expect
-    .poll(() => mailsAbout(number).some((mail) => mail.includes("application/pdf")), {
-      timeout: (SETTLE_SECONDS + 30) * 1000,
-      interval: 500,
-    })
-    .toBe(true);
-  await status.getByRole("button", { name: bg.orderStatus.submit }).click();
-  await expect
-    .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
-    .toContain(bg.orderStatus.statuses.PAID);
+  await expectSettled(status, result, number, bg);
 });

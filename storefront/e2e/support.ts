@@ -1,10 +1,14 @@
 // Shared steps of the browser journeys (not a journey itself: vitest only runs *.e2e.ts).
 import { expect, inject } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Language } from "@shop/shared";
 import { axeViolations, cspViolations, newPage, pageErrors } from "@shop/browser-testing";
+import bg from "../public/locales/bg/translation.json";
+import de from "../public/locales/de/translation.json";
 import en from "../public/locales/en/translation.json";
 
 export { en };
+const TEXTS = { en, de, bg } as const;
 export const shopUrl = () => inject("shopUrl");
 
 /** Consent as the banner's "Reject all" stores it: the banner stays away, no ads script. */
@@ -87,6 +91,75 @@ export async function fillShippingForm(page: Page): Promise<void> {
  */
 export async function confirmAge(page: Page): Promise<void> {
   await page.getByLabel(en.ivd.ageConfirm).check({ timeout: 20_000 });
+}
+
+/**
+ * Fills the order status page's form with `email` (the number is in it already) and sends it; the
+ * page answers with the order or with an alert.
+ */
+export async function sendOrderLookup(page: Page, lang: Language, email: string): Promise<void> {
+  const texts = TEXTS[lang].orderStatus;
+  await page.getByRole("main").getByLabel(texts.email).fill(email);
+  await page.getByRole("button", { name: texts.submit }).click();
+}
+
+/**
+ * Looks order `number` up as the link in the order's e-mails leads there: opens
+ * /{lang}/order-status?number={number}, whose form comes with the number in it, sends it with
+ * `email` and waits (15 s at most) until the page shows the order. Answers the region showing it.
+ */
+export async function lookUpOrder(
+  page: Page,
+  { lang, number, email }: { lang: Language; number: string; email: string },
+): Promise<Locator> {
+  await page.goto(`/${lang}/order-status?number=${number}`);
+  await sendOrderLookup(page, lang, email);
+  const result = page.getByRole("region", { name: TEXTS[lang].orderStatus.orderTitle.replace("{{number}}", number) });
+  await result.waitFor({ timeout: 15_000 });
+  return result;
+}
+
+/**
+ * An order placed through the shop's API by `email` in `language` (the language of its e-mails),
+ * sent and billed to `address`, paid by card (4242…) in the shop's test mode and confirmed, as the
+ * storefront's payment step does; its number.
+ */
+export async function placePaidOrder({
+  email,
+  address,
+  items,
+  language,
+}: {
+  email: string;
+  address: Record<"firstName" | "lastName" | "address" | "city" | "country" | "postCode" | "phone", string>;
+  items: { slug: string; quantity: number }[];
+  language: "EN" | "DE" | "BG";
+}): Promise<string> {
+  const json = { "content-type": "application/json" };
+  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      customerEmail: email,
+      paymentMethod: "CARD",
+      shippingAddress: address,
+      billingAddress: address,
+      items,
+      language,
+    }),
+  });
+  await apiJson("/payments/test/confirm", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      paymentReference: created.paymentReference,
+      clientSecret: created.clientSecret,
+      method: "card",
+      cardNumber: "4242424242424242",
+    }),
+  });
+  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
+  return created.orderNumber;
 }
 
 /** A console token of the test shop's administrator. */

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, mailsTo } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { closeContexts, expectAccessible, mainHeading, pathOf, placePaidOrder, visitor } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,46 +18,25 @@ afterEach(() => closeContexts(browser));
 afterAll(() => browser?.close());
 
 const EMAIL = "lena.weber@example.com";
-const json = { "content-type": "application/json" };
 const interpolate = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** An order of a vitamin D test placed in German, paid in the shop's test mode. */
-async function paidOrder(): Promise<string> {
-  const address = {
-    firstName: "Lena",
-    lastName: "Weber",
-    address: "Bergstraße 3",
-    city: "Hamburg",
-    country: "DE",
-    postCode: "20095",
-    phone: "+49401234567",
-  };
-  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      customerEmail: EMAIL,
-      paymentMethod: "CARD",
-      shippingAddress: address,
-      billingAddress: address,
-      items: [{ slug: "vitamin-d-test", quantity: 1 }],
-      language: "DE",
-    }),
+const paidOrder = () =>
+  placePaidOrder({
+    email: EMAIL,
+    address: {
+      firstName: "Lena",
+      lastName: "Weber",
+      address: "Bergstraße 3",
+      city: "Hamburg",
+      country: "DE",
+      postCode: "20095",
+      phone: "+49401234567",
+    },
+    items: [{ slug: "vitamin-d-test", quantity: 1 }],
+    language: "DE",
   });
-  await apiJson("/payments/test/confirm", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      paymentReference: created.paymentReference,
-      clientSecret: created.clientSecret,
-      method: "card",
-      cardNumber: "4242424242424242",
-    }),
-  });
-  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
-  return created.orderNumber;
-}
 
 it("withdraws from an order from the footer, in two steps, and gets the confirmation by e-mail", async () => {
   const number = await paidOrder();
