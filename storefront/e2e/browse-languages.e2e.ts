@@ -1,21 +1,14 @@
 // Journey: a visitor browses the shop and switches between English, German and Bulgarian; the
 // address, the texts and <html lang> follow, and the language-prefix rules send odd addresses home.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
+import { expect, it } from "vitest";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 it("switches language from the header menu: URL, texts, title and <html lang> change, Bulgarian in Cyrillic", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
   expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -57,14 +50,14 @@ it("switches language from the header menu: URL, texts, title and <html lang> ch
 });
 
 it("redirects the root to a language prefix: the browser's language, else English", async () => {
-  const english = await visitor(browser);
+  const english = await visitor(journey.browser);
   await english.goto("/");
   await expect.poll(() => pathOf(english)).toBe("/en");
   await mainHeading(english, en.home.hero.title);
   expect(await english.getAttribute("html", "lang")).toBe("en");
   await expectAccessible(english);
 
-  const german = await visitor(browser, { locale: "de-DE" });
+  const german = await visitor(journey.browser, { locale: "de-DE" });
   await german.goto("/");
   await expect.poll(() => pathOf(german)).toBe("/de");
   await mainHeading(german, de.home.hero.title);
@@ -77,7 +70,7 @@ it("redirects the root to a language prefix: the browser's language, else Englis
 });
 
 it("trims a region suffix and sends an unsupported prefix to /en", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/de-AT/shop");
   await expect.poll(() => pathOf(page)).toBe("/de/shop");
   await mainHeading(page, de.shop.title);

@@ -1,26 +1,20 @@
 // Journey: a visitor puts kits in the cart, changes quantities and empties it again; the header's
 // "(n)" follows every change and an empty cart sends the visitor back to the home page.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Product } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import {
   apiJson,
-  closeContexts,
   en,
   expectAccessible,
   headerCartCount,
+  journeyBrowser,
   mainHeading,
   pathOf,
   visitor,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 async function addToCart(page: Page, slug: string, name: string, quantity: number) {
   await page.goto(`/en/product/${slug}`);
@@ -44,7 +38,7 @@ it("adds products, changes quantities with the buttons and the field, removes th
     apiJson<Product>("/products/drug-tests?lang=EN"),
     apiJson<Product>("/products/vitamin-d-test?lang=EN"),
   ]);
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
   expect(await headerCartCount(page)).toBe(0);

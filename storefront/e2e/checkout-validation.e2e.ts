@@ -1,16 +1,10 @@
 // Journey: a visitor at the checkout gets told what is missing or wrong, field by field; the errors
 // go away as the fields are corrected, and the "different billing address" choice is remembered.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
-import { closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const { required, invalidEmail, invalidPhone } = en.form.errors;
 
@@ -36,7 +30,7 @@ async function errorOf(page: Page, id: string): Promise<string | null> {
 const next = (page: Page) => page.getByRole("button", { name: en.checkout.next }).click();
 
 it("shows required, e-mail and phone errors, clears each as it is corrected, and a new country clears the phone", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await openCheckout(page);
   await next(page);
   const shippingFields = ["email", "fullName", "countryCode", "phone", "address", "city", "postcode"];
@@ -71,7 +65,7 @@ it("shows required, e-mail and phone errors, clears each as it is corrected, and
 });
 
 it("remembers the different-billing choice and validates the billing form when it is shown", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await openCheckout(page);
   const billing = page.getByRole("group", { name: en.checkout.billingTitle });
   expect(await billing.count()).toBe(0);

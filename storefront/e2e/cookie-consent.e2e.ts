@@ -3,19 +3,13 @@
 // saving them untouched consents to nothing; marketing consent is given and withdrawn again, and
 // the advertising script and its cookies follow the choice. On a 360 px phone the settings fit the
 // screen in German and Bulgarian (docs/storefront.md §9).
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
+import { expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { closeContexts, en, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, shopUrl, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 type Translation = typeof en;
 const banner = (page: Page, t: Translation = en) => page.getByRole("region", { name: t.cookies.banner.title });
@@ -42,7 +36,7 @@ const looks = (button: Locator) =>
   });
 
 it("offers Accept all and an equally prominent Reject all; accepting stores the choice and loads the ads script", async () => {
-  const page = await visitor(browser, { answeredConsent: false });
+  const page = await visitor(journey.browser, { answeredConsent: false });
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
   await expect.poll(() => banner(page).isVisible()).toBe(true);
@@ -73,7 +67,7 @@ it("offers Accept all and an equally prominent Reject all; accepting stores the 
 });
 
 it("rejects every optional cookie from the banner", async () => {
-  const page = await visitor(browser, { answeredConsent: false });
+  const page = await visitor(journey.browser, { answeredConsent: false });
   await page.goto("/en");
   await banner(page).getByRole("button", { name: en.cookies.banner.rejectAll, exact: true }).click();
   await expect.poll(() => banner(page).count()).toBe(0);
@@ -83,7 +77,7 @@ it("rejects every optional cookie from the banner", async () => {
 });
 
 it("opens the privacy settings with everything optional off: saving untouched consents to nothing; marketing is given and withdrawn", async () => {
-  const page = await visitor(browser, { answeredConsent: false });
+  const page = await visitor(journey.browser, { answeredConsent: false });
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
   await banner(page).getByRole("button", { name: en.cookies.banner.settings }).click();
@@ -145,7 +139,7 @@ it.each([
 ] as const)(
   "fits a 360 px phone in %s: no sideways scrolling, a close button of at least 24×24 px",
   async (language, t) => {
-    const page = await visitor(browser, {
+    const page = await visitor(journey.browser, {
       answeredConsent: false,
       viewport: { width: 360, height: 740 },
       isMobile: true,

@@ -2,20 +2,13 @@
 // blog post and a static page names that page (title, description, canonical, hreflang, Open
 // Graph in its head, Product JSON-LD in the page) without running JavaScript; sitemap.xml lists
 // every page in every language and robots.txt points to it.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, it } from "vitest";
 import type { BlogPostListItem, Product, ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, shopUrl, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const LANGUAGES = ["en", "de", "bg"] as const;
 const STATIC_PAGES = [
@@ -135,7 +128,7 @@ it("sends a product page's own head: title, description, canonical, hreflang, Op
   expect((await fetch(jsonLd.image[0])).status).toBe(200);
 
   // Once the app runs, the page keeps one title and one canonical, and the same values.
-  const browserPage = await visitor(browser);
+  const browserPage = await visitor(journey.browser);
   await browserPage.goto("/de/product/fertility-tests");
   await mainHeading(browserPage, product.name);
   expect(await browserPage.title()).toBe(page.titles[0]);
@@ -191,7 +184,7 @@ it("sends a blog post's and a static page's own head, in the page's language", a
   expect(checkout.robots).toEqual(["noindex"]);
   expect(checkout.canonical).toEqual([]);
 
-  const browserPage = await visitor(browser);
+  const browserPage = await visitor(journey.browser);
   await browserPage.goto(`/en/blog/${post.slug}`);
   await mainHeading(browserPage, post.title);
   await expectAccessible(browserPage);
@@ -234,7 +227,7 @@ it("serves the withdrawal information and the model withdrawal form as a page of
   expect(onlineWithdrawal(de)).toBe("Vertrag hier widerrufen");
   expect(onlineWithdrawal(bg)).toBe("Отказ от договора тук");
 
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/de/terms-and-conditions");
   await mainHeading(page, de.pages.termsAndConditions.title);
   await page.getByRole("contentinfo").getByRole("link", { name: de.footer.support.withdrawal, exact: true }).click();

@@ -3,17 +3,15 @@
 // its manufacturer; a kit not delivered to Germany is named as such on the checkout once Germany
 // is chosen (and on the cart and product page once it is remembered), and the checkout asks for
 // the shopper's age for the drug tests before it goes on to payment (docs/behaviour.md §21, §22).
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, it } from "vitest";
 import type { Product } from "../src/api/types.ts";
-import { launchChromium } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
 import {
   apiJson,
-  closeContexts,
   en,
   expectAccessible,
   fillShippingForm,
+  journeyBrowser,
   mainHeading,
   pathOf,
   shopUrl,
@@ -21,19 +19,14 @@ import {
   withProductChanged,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const BLOCKED = "chlamydia-rapid-test";
 
 it("shows the IVD section with the CE marking, the manufacturer and the instructions as a PDF in the page's language", async () => {
   const product = await apiJson<Product>(`/products/${BLOCKED}?lang=de`);
   expect(product.ivd).toMatchObject({ selfTest: true, ceMark: expect.stringMatching(/^CE \d{4}$/) });
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto(`/de/product/${BLOCKED}`);
   await mainHeading(page, product.name);
   const section = page.getByRole("region", { name: de.ivd.title });
@@ -79,7 +72,7 @@ it("shows the IVD section with the CE marking, the manufacturer and the instruct
 it("names a kit not delivered to Germany on the checkout once Germany is chosen, and then on the cart and its page", async () => {
   const product = await apiJson<Product>(`/products/${BLOCKED}?lang=en`);
   expect(product.blockedCountries).toContain("DE");
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en");
   await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), {
     slug: BLOCKED,
@@ -122,7 +115,7 @@ it("names a kit not delivered to Germany on the checkout once Germany is chosen,
 it("asks for the shopper's age for an adults-only kit before going on to payment", async () => {
   const product = await apiJson<Product>("/products/drug-tests?lang=en");
   expect(product.adultsOnly).toBe(true);
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/product/drug-tests");
   await page.getByRole("button", { name: en.product.addToCart }).click();
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/en/cart");

@@ -1,31 +1,25 @@
 // Journey of a shopper buying the last units of a kit: the product page says how few are left and
 // offers no more than that, adding more than there is adds what there is and says so, and a cart
 // line whose stock dropped offers to reduce it instead of a dead end, in every language.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Product } from "@shop/shared";
 import { formatPrice, toCents } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import {
   apiJson,
-  closeContexts,
   en,
   expectAccessible,
   headerCartCount,
+  journeyBrowser,
   mainHeading,
   pathOf,
   visitor,
   withProductChanged,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const SLUG = "digital-ovulation-test";
 const TEXTS = { en, de, bg } as const;
@@ -42,7 +36,7 @@ it("says how few are left, offers no more, and adds what there is when more is a
     async () => {
       const product = await apiJson<Product>(`/products/${SLUG}?lang=EN`);
       expect(product.lowStock).toBe(2);
-      const page = await visitor(browser);
+      const page = await visitor(journey.browser);
       await page.goto(`/en/product/${SLUG}`);
       await mainHeading(page, product.name);
       await expect.poll(() => page.getByText(fill(en.product.stock.left_other, { count: 2 })).count()).toBe(1);
@@ -100,7 +94,7 @@ it.each(["de", "bg"] as const)("says it in %s too", async (language) => {
     () => ({ stock: 2 }),
     async () => {
       const product = await apiJson<Product>(`/products/${SLUG}?lang=${language.toUpperCase()}`);
-      const page = await visitor(browser);
+      const page = await visitor(journey.browser);
       await page.goto(`/${language}/product/${SLUG}`);
       await expect.poll(() => page.getByText(fill(t.product.stock.left_other, { count: 2 })).count()).toBe(1);
       await page.getByLabel(t.product.quantity, { exact: true }).selectOption("2");

@@ -1,23 +1,17 @@
 // Journey: on a 375 px phone the visitor opens the menu, the page behind stops scrolling, and the
 // menu closes with its button, with Escape, and by following a link.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
-import { closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const sidebar = (page: Page) => page.getByRole("dialog", { name: en.header.menu });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 it("opens the sidebar from the hamburger, locks page scrolling, and closes it again", async () => {
-  const page = await visitor(browser, phone);
+  const page = await visitor(journey.browser, phone);
   await page.goto("/en");
   await mainHeading(page, en.home.hero.title);
   // The desktop navigation is hidden at this width; the hamburger is there instead.
@@ -58,7 +52,7 @@ it("opens the sidebar from the hamburger, locks page scrolling, and closes it ag
 });
 
 it("follows a sidebar link to the shop and closes the sidebar", async () => {
-  const page = await visitor(browser, phone);
+  const page = await visitor(journey.browser, phone);
   await page.goto("/en/blog");
   await page.getByRole("button", { name: en.header.openMenu }).click();
   await sidebar(page).getByRole("link", { name: en.header.nav.shop, exact: true }).click();

@@ -3,19 +3,14 @@
 // lands on the page saying the subscription is confirmed; a broken link lands on the page that
 // says so and offers the form again; the unsubscribe link lands on the unsubscribed page. The
 // pages are server-rendered in the visitor's language and never indexed.
-import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, mailsTo, newPage, newsletterLinks, startShop } from "@shop/browser-testing";
+import { expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { mailsTo, newPage, newsletterLinks, startShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { closeContexts, en, expectAccessible, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const interpolate = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -45,7 +40,7 @@ async function subscribe(page: Page, texts: typeof en, email: string, says?: str
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute("content");
 
 it("subscribes from the footer, confirms by the e-mail's link and unsubscribes by the other", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/de/contact");
   await mainHeading(page, de.pages.contact.title);
   const email = `leser-${Date.now()}@example.com`;
@@ -71,7 +66,7 @@ it("subscribes from the footer, confirms by the e-mail's link and unsubscribes b
 });
 
 it("lands a broken confirmation link on the page that says so, which offers to subscribe again", async () => {
-  const page = await visitor(browser, { locale: "bg-BG" });
+  const page = await visitor(journey.browser, { locale: "bg-BG" });
   await page.goto("/api/newsletter/confirm?token=not-a-real-token");
   expect(pathOf(page)).toBe("/bg/newsletter/confirmed?state=invalid");
   await mainHeading(page, bg.newsletter.invalid.title);
@@ -111,7 +106,7 @@ it("says in Bulgarian when a connection has signed up too often", async () => {
   // A shop of its own: sign-ups count per client, and the shared shop's other journeys sign up too.
   const shop = await startShop({ NEWSLETTER_LIMIT_PER_HOUR: "1" });
   try {
-    const page = await newPage(browser, shop.url);
+    const page = await newPage(journey.browser, shop.url);
     await page.goto("/bg/contact");
     await mainHeading(page, bg.pages.contact.title);
     await subscribe(page, bg, `first-${Date.now()}@example.com`);

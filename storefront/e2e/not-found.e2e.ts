@@ -1,19 +1,12 @@
 // Journey: a visitor follows a dead link and lands on the not-found page, in their language.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "@shop/browser-testing";
+import { expect, it } from "vitest";
 import de from "../public/locales/de/translation.json";
-import { closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 it("shows the not-found page for an unknown route, with a 404 status and no accessibility violations", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   const response = await page.goto("/en/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await mainHeading(page, en.notFound.title);
@@ -26,7 +19,7 @@ it("shows the not-found page for an unknown route, with a 404 status and no acce
 });
 
 it("speaks German under /de, and an unknown product says so with a 404", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   const response = await page.goto("/de/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await mainHeading(page, de.notFound.title);

@@ -4,23 +4,18 @@
 // binding and names the total, and the button's words say that the order must be paid (§312j(3)
 // BGB, Art. 8(2) of Directive 2011/83/EU), in English, German and Bulgarian. In a shop with only
 // Stripe keys the same checkout offers cards alone and says nothing about test mode.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newPage, startShop, type RunningShop } from "@shop/browser-testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, startShop, type RunningShop } from "@shop/browser-testing";
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from "@shop/standins";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep } from "./payment-journey.ts";
-import { closeContexts, en, expectAccessible, mainHeading, shopUrl, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, shopUrl, visitor } from "./support.ts";
 
 type Translation = typeof en;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const notice = (page: Page) => page.getByRole("note");
 const noticeText = (t: Translation) =>
@@ -57,7 +52,7 @@ async function expectOrderStep(page: Page, language: "en" | "de" | "bg", t: Tran
 }
 
 it("test mode: the payment page says so in English, offers cards, PayPal and SEPA Direct Debit and stays accessible", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await openCheckoutStep(page, "en", "payment");
   await mainHeading(page, en.payment.title);
   await expect.poll(() => notice(page).innerText(), { timeout: 15_000 }).toBe(noticeText(en));
@@ -75,7 +70,7 @@ it.each([
 ] as const)(
   "test mode: the notice is translated (%s) on the payment page, and shown from the cart on; the order button and what stands above it too",
   async (language, t) => {
-    const page = await visitor(browser);
+    const page = await visitor(journey.browser);
     for (const [step, title] of [
       ["cart", t.cart.title],
       ["checkout", t.checkout.title],
@@ -103,7 +98,7 @@ describe("a shop with only Stripe keys", () => {
   });
 
   it("offers cards through Stripe only, and shows no test-mode notice", async () => {
-    const page = await newPage(browser, shop.url);
+    const page = await newPage(journey.browser, shop.url);
     await openCheckoutStep(page, "en", "payment");
     await mainHeading(page, en.payment.title);
     await page.locator("[data-stripe-standin=cardNumber]").waitFor({ timeout: 15_000 });

@@ -4,20 +4,14 @@
 // category's chip is in view; the checkout refuses beside its field, in the shopper's language, an
 // e-mail address or a phone number the API would refuse, and stores the phone in E.164; after
 // paying, the success page lists the items and links the order status page and the invoice.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { CategoryRef } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TEXTS = { de, bg } as const;
@@ -44,7 +38,7 @@ describe.each(["de", "bg"] as const)("on a 390 px phone in %s", (language) => {
   const t = TEXTS[language];
 
   it("names the page's language, hyphenates, and keeps the step circles apart", async () => {
-    const page = await visitor(browser, PHONE);
+    const page = await visitor(journey.browser, PHONE);
     await withCart(page, language);
     await page.goto(`/${language}/checkout`);
     await mainHeading(page, t.checkout.title);
@@ -92,7 +86,7 @@ describe.each(["de", "bg"] as const)("on a 390 px phone in %s", (language) => {
 
   it("shows the shop's name in the header and lists categories, order status and contact in the menu", async () => {
     const categories = await apiJson<CategoryRef[]>(`/categories?lang=${language.toUpperCase()}`);
-    const page = await visitor(browser, PHONE);
+    const page = await visitor(journey.browser, PHONE);
     await page.goto(`/${language}`);
     await mainHeading(page, /./);
     const name = page.getByRole("banner").getByText(t.common.brand, { exact: true });
@@ -130,7 +124,7 @@ describe.each(["de", "bg"] as const)("on a 390 px phone in %s", (language) => {
 
 describe("the checkout's e-mail and phone rules (German)", () => {
   it("refuses beside the field what the API would refuse, and stores the phone in E.164", async () => {
-    const page = await visitor(browser, PHONE);
+    const page = await visitor(journey.browser, PHONE);
     await withCart(page, "de");
     await page.goto("/de/checkout");
     await mainHeading(page, de.checkout.title);
@@ -166,7 +160,7 @@ describe("the checkout's e-mail and phone rules (German)", () => {
 });
 
 it("after paying, the success page lists the items and links the order status page and the invoice", async () => {
-  const page = await visitor(browser, PHONE);
+  const page = await visitor(journey.browser, PHONE);
   await withCart(page, "en");
   await page.evaluate(() =>
     localStorage.setItem(

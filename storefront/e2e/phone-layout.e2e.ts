@@ -1,20 +1,14 @@
 // Journey of a shopper on a small phone in German, Bulgarian and English: no page scrolls sideways
 // at 360 or 390 px, however long the words; long product names wrap whole instead of being cut; a
 // product that is still loading shows its skeleton; and sign-in errors speak the page's language.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const TEXTS = { en, de, bg } as const;
 const PAGES = [
@@ -42,7 +36,7 @@ const PAGES = [
 
 /** A phone of `width` px whose shopper has two kits in the cart and the address filled in. */
 async function phone(width: number): Promise<Page> {
-  const page = await visitor(browser, { viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await visitor(journey.browser, { viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
   await page.context().addInitScript(() => {
     localStorage.setItem(
       "cart",

@@ -1,17 +1,11 @@
 // Journey: a visitor looks through a product's pictures with the arrow buttons and the Left and
 // Right keys; both ends wrap around.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Product, ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 /** The first product of the catalog with several pictures. */
 async function productWithGallery(): Promise<Product> {
@@ -43,7 +37,7 @@ it("steps through the gallery with the arrows and the keyboard, wrapping at both
   const start = first + 1;
   const step = (position: number, by: number) => ((position - 1 + by + count) % count) + 1;
 
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto(`/en/product/${product.slug}`);
   await mainHeading(page, product.name);
   await expect.poll(() => shown(page, product.name)).toEqual({ position: start, src: urlAt(start) });

@@ -5,28 +5,23 @@
 // focus going back. A sold-out kit has its badge in the shop and offers "tell me when it is back",
 // in German and in Bulgarian: the e-mail's link confirms it, and when the kit is back in stock one
 // more e-mail says so.
-import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Product, ProductListItem } from "@shop/shared";
-import { launchChromium, mailsTo } from "@shop/browser-testing";
+import { mailsTo } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import {
   apiJson,
-  closeContexts,
   expectAccessible,
+  journeyBrowser,
   mainHeading,
   pathOf,
   visitor,
   withProductChanged,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "de-DE" };
 const interpolate = (text: string, values: Record<string, string | number>) =>
@@ -83,7 +78,7 @@ async function swipeLeft(page: Page, target: Box) {
 
 it("keeps the buy button in reach on a phone, swipes and zooms the pictures", async () => {
   const product = await kitWithGallery();
-  const page = await visitor(browser, phone);
+  const page = await visitor(journey.browser, phone);
   await page.goto(`/de/product/${product.slug}`);
   await mainHeading(page, product.name);
 
@@ -149,7 +144,7 @@ it("keeps the buy button in reach on a phone, swipes and zooms the pictures", as
 
 it("keeps the buy bar away while the cookie banner is open", async () => {
   const product = await kitWithGallery();
-  const page = await visitor(browser, { ...phone, answeredConsent: false });
+  const page = await visitor(journey.browser, { ...phone, answeredConsent: false });
   await page.goto(`/de/product/${product.slug}`);
   await mainHeading(page, product.name);
   const banner = page.getByRole("region", { name: de.cookies.banner.title });
@@ -182,7 +177,7 @@ it("shows a sold-out kit's badge and sends the e-mail of its restock alert, in G
         ["bg", bg],
       ] as const) {
         const product = await apiJson<Product>(`/products/${SOLD_OUT}?lang=${language}`);
-        const page = await visitor(browser, { ...phone, locale: language === "de" ? "de-DE" : "bg-BG" });
+        const page = await visitor(journey.browser, { ...phone, locale: language === "de" ? "de-DE" : "bg-BG" });
 
         // The card in the shop says so.
         await page.goto(`/${language}/shop`);

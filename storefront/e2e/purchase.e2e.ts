@@ -1,28 +1,22 @@
 // Journey: a visitor buys a kit with a card through the shop's built-in test payment provider and
 // gets an order number; the order is paid on the server. A declined card shows an error and stays.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Product } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import {
   apiJson,
-  closeContexts,
+  confirmAge,
   en,
   expectAccessible,
-  confirmAge,
   fillShippingForm,
   headerCartCount,
+  journeyBrowser,
   mainHeading,
   pathOf,
   visitor,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 /** Cart with two kits, the shipping form filled in, on to the payment page. */
 async function reachPayment(page: Page, product: Product) {
@@ -50,7 +44,7 @@ async function payWithCard(page: Page, number: string) {
 
 it("pays by card (4242 4242 4242 4242), shows the order number, and the order is PAID on the server", async () => {
   const product = await apiJson<Product>("/products/drug-tests?lang=EN");
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await reachPayment(page, product);
   await expectAccessible(page);
 
@@ -76,7 +70,7 @@ it("pays by card (4242 4242 4242 4242), shows the order number, and the order is
 
 it("shows an error for a declined card (4000 0000 0000 0002) and stays on the payment page with the cart", async () => {
   const product = await apiJson<Product>("/products/vitamin-d-test?lang=EN");
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await reachPayment(page, product);
   await payWithCard(page, "4000 0000 0000 0002");
   // The shopper reads why, in their language: the decline message, not just any alert.

@@ -1,19 +1,12 @@
 // Journey of a Bulgarian shopper and a product on sale: its page, the shop's cards and the search
 // show the sale price with the lowest price of the 30 days before the sale (Art. 6a of Directive
 // 98/6/EC), in Bulgarian, and the product's structured data carries it; the cart charges the sale price.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, it } from "vitest";
 import { formatPrice } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
-import { closeContexts, expectAccessible, mainHeading, visitor, withProductChanged } from "./support.ts";
+import { expectAccessible, journeyBrowser, mainHeading, visitor, withProductChanged } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const SLUG = "vitamin-d-test";
 
@@ -30,7 +23,7 @@ it("shows a sale price with the lowest price of the last 30 days, in Bulgarian",
       const saleCents = Math.round(regularCents * 0.8);
       // The product was never cheaper than its regular price before the sale began.
       const lowest = bg.product.price.lowest30.replace("{{price}}", formatPrice(regularCents, "bg"));
-      const page = await visitor(browser);
+      const page = await visitor(journey.browser);
       await page.goto(`/bg/product/${SLUG}`);
       const name = await page.getByRole("heading", { level: 1 }).first().textContent({ timeout: 15_000 });
       await mainHeading(page, name ?? "");

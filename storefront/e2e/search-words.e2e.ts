@@ -3,20 +3,14 @@
 // "Geschlechtskrankheiten", in Bulgarian "ХИВ" and "HIV" do the same, searching again from the
 // page's own field. The page says how many kits it found (one and many, in each language's
 // plurals), and when nothing matches it offers the shop's categories, in the server's HTML too.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { CategoryRef, ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1366, height: 900 } };
@@ -57,7 +51,7 @@ const apiSearch = (language: Language, q: string) =>
 it("lists the STI/STD tests first on a desktop in English for “std test”, “std” and “HIV”", async () => {
   const sti = await stiNames("en");
   expect(sti).toHaveLength(5);
-  const page = await visitor(browser, desktop);
+  const page = await visitor(journey.browser, desktop);
   await page.goto("/en");
   for (const q of ["std test", "std", "HIV"]) {
     const field = page.getByRole("banner").getByRole("search", { name: en.search.label }).getByRole("searchbox");
@@ -86,7 +80,7 @@ it.each([
   "lists the STI/STD tests first on a 390 px phone in %s, searching again from the page",
   async (language, queries, single, singular) => {
     const sti = await stiNames(language);
-    const page = await visitor(browser, phone);
+    const page = await visitor(journey.browser, phone);
     const [first, second] = queries;
     await page.goto(`/${language}/search?q=${encodeURIComponent(first)}`);
     const firstNames = await resultsOf(page, language, first, await apiSearch(language, first));
@@ -124,7 +118,7 @@ it.each([
     expect(html).toContain(`href="/${language}/shop?category=${category.slug}"`);
   }
 
-  const page = await visitor(browser, device);
+  const page = await visitor(journey.browser, device);
   await page.goto(`/${language}/search?q=${encodeURIComponent(q)}`);
   await mainHeading(page, quote(texts.search.resultsTitle, q));
   await expect.poll(() => status(page).textContent(), { timeout: 15_000 }).toBe(quote(texts.search.empty, q));

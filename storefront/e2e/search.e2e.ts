@@ -2,19 +2,13 @@
 // with accents), meets the empty state, sorts the shop by price both ways across a category
 // change, searches from the sidebar of a phone, and searches with JavaScript turned off; the
 // server renders a search and a sorted shop that the browser takes over without fetching again.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -37,7 +31,7 @@ async function searchFromHeader(page: Page, label: string, text: string): Promis
 }
 
 it("searches from the header in English: a typo still finds the kit, accents do not matter, in the page it came from", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
   // Set in this document only: still there after the search means the search was a client-side navigation.
@@ -74,7 +68,7 @@ it("searches from the header in Bulgarian, in capitals and with a typo, most rel
   const expected = await apiJson<ProductListItem[]>(`/products?lang=BG&q=${encodeURIComponent(query)}`);
   expect(expected.map((product) => product.slug)).toContain("ovulation-test");
 
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/bg");
   await searchFromHeader(page, bg.search.label, query);
   await mainHeading(page, quote(bg.search.resultsTitle, query));
@@ -85,7 +79,7 @@ it("searches from the header in Bulgarian, in capitals and with a typo, most rel
 });
 
 it("says plainly when nothing matches, and leads back to the shop", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en");
   await searchFromHeader(page, en.search.label, "zebra kit");
   await mainHeading(page, quote(en.search.resultsTitle, "zebra kit"));
@@ -101,7 +95,7 @@ it("says plainly when nothing matches, and leads back to the shop", async () => 
 });
 
 it("sorts the shop by price both ways, keeps the order across a category change, and renders a shared link the same", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
   const sortBy = page.getByRole("combobox", { name: en.shop.sort.label });
@@ -147,7 +141,7 @@ it("sorts the shop by price both ways, keeps the order across a category change,
 });
 
 it("searches from the sidebar on a 390 px phone", async () => {
-  const page = await visitor(browser, phone);
+  const page = await visitor(journey.browser, phone);
   await page.goto("/en/blog");
   // The header has no field at this width: the sidebar has it.
   expect(await page.getByRole("banner").getByRole("search").isVisible()).toBe(false);
@@ -171,7 +165,7 @@ it("searches from the sidebar on a 390 px phone", async () => {
 });
 
 it("searches without JavaScript: the header's field is a form the server answers", async () => {
-  const page = await visitor(browser, { javaScriptEnabled: false });
+  const page = await visitor(journey.browser, { javaScriptEnabled: false });
   await page.goto("/en/shop");
   const field = page.getByRole("banner").getByRole("searchbox", { name: en.search.label });
   await field.fill("cannabis");
@@ -196,7 +190,7 @@ it.each([
       `/${language}/search?q=${encodeURIComponent(query)}&sort=price-desc`,
       `/${language}/shop?category=fertility-tests&sort=name`,
     ]) {
-      const page = await visitor(browser);
+      const page = await visitor(journey.browser);
       const calls: string[] = [];
       const problems: string[] = [];
       page.on("request", (request) => {

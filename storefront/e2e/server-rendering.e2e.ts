@@ -3,18 +3,17 @@
 // browser takes it over without a hydration mismatch and without fetching the page's data again,
 // the server answers redirects and 404s itself, a catalog write shows in the next page, and a
 // shopper whose connection drops keeps the page and can try again.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { BlogPost, Product, ProductListItem } from "@shop/shared";
 import { formatPrice, toCents } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import {
   apiJson,
-  closeContexts,
   en,
   expectAccessible,
+  journeyBrowser,
   mainHeading,
   pathOf,
   shopUrl,
@@ -22,12 +21,7 @@ import {
   withProductChanged,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const TEXTS = { en, de, bg } as const;
 const LANGUAGES = ["en", "de", "bg"] as const;
@@ -123,7 +117,7 @@ it("sends each page's heading, prices and texts in its first HTML, in all three 
 });
 
 it("shows the page to a visitor without JavaScript, links included", async () => {
-  const context = await browser.newContext({ baseURL: shopUrl(), javaScriptEnabled: false, locale: "de-DE" });
+  const context = await journey.browser.newContext({ baseURL: shopUrl(), javaScriptEnabled: false, locale: "de-DE" });
   const page = await context.newPage();
   const product = await apiJson<Product>("/products/fertility-tests?lang=DE");
   await page.goto("/de/product/fertility-tests");
@@ -170,7 +164,7 @@ it.each(LANGUAGES)(
       "/no-such-page",
     ];
     for (const path of [...pages.map((path) => `/${language}${path}`), "/admin-login"]) {
-      const page = await visitor(browser);
+      const page = await visitor(journey.browser);
       const result = await hydrated(page, path);
       expect(result.status, path).toBe(path.endsWith("/no-such-page") ? 404 : 200);
       expect(result.problems, path).toEqual([]);
@@ -181,7 +175,7 @@ it.each(LANGUAGES)(
 );
 
 it("hydrates a returning shopper's cart and consent after the HTML, without a mismatch", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/product/drug-tests");
   await page.getByRole("button", { name: en.product.addToCart }).click();
   await expect.poll(() => pathOf(page)).toBe("/en/cart");
@@ -217,7 +211,7 @@ it("answers language redirects itself, before any HTML", async () => {
   expect(regional.headers.get("location")).toBe("/de/shop");
 
   // Choosing a language in the menu is remembered for the next visit to `/`.
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en");
   await page.getByRole("button", { name: /English/ }).click();
   await page.getByRole("button", { name: "Deutsch" }).click();
@@ -241,7 +235,7 @@ it("shows a catalog write in the next page it renders", async () => {
 });
 
 it("keeps the page and offers a retry when the shop cannot be reached, then goes on", async () => {
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await hydrated(page, "/en");
   // The connection drops: nothing of the shop's answers any more.
   await page.route("**/*", (route) => route.abort("internetdisconnected"));

@@ -1,16 +1,10 @@
 // Journey: a visitor narrows the shop to one category with the filter buttons and goes back to All.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { CategoryRef, ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
-import { apiJson, closeContexts, en, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const shownProducts = (page: Page) => page.locator("main article h2").allInnerTexts();
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
@@ -25,7 +19,7 @@ it("filters the product grid by category with ?category= and shows everything ag
   expect(inCategory.length).toBeGreaterThan(0);
   expect(inCategory.length).toBeLessThan(all.length);
 
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/shop");
   await mainHeading(page, en.shop.title);
   await expect
@@ -52,7 +46,7 @@ it("filters the product grid by category with ?category= and shows everything ag
 it("opens the shop already filtered from a link with ?category=", async () => {
   const products = await apiJson<ProductListItem[]>("/products?lang=EN&category=drug-tests");
   expect(products.length).toBeGreaterThan(0);
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/en/shop?category=drug-tests");
   await expect
     .poll(async () => sorted(await shownProducts(page)), { timeout: 15_000 })

@@ -1,20 +1,14 @@
 // Journey: a kit sells out. Its card says so with a badge wherever it is listed (the shop on a
 // 390 px phone in German, a search on a desktop in English and on a phone in Bulgarian), the
 // server's HTML already has the badge, and the rows of other kits under a product never offer it.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { ProductListItem } from "@shop/shared";
-import { launchChromium } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { apiJson, closeContexts, en, expectAccessible, shopUrl, visitor, withProductChanged } from "./support.ts";
+import { apiJson, en, expectAccessible, journeyBrowser, shopUrl, visitor, withProductChanged } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const SLUG = "digital-ovulation-test";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -48,7 +42,7 @@ it("marks a sold-out kit's card in the shop and in search results, and leaves it
         const html = await (await fetch(`${shopUrl()}${path}`)).text();
         expect(html, path).toContain(`>${badge}</p>`);
 
-        const page = await visitor(browser, device);
+        const page = await visitor(journey.browser, device);
         await page.goto(path);
         const sold = card(page, product.name);
         await expect.poll(() => sold.getByText(badge, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);

@@ -1,8 +1,8 @@
 // Shared steps of the browser journeys (not a journey itself: vitest only runs *.e2e.ts).
-import { expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { Language } from "@shop/shared";
-import { axeViolations, cspViolations, newPage, pageErrors } from "@shop/browser-testing";
+import { axeViolations, cspViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import en from "../public/locales/en/translation.json";
@@ -72,6 +72,25 @@ export async function headerCartCount(page: Page): Promise<number> {
 
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
+/**
+ * One Chromium for all tests of a journey file, each test's browser contexts closed after it
+ * (closeContexts), so that the next test's visitor starts afresh. Registers the file's hooks: call
+ * it once at the top of the file; `browser` is there from the first test on.
+ */
+export function journeyBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(() => closeContexts(browser));
+  afterAll(() => browser?.close());
+  return {
+    get browser() {
+      return browser!;
+    },
+  };
 }
 
 /** The checkout's shipping form filled in for a shopper in Berlin. */

@@ -4,18 +4,12 @@
 // the acknowledgement on screen, and the confirming e-mail the shop wrote to its outbox with the
 // content, the date and time and the return address. (Choosing items looks the order up, whose
 // misses the order status journey uses up for this client: the API suite covers partial withdrawals.)
-import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium, mailsTo } from "@shop/browser-testing";
+import { expect, inject, it } from "vitest";
+import { mailsTo } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
-import { closeContexts, expectAccessible, mainHeading, pathOf, placePaidOrder, visitor } from "./support.ts";
+import { expectAccessible, journeyBrowser, mainHeading, pathOf, placePaidOrder, visitor } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(() => closeContexts(browser));
-afterAll(() => browser?.close());
+const journey = journeyBrowser();
 
 const EMAIL = "lena.weber@example.com";
 const interpolate = (text: string, values: Record<string, string | number>) =>
@@ -44,7 +38,7 @@ it("withdraws from an order from the footer, in two steps, and gets the confirma
   await expect.poll(() => mailsTo(inject("dataDir"), EMAIL).length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo(inject("dataDir"), EMAIL)[0]).toContain(`/de/withdraw?number=${number}`);
 
-  const page = await visitor(browser);
+  const page = await visitor(journey.browser);
   await page.goto("/de/blog");
   await page.getByRole("contentinfo").getByRole("link", { name: de.withdraw.title }).click();
   await mainHeading(page, de.withdraw.title);
