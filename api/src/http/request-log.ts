@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv, Deps } from "../context.ts";
+import { writeRequestLine } from "../platform/logger.ts";
 import { requestIdFrom, runInRequest } from "../platform/request-context.ts";
 
 /** The route label of answers no route of their own gave (a 404 from a catch-all, say). */
@@ -59,9 +60,13 @@ export function recordAnswer(
   if (deps.logger.isLevelEnabled(level)) {
     const loggedPath = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
     const durationMs = Math.round(seconds * 10_000) / 10;
-    deps.logger[level](
-      { requestId, method: method.slice(0, 16), route, path: loggedPath, status, durationMs },
-      "request",
-    );
+    writeRequestLine(deps.logger, level, {
+      requestId,
+      method: method.slice(0, 16),
+      route,
+      path: loggedPath,
+      status,
+      durationMs,
+    });
   }
 }
