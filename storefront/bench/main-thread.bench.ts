@@ -66,8 +66,6 @@ function kindOf(event: TraceEvent): string | null {
   }
 }
 
-const SCRIPT_EVENTS = new Set(["v8.compile", "v8.compileModule", "v8.evaluateModule", "EvaluateScript", "FunctionCall"]);
-
 interface RunResult {
   longTasks: number;
   blockingMs: number;
@@ -102,9 +100,9 @@ function readTrace(file: string, origin: string): RunResult {
       add(byKind, kind, event.dur!);
       counted += event.dur!;
       coveredUntil = event.ts + event.dur!;
-      if (SCRIPT_EVENTS.has(event.name)) {
+      if (kind === "script") {
         const url = event.args?.data?.url ?? "";
-        add(byScript, url ? url.replace(origin, "") : "(no file)", event.dur!);
+        add(byScript, url ? url.replace(origin, "") : `(${event.name}, no file)`, event.dur!);
       }
     }
     add(byKind, "other (the browser's own)", task.dur! - counted);

@@ -78,7 +78,11 @@ function answerOf(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding:
 type CachedJson<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 export interface ResponseCache {
-  /** Answers from the cache, or computes, stores and answers. */
+  /**
+   * Answers from the cache, or computes, stores and answers. Only for public answers, the same for
+   * every caller: the server's fast path answers the same target again without the app, so
+   * without its permission checks (routes under /api/admin are never learnt, whatever they call).
+   */
   respond<T>(
     c: Context,
     key: string,
@@ -122,7 +126,7 @@ export function createResponseCache(): ResponseCache {
   // request's URL from the host header and the raw target). Learnt once per target, bounded.
   const learn = (c: Context, key: string) => {
     const target = requestTarget(c.req.url);
-    if (targets.has(target)) return;
+    if (targets.has(target) || target.startsWith("/api/admin")) return;
     if (targets.size >= MAX_ENTRIES) targets.delete(targets.keys().next().value as string);
     targets.set(target, { key, route: routePath(c) });
   };
