@@ -128,7 +128,11 @@ try {
   for (const path of pages) {
     const runs: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       // The origin first (a small file), so the page itself loads in a renderer already throttled.
       await page.goto(`${shop.url}/robots.txt`);
