@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 
 /** A cached answer, ready to send. */
-export interface CachedRead {
+interface CachedRead {
   /** The pattern of the route that answered the target (for the log and the metrics), e.g. `/api/products/:slug`. */
   route: string;
   status: number;
