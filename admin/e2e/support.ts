@@ -131,10 +131,21 @@ export async function createStaffUser(role: "ADMIN" | "SUPPORT"): Promise<{ user
 
 /** Waits until a console screen has drawn its data: text in main, react-admin's spinners gone. */
 export async function consoleSettled(page: Page): Promise<void> {
+  // Two looks a moment apart: a screen that starts loading just after the first look (a route's
+  // code, its record) would otherwise be checked while its spinner and "loading" text still show.
   await expect
-    .poll(async () => (await page.locator("main").innerText()).trim().length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
+    .poll(
+      async () => {
+        for (let look = 0; look < 2; look++) {
+          if (look > 0) await page.waitForTimeout(300);
+          const text = (await page.locator("main").innerText()).trim();
+          if (text.length === 0 || (await page.locator('[role="progressbar"]:visible').count()) > 0) return false;
+        }
+        return true;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** The code an authenticator app shows for `secret`, `steps` time steps (30 s) from now. */
