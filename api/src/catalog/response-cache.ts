@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
-import { requestTarget, type CachedReader } from "../platform/cached-reads.ts";
+import { learntTargets, requestTarget, type CachedReader } from "../platform/cached-reads.ts";
 import { currentRequest } from "../platform/request-context.ts";
 
 interface Entry {
@@ -108,7 +108,7 @@ const MAX_ENTRIES = 2000;
 
 export function createResponseCache(): ResponseCache {
   const entries = new Map<string, Entry>();
-  const targets = new Map<string, { key: string; route: string }>();
+  const targets = learntTargets(MAX_ENTRIES);
   const memos = new Map<string, Promise<unknown>>();
   const listeners: (() => void)[] = [];
   let generation = 0;
@@ -126,9 +126,7 @@ export function createResponseCache(): ResponseCache {
   // request's URL from the host header and the raw target). Learnt once per target, bounded.
   const learn = (c: Context, key: string) => {
     const target = requestTarget(c.req.url);
-    if (targets.has(target) || target.startsWith("/api/admin")) return;
-    if (targets.size >= MAX_ENTRIES) targets.delete(targets.keys().next().value as string);
-    targets.set(target, { key, route: routePath(c) });
+    if (!target.startsWith("/api/admin")) targets.learn(target, key, routePath(c));
   };
 
   return {

@@ -47,3 +47,20 @@ export function createCachedReads(): CachedReads {
 export function requestTarget(url: string): string {
   return url.slice(url.indexOf("/", url.indexOf("//") + 2));
 }
+
+/**
+ * The request targets a cache's routes answered, each with its cache key and route pattern:
+ * learnt once each, bounded (the oldest leaves first), forgotten all at once with the cache.
+ */
+export function learntTargets(max: number) {
+  const targets = new Map<string, { key: string; route: string }>();
+  return {
+    learn(target: string, key: string, route: string) {
+      if (targets.has(target)) return;
+      if (targets.size >= max) targets.delete(targets.keys().next().value as string);
+      targets.set(target, { key, route });
+    },
+    get: (target: string) => targets.get(target),
+    clear: () => targets.clear(),
+  };
+}

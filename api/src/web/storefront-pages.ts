@@ -22,7 +22,7 @@ import { getCookie } from "hono/cookie";
 import { routePath } from "hono/route";
 import type { AppEnv, Deps } from "../context.ts";
 import { PAGE_SECURITY_HEADERS } from "../http/security-headers.ts";
-import { requestTarget } from "../platform/cached-reads.ts";
+import { learntTargets, requestTarget } from "../platform/cached-reads.ts";
 import { newNonce, type PagePolicy } from "./content-security-policy.ts";
 import { cachedPage, createPageCache, type CachedPage } from "./page-cache.ts";
 import { gzipWithSlots } from "./spliced-gzip.ts";
@@ -157,7 +157,7 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
   // The fast path's reader (http/cached-reads.ts): the request targets of pages that are the same
   // for every visitor (a language in the path) and were answered from the page cache, until the
   // next catalog write; each is answered from the cache while its page is fresh.
-  const learnt = new Map<string, { key: string; route: string }>();
+  const learnt = learntTargets(MAX_LEARNT_TARGETS);
   let learntGeneration = deps.catalogCache.generation;
   const learn = (c: Context<AppEnv>, key: string) => {
     const target = requestTarget(c.req.url);
@@ -165,9 +165,7 @@ export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
       learnt.clear();
       learntGeneration = deps.catalogCache.generation;
     }
-    if (learnt.has(target)) return;
-    if (learnt.size >= MAX_LEARNT_TARGETS) learnt.delete(learnt.keys().next().value as string);
-    learnt.set(target, { key, route: routePath(c) });
+    learnt.learn(target, key, routePath(c));
   };
   deps.cachedReads.add((target, requestHeaders) => {
     const known = learnt.get(target);
