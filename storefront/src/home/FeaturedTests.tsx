@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import styles from "./Home.module.css";
+import { FeaturedIllustration } from "./illustrations.tsx";
 
 export const FEATURED = [
-  { slug: "stistd-tests", key: "sti", image: "/images/featured-sti.svg" },
-  { slug: "drug-tests", key: "drug", image: "/images/featured-drug.svg" },
-  { slug: "fertility-tests", key: "fertility", image: "/images/featured-fertility.svg" },
+  { slug: "stistd-tests", key: "sti" },
+  { slug: "drug-tests", key: "drug" },
+  { slug: "fertility-tests", key: "fertility" },
 ] as const;
 
 /** The three image buttons under the hero, each to a category's flagship kit. */
@@ -23,7 +24,7 @@ export function FeaturedTests() {
         {FEATURED.map((item) => (
           <li key={item.slug}>
             <Link to={localePath(language, `/product/${item.slug}`)} className={styles.featuredLink}>
-              <img src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <FeaturedIllustration kind={item.key} />
               <span className={styles.featuredLabel}>{t(`home.featured.${item.key}`)}</span>
             </Link>
           </li>

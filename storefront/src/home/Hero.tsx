@@ -5,6 +5,7 @@ import { HOW_IT_WORKS_ANCHOR } from "../app/navigation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { CheckIcon } from "../ui/icons.tsx";
 import styles from "./Home.module.css";
+import { HeroIllustration } from "./illustrations.tsx";
 
 const TRUST_POINTS = ["ceMarked", "discreet", "freeShipping"] as const;
 
@@ -35,16 +36,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img
-          className={styles.heroImage}
-          src="/images/hero.svg"
-          width={640}
-          height={480}
-          alt={t("home.hero.imageAlt")}
-          fetchPriority="high"
-          loading="eager"
-          decoding="sync"
-        />
+        <HeroIllustration className={styles.heroImage} label={t("home.hero.imageAlt")} />
       </div>
     </section>
   );
