@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, includedVat, includedVatOfLines, orderVatRate, toCents, toEuros } from "./money.ts";
-import { toLanguage } from "./languages.ts";
+import { LOCALES, toLanguage } from "./languages.ts";
 import { countryOptions, EU_COUNTRIES } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
@@ -11,6 +11,29 @@ describe("money", () => {
     expect(formatPrice(2490, "en")).toBe("€24.90");
     expect(formatPrice(2490, "de")).toMatch(/^24,90\s€$/); // Intl puts a no-break space before €
     expect(formatPrice(2490, "bg")).toMatch(/^24,90\s€$/);
+  });
+
+  it("writes every amount as Intl.NumberFormat's EUR currency format does, in every language", () => {
+    // formatPrice spells the formats out (money.ts); Intl.NumberFormat is the reference.
+    const amounts = [0, 1, 5, 10, 99, 100, 999, 2490, 2500, 99999, 100000, 123456, 999900, 1000000, 1234567];
+    for (let cents = 7; cents < 10 ** 10; cents = cents * 13 + 11) amounts.push(cents, cents - (cents % 100));
+    const languages = ["en", "de", "bg"] as const;
+    for (const language of languages) {
+      for (const cents of [...amounts, ...amounts.filter((amount) => amount > 0).map((amount) => -amount)]) {
+        const decimals = cents % 100 === 0 ? 0 : 2;
+        const expected = new Intl.NumberFormat(LOCALES[language], {
+          style: "currency",
+          currency: "EUR",
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(cents / 100);
+        expect(formatPrice(cents, language), `${cents} cents in ${language}`).toBe(expected);
+      }
+    }
+    expect(formatPrice(1234567, "de")).toBe("12.345,67\u00a0€");
+    expect(formatPrice(123456, "bg")).toBe("1234,56\u00a0€");
+    expect(formatPrice(1234567, "bg")).toBe("12\u00a0345,67\u00a0€");
+    expect(formatPrice(-2490, "en")).toBe("-€24.90");
   });
 
   it("converts between euros and cents without float drift", () => {
