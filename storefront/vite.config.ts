@@ -128,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // Only the listed modules: with their dependencies the shell would also take the
+                // router and the rest of what they import (74 KB instead of 15 KB).
                 { name: "shell", test: inShell, includeDependenciesRecursively: false },
                 {
                   name: "phone",

@@ -2,7 +2,6 @@ import type { Language } from "./languages.ts";
 
 /** All money in the shop is integer euro cents, VAT included. */
 export type Cents = number;
-export const CURRENCY = "EUR";
 
 export function toCents(euros: number): Cents {
   return Math.round(euros * 100);
