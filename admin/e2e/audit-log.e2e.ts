@@ -1,9 +1,9 @@
 // Journey: an administrator renames a category in the console, then finds the change in the audit
 // log: who, what (the names of the fields changed, not their values), narrowed by action and
 // opened on its own page. A support agent has no audit log.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium, newPage } from "@shop/browser-testing";
+import { launchChromium, newPage, workerShop } from "@shop/browser-testing";
 import {
   adminToken,
   api,
@@ -38,7 +38,7 @@ afterAll(() => browser?.close());
 it("shows an edit in the audit log, with the fields changed and not their values", async () => {
   const page = await newPage(browser, shopUrl());
   const problems = consoleProblems(page);
-  await signInToConsole(page, "admin", inject("adminPassword"));
+  await signInToConsole(page, "admin", workerShop().adminPassword);
 
   await page.goto(`/admin/#/categories/${categoryId}`);
   await consoleSettled(page);

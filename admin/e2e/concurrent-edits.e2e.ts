@@ -1,9 +1,9 @@
 // Journey: an admin keeps a product's form open while the shop sells some units and a colleague
 // edits the same product. Saving never puts sold units back on sale, and never silently undoes
 // the colleague's save: the console says so, and a reload brings the current version.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium, newPage } from "@shop/browser-testing";
+import { launchChromium, newPage, workerShop } from "@shop/browser-testing";
 import { shopEnglish as en } from "../src/i18n/en/shop.ts";
 import { adminToken, api, consoleSettled, placePaidOrder, shopUrl, signInToConsole, unique } from "./support.ts";
 
@@ -47,7 +47,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   const current = async () => (await api<ProductRecord>(`/admin/products/${product.id}`, { token })).body;
 
   const page = await newPage(browser, shopUrl());
-  await signInToConsole(page, "admin", inject("adminPassword"));
+  await signInToConsole(page, "admin", workerShop().adminPassword);
   await page.goto(`/admin/#/products/${product.id}`);
   await consoleSettled(page);
   const price = page.getByLabel("Price", { exact: true });

@@ -1,9 +1,9 @@
 // Journey: German and Bulgarian staff use the console in their language: no screen shows a
 // raw message key (polyglot shows the key when a message is missing, and the console warns),
 // an order withdrawn from included (its withdrawals, history, the open-withdrawal list and card).
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import {
   adminToken,
   api,
@@ -79,7 +79,7 @@ for (const [language, labels] of [
     rawKeys.push(...((await page.locator("body").innerText()).match(RAW_KEY) ?? []));
     accessibility.push(...(await violationsOn(page)));
     await page.locator('input[name="username"]').fill("admin");
-    await page.locator('input[name="password"]').fill(inject("adminPassword"));
+    await page.locator('input[name="password"]').fill(workerShop().adminPassword);
     await page.getByRole("button", { name: labels.signIn }).click();
     await expect.poll(() => page.getByRole("menuitem", { name: labels.orders }).count(), { timeout: 30_000 }).toBe(1);
 

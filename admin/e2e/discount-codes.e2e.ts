@@ -2,9 +2,9 @@
 // on the console's form, finds it in the list with its value and uses, edits its limit and
 // deactivates it; no screen shows a raw message key or an accessibility violation. The code's
 // uses count the orders that hold it.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import { shopEnglish } from "../src/i18n/en/shop.ts";
 import { shopGerman } from "../src/i18n/de/shop.ts";
 import { shopBulgarian } from "../src/i18n/bg/shop.ts";
@@ -29,7 +29,7 @@ async function signIn(page: Page, choose: string, signIn: string, menu: string) 
   await page.locator("select").selectOption({ label: choose });
   await expect.poll(() => page.getByRole("button", { name: signIn }).count()).toBe(1);
   await page.locator('input[name="username"]').fill("admin");
-  await page.locator('input[name="password"]').fill(inject("adminPassword"));
+  await page.locator('input[name="password"]').fill(workerShop().adminPassword);
   await page.getByRole("button", { name: signIn }).click();
   await expect.poll(() => page.getByRole("menuitem", { name: menu }).count(), { timeout: 30_000 }).toBe(1);
 }

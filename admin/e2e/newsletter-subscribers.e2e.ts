@@ -2,9 +2,9 @@
 // the list to the confirmed ones and downloads them as CSV; a support agent sees neither (the menu
 // has no entry for them, and the API refuses the list).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, mailsTo, newPage, newsletterLinks } from "@shop/browser-testing";
+import { launchChromium, mailsTo, newPage, newsletterLinks, workerShop } from "@shop/browser-testing";
 import { api, consoleSettled, createStaffUser, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
 
 let browser: Browser;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   let mails: string[] = [];
   for (let waited = 0; mails.length === 0 && waited < 15_000; waited += 200) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    mails = mailsTo(inject("dataDir"), confirmed);
+    mails = mailsTo(workerShop().dataDir, confirmed);
   }
   const { confirm } = newsletterLinks(mails[0] ?? "");
   expect((await fetch(confirm, { redirect: "manual" })).headers.get("location")).toBe("/de/newsletter/confirmed");
@@ -35,7 +35,7 @@ const row = (page: Page, email: string) => page.getByRole("row").filter({ hasTex
 it("lists the subscribers with their status, filters the confirmed ones and exports them as CSV", async () => {
   const page = await newPage(browser, shopUrl());
   const accessibility: string[] = [];
-  await signInToConsole(page, "admin", inject("adminPassword"));
+  await signInToConsole(page, "admin", workerShop().adminPassword);
   await page.getByRole("menuitem", { name: "Subscribers" }).click();
   await consoleSettled(page);
   await expect.poll(() => row(page, pending).count()).toBe(1);

@@ -3,10 +3,10 @@
 // it is not delivered to), its intended use and instructions for use in English (a file that only
 // claims to be a PDF is refused the moment it is chosen), and its page head's title; the shop's
 // API then answers them (docs/behaviour.md §21, §22).
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminProductRecord, Product } from "@shop/shared";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import { adminToken, api, consoleProblems, consoleSettled, shopUrl, signInToConsole, violationsOn } from "./support.ts";
 
 let browser: Browser;
@@ -37,7 +37,7 @@ it("edits a product's IVD information, instructions for use and page title in th
   const page = await newPage(browser, shopUrl());
   const problems = consoleProblems(page);
   const accessibility: string[] = [];
-  await signInToConsole(page, "admin", inject("adminPassword"));
+  await signInToConsole(page, "admin", workerShop().adminPassword);
 
   await page.goto(`/admin/#/products/${id}/ivd`);
   await consoleSettled(page);

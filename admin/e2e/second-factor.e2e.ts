@@ -1,9 +1,9 @@
 // Journey: a staff member without a second factor is nudged to set one up, enrols on the account
 // page (QR code and key, a code from the app, ten recovery codes shown once), then signs in with
 // the password and a code; an administrator resets a colleague's second factor in the users list.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import {
   api,
   consoleProblems,
@@ -119,7 +119,7 @@ it("lets an administrator reset a colleague's second factor from the users list"
 
   const page = await newPage(browser, shopUrl());
   const problems = consoleProblems(page);
-  await signInToConsole(page, "admin", inject("adminPassword"));
+  await signInToConsole(page, "admin", workerShop().adminPassword);
   await page.getByRole("menuitem", { name: "Users" }).click();
   await page.getByPlaceholder("Search").fill(colleague.username);
   const row = page.getByRole("row").filter({ hasText: colleague.username });

@@ -1,9 +1,9 @@
 // Journey: the storefront's own /admin-login page: a wrong password shows the server's
 // message, the right one opens the shop in edit mode (asking an account with a second factor
 // for its code), and staff who are not admins (or visitors) get 'Access denied.' on the blog editor.
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { axeViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { axeViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import { api, createStaffUser, enrolSecondFactor, loginToken, shopUrl, totpCode, wrongTotpCode } from "./support.ts";
 
 let browser: Browser;
@@ -36,7 +36,7 @@ it("shows the server's message for a wrong password", async () => {
 
 it("signs an admin in, goes home and shows the logout button", async () => {
   const page = await newPage(browser, shopUrl());
-  await submitLogin(page, "admin", inject("adminPassword"));
+  await submitLogin(page, "admin", workerShop().adminPassword);
   await page.waitForURL((url) => /^\/(en\/?)?$/.test(url.pathname));
   await expect.poll(() => page.getByRole("button", { name: "Log out" }).count()).toBe(1);
   // Signed in for the shop's admin pages too.

@@ -20,6 +20,7 @@ import {
   signInToConsole,
   unique,
   violationsOn,
+  listFilterApplied,
 } from "./support.ts";
 
 let browser: Browser;
@@ -46,19 +47,21 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   // The pending order whose card was declined says so.
   await page.getByRole("tab", { name: /^Pending payment/ }).click();
   await page.getByPlaceholder("Order number, e-mail or name").fill(email);
+  // The console applies a search after a pause: a tab chosen before then would be undone by it.
+  await listFilterApplied(page, { q: email, status: "PENDING_PAYMENT" });
   const declinedRow = page.getByRole("row").filter({ hasText: declinedNumber });
   await expect.poll(() => declinedRow.textContent(), { timeout: 20_000 }).toContain("Card declined");
-  // The search stays as the tab changes (clearing it would land after the new tab, as the console
-  // applies a search after a pause).
 
+  // The search stays as the tab changes.
   await page.getByRole("tab", { name: /^Paid/ }).click();
-  // The paid tab offers bulk shipping: every row's checkbox needs a name.
-  await expect.poll(() => page.getByRole("checkbox").count(), { timeout: 20_000 }).toBeGreaterThan(1);
-  accessibility.push(...(await violationsOn(page)));
-
-  await page.getByPlaceholder("Order number, e-mail or name").fill(email);
+  await listFilterApplied(page, { q: email, status: "PAID" });
   const row = page.getByRole("row").filter({ hasText: orderNumber });
   await expect.poll(() => page.getByRole("row").filter({ hasText: email }).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+  // The paid tab offers bulk shipping: every row's checkbox needs a name.
+  expect(await page.getByRole("checkbox").count()).toBeGreaterThan(1);
+  accessibility.push(...(await violationsOn(page)));
+
   await row.click();
   await page.waitForURL(/#\/orders\/\d+\/show$/);
   // The order page (loaded on demand) has replaced the list once its history shows.

@@ -1,11 +1,11 @@
 // What the console's journeys share: the shop's API for setting things up, and signing in
 // to the console the way staff do.
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, cspViolations } from "@shop/browser-testing";
+import { axeViolations, cspViolations, workerShop } from "@shop/browser-testing";
 
-export const shopUrl = () => inject("shopUrl");
+export const shopUrl = () => workerShop().url;
 
 /** A name no other test (or earlier run on the same shop) has used. */
 export const unique = (prefix: string) =>
@@ -33,7 +33,7 @@ export async function loginToken(username: string, password: string): Promise<st
   return body.token;
 }
 
-export const adminToken = () => loginToken("admin", inject("adminPassword"));
+export const adminToken = () => loginToken("admin", workerShop().adminPassword);
 
 /** Signs in on the console's login screen and waits for the dashboard's menu. */
 export async function signInToConsole(page: Page, username: string, password: string): Promise<void> {
@@ -129,23 +129,26 @@ export async function createStaffUser(role: "ADMIN" | "SUPPORT"): Promise<{ user
   return user;
 }
 
-/** Waits until a console screen has drawn its data: text in main, react-admin's spinners gone. */
+/**
+ * Waits until a console screen has drawn its data: text in main, no screen still loading its code
+ * (the console marks it aria-busy from the first moment, admin/src/layout/ScreenLoading.tsx), no
+ * spinner (react-admin shows one while any request is on its way), all of it still so two
+ * animation frames later: a record's request starts in the effect after the screen's first frame.
+ */
 export async function consoleSettled(page: Page): Promise<void> {
-  // Two looks a moment apart: a screen that starts loading just after the first look (a route's
-  // code, its record) would otherwise be checked while its spinner and "loading" text still show.
-  await expect
-    .poll(
-      async () => {
-        for (let look = 0; look < 2; look++) {
-          if (look > 0) await page.waitForTimeout(300);
-          const text = (await page.locator("main").innerText()).trim();
-          if (text.length === 0 || (await page.locator('[role="progressbar"]:visible').count()) > 0) return false;
-        }
-        return true;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  const settled = () =>
+    page.evaluate(async () => {
+      const drawn = () => {
+        const main = document.querySelector("main");
+        if (!main || main.innerText.trim().length === 0 || main.querySelector('[aria-busy="true"]')) return false;
+        const spinners = [...document.querySelectorAll<HTMLElement>('[role="progressbar"]')];
+        return spinners.every((spinner) => spinner.getClientRects().length === 0);
+      };
+      if (!drawn()) return false;
+      for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
+      return drawn();
+    });
+  await expect.poll(settled, { timeout: 20_000 }).toBe(true);
 }
 
 /** The code an authenticator app shows for `secret`, `steps` time steps (30 s) from now. */
@@ -176,4 +179,18 @@ export async function enrolSecondFactor(token: string): Promise<{ secret: string
   });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/**
+ * Waits until a console list has applied `filter` (react-admin keeps a list's applied filters in
+ * the address, `#/orders?filter={…}`): a search is applied after a pause, and a tab chosen before
+ * then would be undone by it.
+ */
+export async function listFilterApplied(page: Page, filter: Record<string, string>): Promise<void> {
+  const applied = () => {
+    const query = new URLSearchParams(new URL(page.url()).hash.split("?")[1] ?? "");
+    const values = JSON.parse(query.get("filter") ?? "{}") as Record<string, unknown>;
+    return Object.entries(filter).every(([key, value]) => values[key] === value);
+  };
+  await expect.poll(applied, { timeout: 20_000 }).toBe(true);
 }

@@ -3,9 +3,9 @@
 // lands on the page saying the subscription is confirmed; a broken link lands on the page that
 // says so and offers the form again; the unsubscribe link lands on the unsubscribed page. The
 // pages are server-rendered in the visitor's language and never indexed.
-import { expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { mailsTo, newPage, newsletterLinks, startShop } from "@shop/browser-testing";
+import { mailsTo, newPage, newsletterLinks, startOwnShop, workerShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
@@ -17,8 +17,8 @@ const interpolate = (text: string, values: Record<string, string | number>) =>
 
 /** The links of the confirmation e-mail sent to `email`, once the shop's outbox has written it. */
 async function linksSentTo(email: string): Promise<{ confirm: string; unsubscribe: string }> {
-  await expect.poll(() => mailsTo(inject("dataDir"), email).length, { timeout: 15_000 }).toBe(1);
-  return newsletterLinks(mailsTo(inject("dataDir"), email)[0]);
+  await expect.poll(() => mailsTo(workerShop().dataDir, email).length, { timeout: 15_000 }).toBe(1);
+  return newsletterLinks(mailsTo(workerShop().dataDir, email)[0]);
 }
 
 /**
@@ -104,7 +104,7 @@ it("renders the pages on the server in each language, never indexed, and redirec
 
 it("says in Bulgarian when a connection has signed up too often", async () => {
   // A shop of its own: sign-ups count per client, and the shared shop's other journeys sign up too.
-  const shop = await startShop({ NEWSLETTER_LIMIT_PER_HOUR: "1" });
+  const shop = await startOwnShop({ NEWSLETTER_LIMIT_PER_HOUR: "1" });
   try {
     const page = await newPage(journey.browser, shop.url);
     await page.goto("/bg/contact");

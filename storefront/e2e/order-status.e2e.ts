@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { formatPrice } from "@shop/shared";
-import { launchChromium, newPage, startShop } from "@shop/browser-testing";
+import { launchChromium, newPage, startOwnShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import {
   adminToken,
@@ -136,7 +136,7 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
 it("says in Bulgarian when a client has tried too many orders that do not exist", async () => {
   // A shop of its own: misses count per client, and every journey's browser is the same client of
   // the shared shop, whose later journeys must go on finding their orders.
-  const shop = await startShop({ ORDER_LOOKUP_MAX_MISSES: "3" });
+  const shop = await startOwnShop({ ORDER_LOOKUP_MAX_MISSES: "3" });
   try {
     const page = await newPage(browser, shop.url);
     await page.goto("/bg/order-status");

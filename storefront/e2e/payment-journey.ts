@@ -4,7 +4,7 @@
 // console's view of the orders.
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, startShop, type RunningShop } from "@shop/browser-testing";
+import { launchChromium, startOwnShop, type RunningShop } from "@shop/browser-testing";
 import { startPaymentStandIns, type PayPalStandIn, type StripeStandIn } from "@shop/standins";
 
 export interface PaymentShop {
@@ -16,7 +16,7 @@ export interface PaymentShop {
 
 async function startPaymentShop(): Promise<PaymentShop> {
   const standIns = await startPaymentStandIns({ sandboxScripts: true });
-  const shop = await startShop(standIns.env);
+  const shop = await startOwnShop(standIns.env);
   return {
     shop,
     stripe: standIns.stripe,

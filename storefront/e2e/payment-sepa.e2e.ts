@@ -6,7 +6,7 @@
 // page, where the shopper pays the same order again with another account.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchChromium, mailsTo, newPage, startShop, type RunningShop } from "@shop/browser-testing";
+import { launchChromium, mailsTo, newPage, startOwnShop, type RunningShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep, orderNumberOn, SHOPPER } from "./payment-journey.ts";
@@ -19,7 +19,7 @@ let shop: RunningShop;
 beforeAll(async () => {
   [browser, shop] = await Promise.all([
     launchChromium(),
-    startShop({ TEST_SEPA_SETTLE_SECONDS: String(SETTLE_SECONDS), OUTBOX_POLL_SECONDS: "60" }),
+    startOwnShop({ TEST_SEPA_SETTLE_SECONDS: String(SETTLE_SECONDS), OUTBOX_POLL_SECONDS: "60" }),
   ]);
 });
 afterEach(() => closeContexts(browser));

@@ -6,7 +6,7 @@
 // Stripe keys the same checkout offers cards alone and says nothing about test mode.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startShop, type RunningShop } from "@shop/browser-testing";
+import { newPage, startOwnShop, type RunningShop } from "@shop/browser-testing";
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from "@shop/standins";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
@@ -90,7 +90,7 @@ describe("a shop with only Stripe keys", () => {
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    shop = await startShop(stripeEnv(stripe, { sandboxScripts: true }));
+    shop = await startOwnShop(stripeEnv(stripe, { sandboxScripts: true }));
   });
   afterAll(async () => {
     await shop?.stop();

@@ -5,10 +5,10 @@
 // focus going back. A sold-out kit has its badge in the shop and offers "tell me when it is back",
 // in German and in Bulgarian: the e-mail's link confirms it, and when the kit is back in stock one
 // more e-mail says so.
-import { expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Product, ProductListItem } from "@shop/shared";
-import { mailsTo } from "@shop/browser-testing";
+import { mailsTo, workerShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import {
@@ -200,8 +200,8 @@ it("shows a sold-out kit's badge and sends the e-mail of its restock alert, in G
           .toBe(interpolate(texts.product.restock.checkInbox, { email }));
         await expectAccessible(page);
 
-        await expect.poll(() => mailsTo(inject("dataDir"), email).length, { timeout: 20_000 }).toBe(1);
-        const link = restockConfirmLink(mailsTo(inject("dataDir"), email)[0]);
+        await expect.poll(() => mailsTo(workerShop().dataDir, email).length, { timeout: 20_000 }).toBe(1);
+        const link = restockConfirmLink(mailsTo(workerShop().dataDir, email)[0]);
         expect(link).toBeDefined();
         await page.goto(link!);
         expect(pathOf(page)).toBe(`/${language}/product/${SOLD_OUT}?restock=confirmed`);
@@ -215,8 +215,8 @@ it("shows a sold-out kit's badge and sends the e-mail of its restock alert, in G
   // Back in stock (the journey's change undone): one e-mail each, in its language, with the kit's page.
   const backInStock = { de: "wieder vorrätig", bg: "е отново наличен" };
   for (const { email, language } of asked) {
-    await expect.poll(() => mailsTo(inject("dataDir"), email).length, { timeout: 30_000 }).toBe(2);
-    const mail = mailsTo(inject("dataDir"), email)[1];
+    await expect.poll(() => mailsTo(workerShop().dataDir, email).length, { timeout: 30_000 }).toBe(2);
+    const mail = mailsTo(workerShop().dataDir, email)[1];
     expect(mail).toContain(backInStock[language]);
     expect(mail).toContain(`/${language}/product/${SOLD_OUT}`);
   }

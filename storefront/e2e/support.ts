@@ -1,15 +1,15 @@
 // Shared steps of the browser journeys (not a journey itself: vitest only runs *.e2e.ts).
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { Language } from "@shop/shared";
-import { axeViolations, cspViolations, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { axeViolations, cspViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import en from "../public/locales/en/translation.json";
 
 export { en };
 const TEXTS = { en, de, bg } as const;
-export const shopUrl = () => inject("shopUrl");
+export const shopUrl = () => workerShop().url;
 
 /** Consent as the banner's "Reject all" stores it: the banner stays away, no ads script. */
 const NECESSARY_ONLY = JSON.stringify({ necessary: true, analytics: false, marketing: false });
@@ -186,7 +186,7 @@ export async function adminToken(): Promise<string> {
   const { token } = await apiJson<{ token: string }>("/admin-login", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: inject("adminPassword") }),
+    body: JSON.stringify({ username: "admin", password: workerShop().adminPassword }),
   });
   return token;
 }

@@ -4,8 +4,8 @@
 // the acknowledgement on screen, and the confirming e-mail the shop wrote to its outbox with the
 // content, the date and time and the return address. (Choosing items looks the order up, whose
 // misses the order status journey uses up for this client: the API suite covers partial withdrawals.)
-import { expect, inject, it } from "vitest";
-import { mailsTo } from "@shop/browser-testing";
+import { expect, it } from "vitest";
+import { mailsTo, workerShop } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
 import { expectAccessible, journeyBrowser, mainHeading, pathOf, placePaidOrder, visitor } from "./support.ts";
 
@@ -35,8 +35,8 @@ const paidOrder = () =>
 it("withdraws from an order from the footer, in two steps, and gets the confirmation by e-mail", async () => {
   const number = await paidOrder();
   // Every e-mail of the order leads to the function too.
-  await expect.poll(() => mailsTo(inject("dataDir"), EMAIL).length, { timeout: 15_000 }).toBe(1);
-  expect(mailsTo(inject("dataDir"), EMAIL)[0]).toContain(`/de/withdraw?number=${number}`);
+  await expect.poll(() => mailsTo(workerShop().dataDir, EMAIL).length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo(workerShop().dataDir, EMAIL)[0]).toContain(`/de/withdraw?number=${number}`);
 
   const page = await visitor(journey.browser);
   await page.goto("/de/blog");
@@ -58,7 +58,7 @@ it("withdraws from an order from the footer, in two steps, and gets the confirma
   expect(await main.getByRole("button", { name: de.withdraw.continue }).count()).toBe(0);
   const statement = (await review.textContent()) ?? "";
   for (const fact of ["Lena Weber", number, EMAIL, de.withdraw.wholeOrder]) expect(statement).toContain(fact);
-  expect(mailsTo(inject("dataDir"), EMAIL)).toHaveLength(1);
+  expect(mailsTo(workerShop().dataDir, EMAIL)).toHaveLength(1);
   await review.getByRole("button", { name: de.withdraw.confirm }).click();
 
   const received = page.getByRole("region", { name: de.withdraw.receivedTitle });
@@ -70,8 +70,8 @@ it("withdraws from an order from the footer, in two steps, and gets the confirma
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("withdraw-received");
 
   // The acknowledgement on a durable medium: the e-mail in the order's language.
-  await expect.poll(() => mailsTo(inject("dataDir"), EMAIL).length, { timeout: 15_000 }).toBe(2);
-  const mail = mailsTo(inject("dataDir"), EMAIL)[1];
+  await expect.poll(() => mailsTo(workerShop().dataDir, EMAIL).length, { timeout: 15_000 }).toBe(2);
+  const mail = mailsTo(workerShop().dataDir, EMAIL)[1];
   expect(mail).toContain(`Subject: Ihr Widerruf zur Bestellung ${number}`);
   expect(mail).toContain("Widerrufen für:\ndie gesamte Bestellung");
   expect(mail).toMatch(

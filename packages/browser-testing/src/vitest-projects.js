@@ -5,13 +5,21 @@ import { fileURLToPath } from "node:url";
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
+ * Journey files run side by side, one per worker and each worker against a shop of its own
+ * (global-setup.ts): most of a journey's time is waiting for the browser, the shop and the page's
+ * timers, so two at once keep a two-core machine busy. E2E_WORKERS overrides it (1: one at a time).
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
+
+/**
  * The `test` block of a front end's Vite config: its unit tests (`*.test.ts` under src/, in Node)
- * and its browser journeys (`*.e2e.ts` under e2e/) in the machine's Chromium against one shop
- * started as `npm start` serves it, a journey failing on any Content-Security-Policy violation or hydration mismatch.
+ * and its browser journeys (`*.e2e.ts` under e2e/) in the machine's Chromium against shops started
+ * as `npm start` serves it, a journey failing on any Content-Security-Policy violation or hydration mismatch.
  * @returns {import("vitest/node").InlineConfig}
  */
 export function frontEndTestProjects() {
   return {
+    maxWorkers: E2E_WORKERS,
     projects: [
       { extends: true, test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
       {
@@ -22,7 +30,6 @@ export function frontEndTestProjects() {
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: [here("./global-setup.ts")],
           setupFiles: [here("./page-checks.ts")],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,
         },
