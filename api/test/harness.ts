@@ -20,6 +20,18 @@ import type { DatabaseTemplate } from "./database-template.ts";
 export { orderPayload } from "./order-payload.ts";
 
 export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
+
+/**
+ * vitest.config.ts runs a file once per database only when it imports this harness (or a helper
+ * built on it, or @shop/db); a file that reaches a database another way runs in the "unit"
+ * project, where this stops it instead of letting it run on one database alone.
+ */
+function assertDatabaseProject(): void {
+  if (process.env.TEST_DATABASE === "none")
+    throw new Error(
+      "This test file opens a database but runs in the 'unit' project: import test/harness.ts (or a helper built on it) in the file itself, so that api/vitest.config.ts runs it on every database",
+    );
+}
 export const ADMIN = { username: "admin", password: "admin-password-1" };
 export const SUPPORT = { username: "support", password: "support-password-1" };
 
@@ -42,6 +54,7 @@ function testDatabaseTemplate(): DatabaseTemplate {
 export async function createPostgresDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
+  assertDatabaseProject();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgresql needs DATABASE_URL");
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -78,6 +91,7 @@ export interface TestShop {
 }
 
 export async function startTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {
+  assertDatabaseProject();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-test-"));
   const database = usesPostgres ? await createPostgresDatabase({ migrated: true }) : undefined;
   const pgliteDumpFile = usesPostgres ? undefined : testDatabaseTemplate().pgliteDumpFile;
