@@ -6,11 +6,11 @@
 // seller never reaches a document that exists (as Saleor keeps its Invoice and Vendure its
 // OrderLine.taxLines).
 import { z } from "zod";
-import { LANGUAGES, PaymentMethod, VAT_RATES } from "@shop/shared";
+import { LANGUAGES, PaymentMethod } from "@shop/shared";
 import type { Prisma, Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
-import { destinationOf, linesWithRates } from "./order-vat.ts";
-import type { DocumentKind } from "./document-numbers.ts";
+import { linesWithRates } from "./order-vat.ts";
+import type { DocumentKind } from "@shop/shared";
 import {
   buildInvoiceDocument,
   creditNoteOf,
@@ -125,20 +125,12 @@ async function store(tx: Tx, orderId: number, document: InvoiceDocument): Promis
   });
 }
 
-/**
- * The order as its invoice is built from it, each line with the rate it recorded. A line without
- * one (written by the previous version during an upgrade) gets its destination's rate recorded now.
- */
+/** The order as its invoice is built from it, each line with the rate it recorded. */
 async function invoiceOrder(tx: Tx, orderId: number) {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, addresses: true },
   });
-  if (order.items.some((item) => item.vatRate === null))
-    await tx.orderItem.updateMany({
-      where: { orderId, vatRate: null },
-      data: { vatRate: VAT_RATES[destinationOf(order)] },
-    });
   return { ...order, items: linesWithRates(order) };
 }
 

@@ -185,8 +185,7 @@ async function commitMove(
     // Money given back for an invoiced order: a credit note, numbered and frozen in this transaction.
     let creditNoteNumber: string | null = null;
     if (refunded && order.invoiceNumber && !order.creditNoteNumber) {
-      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at);
-      await tx.order.update({ where: { id: order.id }, data: { creditNoteNumber, creditNoteIssuedAt: at } });
+      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at, deps.env.SHOP_TIME_ZONE);
       await issueCreditNote(tx, order.id, { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller });
     }
     const email = EMAIL[move];
