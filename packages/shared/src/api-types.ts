@@ -70,6 +70,15 @@ export interface PageSeo {
   description: string | null;
 }
 
+/**
+ * A product that was sold and is no longer (staff deleted it after it had been ordered, so it was
+ * archived): its page says so and answers 410 Gone (GET /api/products/{slug}: 410 `product_gone`).
+ */
+export interface ProductGone {
+  slug: string;
+  gone: true;
+}
+
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
   description: string;
   ivd: ProductIvd | null;
@@ -284,6 +293,11 @@ export interface AdminProductRecord {
    * record sent back unchanged changes no stock, whatever was sold meanwhile.
    */
   previousStock: number;
+  /**
+   * When staff deleted it after it had been ordered (ISO 8601): archived, it stays for its orders
+   * and invoices, is never on sale again and cannot be changed; null for a product in the catalog.
+   */
+  archivedAt: string | null;
 }
 
 export interface AdminCategoryRecord {
