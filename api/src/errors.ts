@@ -177,8 +177,8 @@ function violationOf(error: unknown, codes: Set<string>): Violation | null {
     if (typeof code === "string" && codes.has(code)) {
       const message = [candidate.originalMessage, candidate.message].find((m) => typeof m === "string") ?? "";
       const named = typeof candidate.constraint === "string" ? candidate.constraint : undefined;
-      const constraint = named ?? /constraint "([^"]+)"/.exec(message as string)?.[1] ?? "";
-      return { code, constraint, message: message as string };
+      const constraint = named ?? /constraint "([^"]+)"/.exec(message)?.[1] ?? "";
+      return { code, constraint, message };
     }
     current = candidate.cause ?? candidate.meta?.driverAdapterError;
   }

@@ -31,12 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const remove = (slug: string) =>
-  shop.request(`/api/admin/products/${ids.get(slug)}`, { method: "DELETE", token });
+const remove = (slug: string) => shop.request(`/api/admin/products/${ids.get(slug)}`, { method: "DELETE", token });
 const adminList = async (filter: Record<string, unknown> = {}) =>
-  ((await (
-    await shop.request(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token })
-  ).json()) as AdminProductRecord[]).map((product) => product.slug);
+  (
+    (await (
+      await shop.request(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token })
+    ).json()) as AdminProductRecord[]
+  ).map((product) => product.slug);
 
 describe("the console's delete of a product that has been ordered", () => {
   it("archives it: kept with its order lines, off sale for good, recorded in the audit log", async () => {
@@ -74,9 +75,9 @@ describe("the console's delete of a product that has been ordered", () => {
     expect(save.status).toBe(409);
     expect((await save.json()).error.code).toBe("product_archived");
     // The database guards it too: an archived product is never on sale.
-    await expect(
-      shop.deps.prisma.product.update({ where: { id: record.id }, data: { active: true } }),
-    ).rejects.toThrow(/Product_archived_not_active/);
+    await expect(shop.deps.prisma.product.update({ where: { id: record.id }, data: { active: true } })).rejects.toThrow(
+      /Product_archived_not_active/,
+    );
   });
 
   it("is gone from the storefront: its page answers 410, no list, search, cart or checkout has it", async () => {

@@ -13,7 +13,12 @@ import { yearIn } from "../platform/shop-calendar.ts";
 const PREFIX: Record<DocumentKind, string> = { invoice: "INV", credit_note: "CN" };
 
 /** The document's number for the year of `issuedAt` in `timeZone`. Call it only in the issuing transaction. */
-export async function takeDocumentNumber(tx: Tx, kind: DocumentKind, issuedAt: Date, timeZone: string): Promise<string> {
+export async function takeDocumentNumber(
+  tx: Tx,
+  kind: DocumentKind,
+  issuedAt: Date,
+  timeZone: string,
+): Promise<string> {
   const year = yearIn(issuedAt, timeZone);
   const [row] = await tx.$queryRaw<{ last: number }[]>`
     INSERT INTO "DocumentSequence" ("kind", "year", "last") VALUES (${kind}::"DocumentKind", ${year}, 1)

@@ -49,7 +49,9 @@ it("gives a number back when the transaction that took it rolls back", async () 
   const taken = await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "credit_note", at, "UTC"));
   expect(taken).toBe("CN-2031-000001");
   // A new year starts at 1 again; the other kind has its own sequence.
-  expect(await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "invoice", at, "UTC"))).toBe("INV-2031-000001");
+  expect(await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "invoice", at, "UTC"))).toBe(
+    "INV-2031-000001",
+  );
   expect(
     await shop.deps.prisma.$transaction((tx) =>
       takeDocumentNumber(tx, "credit_note", new Date(Date.UTC(2031, 11, 31, 23, 59)), "UTC"),

@@ -206,7 +206,9 @@ describe("a code at checkout", () => {
     expect((await order("TWICE")).status).toBe(201);
     expect((await order("TWICE", { customerEmail: "ben@example.com" })).status).toBe(201);
     const stored = await shop.deps.prisma.discountCode.findUniqueOrThrow({ where: { id: code.id } });
-    expect(stored.usageCount).toBe(await shop.deps.prisma.discountRedemption.count({ where: { discountCodeId: code.id } }));
+    expect(stored.usageCount).toBe(
+      await shop.deps.prisma.discountRedemption.count({ where: { discountCodeId: code.id } }),
+    );
     expect(stored.usageCount).toBe(2);
     const lowered = await shop.request(`/api/admin/discount-codes/${code.id}`, {
       method: "PUT",

@@ -17,7 +17,8 @@ export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webho
 export type EventParams = Record<string, string | number | boolean | null>;
 
 /** The history's code of a move to `status` (status_shipped, status_delivered…). */
-export const statusEvent = (status: OrderStatus) => `status_${status.toLowerCase()}` as `status_${Lowercase<OrderStatus>}`;
+export const statusEvent = (status: OrderStatus) =>
+  `status_${status.toLowerCase()}` as `status_${Lowercase<OrderStatus>}`;
 /** When the goods arrived: the withdrawal period counts from it (withdrawal-period.ts). */
 export const DELIVERED_EVENT = statusEvent("DELIVERED");
 /** A shopper's withdrawal from the order's contract (withdraw-order.ts). */

@@ -26,7 +26,6 @@ type Judgement =
       message: string;
     };
 
-
 /** The end of the order's withdrawal period; null while it has not begun (not shipped yet). */
 export function withdrawalPeriodEnd(
   env: Pick<Env, "WITHDRAWAL_TRANSIT_DAYS" | "SHOP_TIME_ZONE">,

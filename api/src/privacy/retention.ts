@@ -53,7 +53,12 @@ export function keptUntil(issuedAt: Date, years: number): string {
 }
 
 /** The history's codes of the moves that close an order: its retention period counts from the last. */
-const CLOSING_EVENTS: OrderEventType[] = [DELIVERED_EVENT, statusEvent("REFUNDED"), statusEvent("CANCELLED"), "expired"];
+const CLOSING_EVENTS: OrderEventType[] = [
+  DELIVERED_EVENT,
+  statusEvent("REFUNDED"),
+  statusEvent("CANCELLED"),
+  "expired",
+];
 const CLOSED: OrderStatus[] = ["DELIVERED", "REFUNDED", "CANCELLED"];
 
 /** Orders whose personal data the shop no longer needs at `now`. */

@@ -222,9 +222,7 @@ describe("the database guards migration on a shop with a catalog and orders", ()
   });
 
   it("keeps the orders' document numbers those of their issued documents", async () => {
-    expect(
-      await db.sql.query(`SELECT id, "invoiceNumber", "creditNoteNumber" FROM "Order" ORDER BY id`),
-    ).toEqual([
+    expect(await db.sql.query(`SELECT id, "invoiceNumber", "creditNoteNumber" FROM "Order" ORDER BY id`)).toEqual([
       { id: 1, invoiceNumber: "INV-2026-000001", creditNoteNumber: null },
       { id: 2, invoiceNumber: "INV-2026-000002", creditNoteNumber: "CN-2026-000001" },
       { id: 3, invoiceNumber: null, creditNoteNumber: null },
