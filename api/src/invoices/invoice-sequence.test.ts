@@ -92,4 +92,6 @@ it("numbers a payment in the year where the shop is: 23:30 UTC on New Year's Eve
   // The issued document carries the number, and the order's copy is the database's, from it.
   const document = await shop.deps.prisma.issuedDocument.findFirstOrThrow({ where: { orderId: sofia.id } });
   expect(document).toMatchObject({ kind: "invoice", number: sofia.invoiceNumber, issuedAt: sofia.paidAt });
+  // Its dates print in the zone whose calendar year it is numbered in.
+  expect(document.data).toMatchObject({ timeZone: "Europe/Sofia", issueDate: "2026-12-31T22:30:00.000Z" });
 });

@@ -38,6 +38,7 @@ const frozenDocument: z.ZodType<InvoiceDocument, unknown> = z
     correctsInvoice: z.strictObject({ number: text.min(1), issueDate: date }).optional(),
     issueDate: date,
     supplyDate: date,
+    timeZone: text.min(1).optional(),
     language: z.enum(LANGUAGES),
     currency: z.literal("EUR"),
     seller: z.strictObject({
@@ -139,6 +140,11 @@ export interface Issue {
   issuedAt: Date;
   /** The seller as the settings name it at the moment of issue (deps.shop.seller). */
   seller: InvoiceSeller;
+  /**
+   * The shop's time zone (SHOP_TIME_ZONE) the number was taken in: its dates print in it. Left out
+   * for a document numbered before (in UTC), frozen later by the order sweep.
+   */
+  timeZone?: string;
 }
 
 /** Issues the order's invoice, from its record, in the transaction that took the invoice's number. */
@@ -147,7 +153,12 @@ export async function issueInvoice(tx: Tx, orderId: number, issue: Issue): Promi
   await store(
     tx,
     orderId,
-    buildInvoiceDocument(order, { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller }),
+    buildInvoiceDocument(order, {
+      number: issue.number,
+      issueDate: issue.issuedAt,
+      seller: issue.seller,
+      timeZone: issue.timeZone,
+    }),
   );
 }
 
@@ -181,7 +192,12 @@ export async function issueCreditNote(tx: Tx, orderId: number, issue: Issue): Pr
   await store(
     tx,
     orderId,
-    creditNoteOf(invoice, { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller }),
+    creditNoteOf(invoice, {
+      number: issue.number,
+      issueDate: issue.issuedAt,
+      seller: issue.seller,
+      timeZone: issue.timeZone,
+    }),
   );
 }
 
@@ -225,7 +241,7 @@ export async function issueRefundCreditNote(
       shippingLine: part.shipping ? items.length : undefined,
       sumCents: part.sumCents,
     },
-    { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller },
+    { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller, timeZone: issue.timeZone },
   );
   await store(tx, orderId, note);
   return note;

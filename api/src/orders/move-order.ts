@@ -186,7 +186,12 @@ async function commitMove(
     let creditNoteNumber: string | null = null;
     if (refunded && order.invoiceNumber && !order.creditNoteNumber) {
       creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at, deps.env.SHOP_TIME_ZONE);
-      await issueCreditNote(tx, order.id, { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller });
+      await issueCreditNote(tx, order.id, {
+        number: creditNoteNumber,
+        issuedAt: at,
+        seller: deps.shop.seller,
+        timeZone: deps.env.SHOP_TIME_ZONE,
+      });
     }
     const email = EMAIL[move];
     if (email) await enqueueOrderEmail(tx, order.id, email);

@@ -228,7 +228,7 @@ async function complete(deps: Deps, refundId: number): Promise<RefundRow> {
           shipping: refund.shippingCents > 0,
           sumCents: refund.sumCents,
         },
-        { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller },
+        { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller, timeZone: deps.env.SHOP_TIME_ZONE },
       );
     }
     if (refund.restock) await restockUnits(tx, units, changes);

@@ -191,7 +191,12 @@ async function markPaid(
     // that pays the order, after the conditional update above, so a number is never wasted; the
     // document is frozen in the same transaction, with the seller of this moment.
     const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
-    await issueInvoice(tx, orderId, { number: invoiceNumber, issuedAt: paidAt, seller: deps.shop.seller });
+    await issueInvoice(tx, orderId, {
+      number: invoiceNumber,
+      issuedAt: paidAt,
+      seller: deps.shop.seller,
+      timeZone: deps.env.SHOP_TIME_ZONE,
+    });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
     await enqueueOrderConfirmation(tx, orderId);
     await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
