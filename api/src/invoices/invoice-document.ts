@@ -8,6 +8,7 @@ import {
   includedVatOfLines,
   orderVatRate,
   vatIncludedAt,
+  type DocumentKind,
   type Language,
   type PaymentMethod,
   type TaxedAmount,
@@ -15,7 +16,7 @@ import {
 import type { Order, OrderAddress } from "@shop/db";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
 
-type InvoiceKind = "invoice" | "credit_note";
+type InvoiceKind = DocumentKind;
 
 export interface InvoiceSeller {
   legalName: string;

@@ -6,11 +6,10 @@
 // seller never reaches a document that exists (as Saleor keeps its Invoice and Vendure its
 // OrderLine.taxLines).
 import { z } from "zod";
-import { LANGUAGES, PaymentMethod } from "@shop/shared";
+import { DocumentKind, LANGUAGES, PaymentMethod } from "@shop/shared";
 import type { Prisma, Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { linesWithRates } from "./order-vat.ts";
-import type { DocumentKind } from "@shop/shared";
 import {
   buildInvoiceDocument,
   creditNoteOf,
@@ -33,7 +32,7 @@ const rate = z.number().min(0).max(100);
 const frozenDocument: z.ZodType<InvoiceDocument, unknown> = z
   .strictObject({
     format: z.literal(FORMAT),
-    kind: z.enum(["invoice", "credit_note"]),
+    kind: z.enum(DocumentKind),
     number: text.min(1),
     correctsInvoice: z.strictObject({ number: text.min(1), issueDate: date }).optional(),
     issueDate: date,

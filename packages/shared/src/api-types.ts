@@ -4,7 +4,7 @@
 // answer from the routes (AppType, storefront/src/api/types.ts). The admin REST records stay
 // here for the console. Prices in answers are euros as numbers (29.9), as the API's first clients
 // client expects; the database and all arithmetic use integer cents.
-import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
+import type { Language, OrderStatus, PaymentGateway, PaymentMethod, RefundStatus, Role } from "./enums.ts";
 import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
 
@@ -416,8 +416,8 @@ export interface AdminOrderRecord {
 /** A refund as the console lists it. */
 export interface AdminRefund {
   id: number;
-  /** "pending" while the payment provider is being asked; "done" once it paid the money back. */
-  status: "pending" | "done";
+  /** pending while the payment provider is being asked; done once it paid the money back. */
+  status: RefundStatus;
   /** Everything given back, in euros: the units, the shipping and the sum. */
   amount: number;
   items: { orderItemId: number; name: string; quantity: number }[];
