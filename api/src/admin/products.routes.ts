@@ -65,6 +65,6 @@ export const adminProductRoutes = new Hono<AppEnv>()
   })
   // A product that has been ordered is archived instead: the answer is its record, archivedAt set.
   .delete("/:id", can("products.write"), async (c) => {
-    const { product } = await deleteProduct(c.var.deps, { id: idParam(c) }, staffActor(c));
+    const product = await deleteProduct(c.var.deps, { id: idParam(c) }, staffActor(c));
     return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase));
   });

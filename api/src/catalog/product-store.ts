@@ -393,7 +393,8 @@ const archivedConflict = () =>
 /**
  * The console's and the inline editor's delete. A product that has been ordered is archived
  * instead (docs/behaviour.md §3): it stays, with its orders, invoices and history pointing at it,
- * off sale for good and gone from the storefront. One never ordered is deleted. The product's row
+ * off sale for good and gone from the storefront; the answer is its row, archivedAt set. One never
+ * ordered is deleted (the answer: its row as it was). The product's row
  * is locked first: an order taking it meanwhile (its line's reference locks the row too) is
  * either seen here, or waits and is refused as the product is no longer there or on sale.
  */
@@ -401,10 +402,10 @@ export async function deleteProduct(
   deps: Deps,
   where: { id: number } | { slug: string },
   staff: StaffActor,
-): Promise<{ product: ProductRow; archived: boolean }> {
+): Promise<ProductRow> {
   const current = await findProduct(deps, where);
-  if (current.archivedAt) return { product: current, archived: true };
-  const { product, archived, removed } = await deps.prisma.$transaction(async (tx) => {
+  if (current.archivedAt) return current;
+  const { product, removed } = await deps.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${current.id} FOR UPDATE`;
     if (await tx.orderItem.count({ where: { productId: current.id } })) {
       const product = await tx.product.update({
@@ -418,13 +419,13 @@ export async function deleteProduct(
         recordId: current.id,
         changes: changedFields(current, product),
       });
-      return { product, archived: true, removed: [] };
+      return { product, removed: [] };
     }
     await tx.product.delete({ where: { id: current.id } });
     await recordAudit(tx, { ...staff, action: "product.deleted", recordId: current.id });
-    return { product: current, archived: false, removed: await releaseImages(tx, productOwner(current.id)) };
+    return { product: current, removed: await releaseImages(tx, productOwner(current.id)) };
   });
   deps.catalogCache.invalidate();
   await removeFiles(deps, removed);
-  return { product, archived };
+  return product;
 }
