@@ -76,8 +76,9 @@ const envSchema = z
      */
     WITHDRAWAL_TRANSIT_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     /**
-     * The shop's time zone (IANA): a withdrawal's acknowledgement states its date and time in it,
-     * and withdrawal periods end at its midnight.
+     * The shop's time zone (IANA): the dates the law counts are its dates (withdrawal periods and a
+     * return's refund deadline end at its midnight, a document number's year is its calendar year;
+     * api/src/platform/shop-calendar.ts), and a withdrawal's acknowledgement states its time in it.
      */
     SHOP_TIME_ZONE: z
       .string()

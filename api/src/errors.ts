@@ -126,6 +126,87 @@ function isUniqueViolation(error: unknown): boolean {
   return hasDatabaseCode(error, new Set(["P2002", "23505"]));
 }
 
+/**
+ * What a constraint of the database guards, in words a person understands: the database refuses
+ * what must never be (prisma/migrations/20261201120000_database_guards), and the code's own checks
+ * answer first with their own codes, so these are met only by a write that slipped past them.
+ */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  Product_stock_not_negative: "A product's stock cannot go below 0",
+  Product_price_not_negative: "A price cannot be negative",
+  Product_sale_below_price: "A sale price must be at least 0 and below the regular price",
+  Product_archived_not_active: "An archived product cannot be put on sale again",
+  ProductPrice_price_not_negative: "A price cannot be negative",
+  OrderItem_quantity_positive: "An order line needs a quantity of at least 1",
+  OrderItem_price_not_negative: "A price cannot be negative",
+  OrderItem_discount_within_line: "A line's discount cannot be negative or more than the line costs",
+  OrderItem_vat_rate_range: "A VAT rate must be at least 0 and below 100 %",
+  Order_amounts_not_negative: "An order's amounts cannot be negative",
+  Order_numbers_from_documents: "An order's invoice and credit note numbers come from its issued documents",
+  Refund_amounts_not_negative: "A refund's amounts cannot be negative",
+  Refund_within_payment: "The refunds of an order cannot add up to more than was paid",
+  TestPayment_refund_within_payment: "A payment cannot be refunded beyond its amount",
+  IssuedDocument_unchanged: "An issued invoice or credit note cannot be changed",
+  DiscountCode_value_range: "A percentage discount must be from 1 to 100, an amount more than 0",
+  DiscountCode_limits_positive: "A code's minimum order cannot be negative, and its limits must be at least 1",
+  DiscountCode_window_order: "A code's validity must start before it ends",
+  DiscountCode_usage_within_limit: "This discount code's uses are used up",
+  DocumentSequence_last_positive: "A document number must be positive",
+};
+
+interface Violation {
+  code: string;
+  /** The constraint's name ("" when the error does not name one). */
+  constraint: string;
+  message: string;
+}
+
+/** The database error of one of `codes` in `error` or its causes (Prisma wraps the driver's). */
+function violationOf(error: unknown, codes: Set<string>): Violation | null {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const candidate = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      originalMessage?: unknown;
+      message?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    const code = typeof candidate.originalCode === "string" ? candidate.originalCode : candidate.code;
+    if (typeof code === "string" && codes.has(code)) {
+      const message = [candidate.originalMessage, candidate.message].find((m) => typeof m === "string") ?? "";
+      const named = typeof candidate.constraint === "string" ? candidate.constraint : undefined;
+      const constraint = named ?? /constraint "([^"]+)"/.exec(message)?.[1] ?? "";
+      return { code, constraint, message };
+    }
+    current = candidate.cause ?? candidate.meta?.driverAdapterError;
+  }
+  return null;
+}
+
+/** A row refused by a CHECK constraint or a trigger guarding one (23514). */
+const CHECK_VIOLATION = new Set(["23514"]);
+/** A reference refused (23503): to a row that does not exist, or from rows still referring (also 23001, RESTRICT). */
+const REFERENCE_VIOLATION = new Set(["23503", "23001"]);
+
+/** The database refused a write that breaks one of its rules: 422 for a value, 409 for a row still referred to. */
+function ruleViolation(error: unknown): ApiError | null {
+  const check = violationOf(error, CHECK_VIOLATION);
+  if (check)
+    return new ApiError(
+      422,
+      "rule_violated",
+      CONSTRAINT_MESSAGES[check.constraint] ??
+        `The change breaks a rule of the shop's data${check.constraint ? ` (${check.constraint})` : ""}`,
+    );
+  const reference = violationOf(error, REFERENCE_VIOLATION);
+  if (!reference) return null;
+  return reference.code === "23001" || /update or delete on table/i.test(reference.message)
+    ? new ApiError(409, "still_referenced", "Other records still refer to this one, so it cannot be removed")
+    : new ApiError(422, "unknown_reference", "The change refers to a record that does not exist");
+}
+
 export function handleError(error: Error, c: Context, logger: Logger) {
   const response = errorResponse(error, c, logger);
   // A body refused as too large is left unread on the connection: the connection is closed after
@@ -158,6 +239,11 @@ function errorResponse(error: Error, c: Context, logger: Logger): Response {
       ),
       409,
     );
+  }
+  const violation = ruleViolation(error);
+  if (violation) {
+    logger.warn({ err: error, path: c.req.path }, "the database refused a write");
+    return c.json(errorBody(violation.code, violation.message), violation.status);
   }
   if (isUnstorableText(error)) {
     return c.json(

@@ -46,14 +46,17 @@ export function testStorefrontRenderer(): TestRenderer {
       const { pathname, searchParams } = new URL(request.url, origin);
       // Segments decoded, as the storefront's router hands them to its pages.
       const [, first = "", section = "", slug, ...rest] = pathname.split("/").map(decodeURIComponent);
-      let status: 200 | 404 = 200;
+      let status: 200 | 404 | 410 = 200;
       let heading = `Page ${pathname}`;
       let text = "";
       if (pathname === "/admin-login") heading = "Sign in";
       else if (!isLanguage(first) || rest.length > 0) status = 404;
       else if (section === "product" && slug) {
         const product = await reads.product({ language, slug });
-        if (product) {
+        if (product && "gone" in product) {
+          status = 410;
+          heading = "No longer available";
+        } else if (product) {
           heading = product.name;
           text = formatPrice(toCents(product.price), language);
         } else status = 404;

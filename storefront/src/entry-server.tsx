@@ -94,7 +94,7 @@ export function createStorefrontRenderer({ clientDir }: { clientDir: string }): 
         loadPageData(prefixUnknown ? undefined : handle.page, { language, params, search: searchParams }, reads),
         ...code.map((part) => part.preload()),
       ]);
-      const status = handle.notFound || data.notFound || prefixUnknown ? 404 : 200;
+      const status = handle.notFound || data.notFound || prefixUnknown ? 404 : data.gone ? 410 : 200;
 
       const translator = new Translator({ maxRetries: 0, retryTimeout: 0 });
       translator.addResources(language, translationsOf(language));

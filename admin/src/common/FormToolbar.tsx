@@ -1,13 +1,14 @@
 import { Stack, Typography } from "@mui/material";
+import type { ReactElement } from "react";
 import { DeleteButton, SaveButton, Toolbar, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { hasPendingImage } from "../api/imageUploads.ts";
 
 /**
- * react-admin's form toolbar (Save, and Delete on a saved record), with Save held back while an
- * image chosen in the field `imagesIn` is still being checked by the API.
+ * react-admin's form toolbar (Save, and Delete on a saved record, or the resource's own `remove`),
+ * with Save held back while an image chosen in the field `imagesIn` is still being checked by the API.
  */
-export const FormToolbar = ({ imagesIn }: { imagesIn: string }) => {
+export const FormToolbar = ({ imagesIn, remove = <DeleteButton /> }: { imagesIn: string; remove?: ReactElement }) => {
   const translate = useTranslate();
   const { control } = useFormContext();
   const checking = hasPendingImage(useWatch({ control, name: imagesIn }));
@@ -21,7 +22,7 @@ export const FormToolbar = ({ imagesIn }: { imagesIn: string }) => {
           </Typography>
         )}
       </Stack>
-      <DeleteButton />
+      {remove}
     </Toolbar>
   );
 };

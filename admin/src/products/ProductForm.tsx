@@ -13,10 +13,10 @@ import {
 } from "react-admin";
 import { CategoriesInput } from "../categories/CategoriesInput.tsx";
 import { confirmBeforeSaving } from "../common/confirmBeforeSaving.ts";
-import { FormToolbar } from "../common/FormToolbar.tsx";
 import { RichTextEditor } from "../common/RichTextEditor.tsx";
 import { validateWith } from "../common/schemaValidation.ts";
 import { useAskFirst } from "../common/useAskFirst.ts";
+import { ProductToolbar } from "./ProductArchived.tsx";
 import { ProductHighlightsInput } from "./ProductHighlightsInput.tsx";
 import { ProductImagesInput } from "./ProductImagesInput.tsx";
 import { ProductIvdInputs, ProductIvdLanguageInputs } from "./ProductIvdInputs.tsx";
@@ -45,12 +45,7 @@ export const ProductForm = () => {
 };
 
 const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
-  <TabbedForm
-    validate={validateProduct}
-    onSubmit={onSubmit}
-    toolbar={<FormToolbar imagesIn="images" />}
-    warnWhenUnsavedChanges
-  >
+  <TabbedForm validate={validateProduct} onSubmit={onSubmit} toolbar={<ProductToolbar />} warnWhenUnsavedChanges>
     <TabbedForm.Tab label="resources.products.tabs.details" sx={{ maxWidth: 760 }}>
       <TextInput source="slug" helperText="resources.products.helpers.slug" />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ width: "100%" }}>

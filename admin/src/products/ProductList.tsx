@@ -7,6 +7,7 @@ import { QuickFilter } from "../common/QuickFilter.tsx";
 import { TranslationField } from "../common/TranslationField.tsx";
 import { useCatalogRowClick } from "../common/useCatalogRowClick.ts";
 import { LOW_STOCK } from "@shop/shared";
+import { ArchivedChip } from "./ProductArchived.tsx";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 
 const Column = DataTable.Col<AdminProductRecord>;
@@ -17,6 +18,8 @@ function useProductFilters() {
     useCategoryFilter("resources.products.filters.category"),
     <NullableBooleanInput key="active" source="active" />,
     <QuickFilter key="lowStock" source="lowStock" label="resources.products.filters.low_stock" defaultValue={true} />,
+    // Products deleted after they were ordered: kept for their orders, listed only when asked for.
+    <QuickFilter key="archived" source="archived" label="resources.products.filters.archived" defaultValue={true} />,
   ];
 }
 
@@ -35,6 +38,7 @@ const ProductList = () => {
         />
         <Column source="translations" label="resources.products.fields.name" disableSort>
           <TranslationField source="name" sx={{ fontWeight: 500 }} />
+          <ArchivedChip />
         </Column>
         <Column source="price" field={PriceField} align="right" />
         <Column

@@ -11,7 +11,7 @@ import { can } from "../auth/guard.ts";
 import { recordAudit, staffActor, type StaffActor } from "../audit/audit-log.ts";
 import { changedFields } from "../audit/changed-fields.ts";
 import { validJson } from "../http/validate.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
 import { idIn, rowRange } from "../data/list-query.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 
@@ -82,8 +82,17 @@ async function saveCode(deps: Deps, staff: StaffActor, input: AdminDiscountCodeI
   await assertFreeCode(deps, input.code, id);
   const data = rowOf(input);
   return deps.prisma.$transaction(async (tx) => {
+    // Locked as a checkout's redemption locks it, so the uses read below are the ones the save meets.
+    if (id !== undefined) await tx.$queryRaw`SELECT "id" FROM "DiscountCode" WHERE "id" = ${id} FOR UPDATE`;
     const before = id === undefined ? null : await tx.discountCode.findUnique({ where: { id } });
     if (id !== undefined && !before) throw notFound("Discount code");
+    // Uses taken stay taken (their orders stand); the database refuses a limit below them too.
+    if (before && data.usageLimit !== null && data.usageLimit < before.usageCount)
+      throw conflict(
+        "usage_limit_below_uses",
+        `The code has been used ${before.usageCount} times already: the limit cannot be lower; deactivate it to stop further uses`,
+        "usageLimit",
+      );
     const saved = before
       ? await tx.discountCode.update({ where: { id: before.id }, data })
       : await tx.discountCode.create({ data });

@@ -12,7 +12,7 @@ import { toCents, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
-import type { DocumentKind } from "../invoices/document-numbers.ts";
+import type { DocumentKind } from "@shop/shared";
 import { documentNumbered, orderDocument, pdfResponse } from "../invoices/order-documents.ts";
 import { optionalJsonBody, validJson } from "../http/validate.ts";
 import {

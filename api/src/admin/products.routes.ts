@@ -25,6 +25,7 @@ const productList = validListQuery({
     categoryId: filterIdSchema.optional(),
     active: z.boolean().nullable().optional(),
     lowStock: z.boolean().optional(),
+    archived: z.boolean().optional(),
   }),
 });
 
@@ -62,8 +63,8 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const product = await updateProduct(c.var.deps, { id: idParam(c) }, draftOf(c.req.valid("json")), staffActor(c));
     return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase));
   })
+  // A product that has been ordered is archived instead: the answer is its record, archivedAt set.
   .delete("/:id", can("products.write"), async (c) => {
-    return c.json(
-      toAdminProduct(await deleteProduct(c.var.deps, { id: idParam(c) }, staffActor(c)), c.var.deps.uploads.linkBase),
-    );
+    const product = await deleteProduct(c.var.deps, { id: idParam(c) }, staffActor(c));
+    return c.json(toAdminProduct(product, c.var.deps.uploads.linkBase));
   });

@@ -108,7 +108,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
 export function toAdminRefund(refund: RefundRow, items: readonly { id: number; name: string }[]): AdminRefund {
   return {
     id: refund.id,
-    status: refund.status === "done" ? "done" : "pending",
+    status: refund.status,
     amount: toEuros(refund.amountCents),
     items: unitsOf(refund.items).map((unit) => ({
       orderItemId: unit.orderItemId,

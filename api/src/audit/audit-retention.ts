@@ -15,7 +15,7 @@ export async function pruneAuditLog(deps: Pick<Deps, "prisma" | "env">): Promise
   return deps.prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('shop.audit_retention_days', ${String(days)}, true)`;
     return tx.$executeRaw`
-      DELETE FROM "AuditEntry" WHERE "at" < (now() AT TIME ZONE 'UTC') - make_interval(days => ${days}::integer)`;
+      DELETE FROM "AuditEntry" WHERE "at" < now() - make_interval(days => ${days}::integer)`;
   });
 }
 

@@ -1,7 +1,7 @@
 // The catalog as the storefront reads it, in one language: the public routes answer with these
 // (products.routes.ts, categories.routes.ts), and the server renderer loads a page's data through
 // them without HTTP (web/storefront-reads.ts), so both see exactly the same lists.
-import type { CategoryListItem, Language, Product, ProductListItem } from "@shop/shared";
+import type { CategoryListItem, Language, Product, ProductGone, ProductListItem } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { categoryInclude, productInclude, toCategoryListItem, toProduct, toProductListItem } from "./views.ts";
 
@@ -23,9 +23,14 @@ export async function productList(deps: Deps, language: Language, category?: str
   return category ? all.filter((product) => product.categories.some((cat) => cat.slug === category)) : all;
 }
 
-/** One product on sale, or null (unknown or not on sale). */
-export async function productBySlug(deps: Deps, language: Language, slug: string): Promise<Product | null> {
+/** One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on sale. */
+export async function productBySlug(
+  deps: Deps,
+  language: Language,
+  slug: string,
+): Promise<Product | ProductGone | null> {
   const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
+  if (product?.archivedAt) return { slug, gone: true };
   return product?.active ? toProduct(product, language, deps.uploads.linkBase) : null;
 }
 

@@ -5,7 +5,7 @@ import { LANGUAGES, LOW_STOCK, type Language, type Translations } from "@shop/sh
 import { MAX_STOCK, NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
 import { moveVersionOn } from "../data/versions.ts";
 import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
@@ -102,6 +102,8 @@ export interface ProductFilter {
   active?: boolean | null;
   /** Only products with at most LOW_STOCK units. */
   lowStock?: boolean;
+  /** Only archived products (deleted after they were ordered); otherwise only those not archived. */
+  archived?: boolean;
 }
 
 export const PRODUCT_SORT_FIELDS = [
@@ -117,10 +119,12 @@ export const PRODUCT_SORT_FIELDS = [
 
 /** One page of the console's product list; the catalog is small, so it is sorted in memory. */
 export async function listProducts(deps: Deps, query: ListQuery<ProductFilter>): Promise<ListPage<ProductRow>> {
-  const { q, id, categoryId, active, lowStock } = query.filter;
+  const { q, id, categoryId, active, lowStock, archived } = query.filter;
   const products = await deps.prisma.product.findMany({
     where: {
       id: idIn(id),
+      // Records named by id (a reference field, an order's line) are found whether archived or not.
+      archivedAt: id !== undefined && archived === undefined ? undefined : archived ? { not: null } : null,
       active: active ?? undefined,
       stock: lowStock ? { lte: LOW_STOCK } : undefined,
       categories: categoryId === undefined ? undefined : { some: { id: idIn(categoryId) } },
@@ -301,8 +305,9 @@ export async function updateProduct(
   draft: ProductDraft,
   staff: StaffActor,
 ): Promise<ProductRow> {
-  const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true } });
+  const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true, archivedAt: true } });
   if (!current) throw notFound("Product");
+  if (current.archivedAt) throw archivedConflict();
   await assertCategoriesExist(deps, draft.categoryIds);
   assertSale(
     draft,
@@ -379,19 +384,48 @@ async function stockToWrite(
   return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - draft.previousStock));
 }
 
+const archivedConflict = () =>
+  conflict(
+    "product_archived",
+    "This product was archived (it had been ordered): its orders and invoices keep it as it was, so it cannot be changed",
+  );
+
+/**
+ * The console's and the inline editor's delete. A product that has been ordered is archived
+ * instead (docs/behaviour.md §3): it stays, with its orders, invoices and history pointing at it,
+ * off sale for good and gone from the storefront; the answer is its row, archivedAt set. One never
+ * ordered is deleted (the answer: its row as it was). The product's row
+ * is locked first: an order taking it meanwhile (its line's reference locks the row too) is
+ * either seen here, or waits and is refused as the product is no longer there or on sale.
+ */
 export async function deleteProduct(
   deps: Deps,
   where: { id: number } | { slug: string },
   staff: StaffActor,
 ): Promise<ProductRow> {
   const current = await findProduct(deps, where);
-  // Order items keep their copied name and price; their link to the product is cleared.
-  const removed = await deps.prisma.$transaction(async (tx) => {
+  if (current.archivedAt) return current;
+  const { product, removed } = await deps.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${current.id} FOR UPDATE`;
+    if (await tx.orderItem.count({ where: { productId: current.id } })) {
+      const product = await tx.product.update({
+        where: { id: current.id },
+        data: { archivedAt: new Date(), active: false },
+        include: productInclude,
+      });
+      await recordAudit(tx, {
+        ...staff,
+        action: "product.archived",
+        recordId: current.id,
+        changes: changedFields(current, product),
+      });
+      return { product, removed: [] };
+    }
     await tx.product.delete({ where: { id: current.id } });
     await recordAudit(tx, { ...staff, action: "product.deleted", recordId: current.id });
-    return releaseImages(tx, productOwner(current.id));
+    return { product: current, removed: await releaseImages(tx, productOwner(current.id)) };
   });
   deps.catalogCache.invalidate();
   await removeFiles(deps, removed);
-  return current;
+  return product;
 }

@@ -5,7 +5,7 @@ import { productSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { ApiError, badRequest, notFound } from "../errors.ts";
 import { parseJsonPart, readMultipart, validCatalogQuery, validQuery } from "../http/validate.ts";
 import { fileKeyFromUrl } from "../uploads/store.ts";
 import { categoryIdsBySlug } from "./category-refs.ts";
@@ -64,6 +64,7 @@ export const productRoutes = new Hono<AppEnv>()
     return deps.catalogCache.respond(c, `product:${slug}:${language}`, async () => {
       const product = await productBySlug(deps, language, slug);
       if (!product) throw notFound("Product");
+      if ("gone" in product) throw new ApiError(410, "product_gone", "This product is no longer available");
       return { body: product };
     });
   })

@@ -221,5 +221,6 @@ export function toAdminProduct(product: ProductRow, imageBase: string): AdminPro
     thumbnailUrl: productThumbnail(product, imageBase)?.imageUrl ?? null,
     createdAt: product.createdAt.toISOString(),
     previousStock: product.stock,
+    archivedAt: product.archivedAt?.toISOString() ?? null,
   };
 }

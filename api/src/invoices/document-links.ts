@@ -5,7 +5,7 @@
 // the shop (a console session, a newsletter link) is ever accepted as one, nor one of these as any.
 import { createHmac } from "node:crypto";
 import { SignJWT, errors, jwtVerify } from "jose";
-import type { DocumentKind } from "./document-numbers.ts";
+import type { DocumentKind } from "@shop/shared";
 
 const AUDIENCE = "order-document";
 const LIFETIME_SECONDS = 3600;

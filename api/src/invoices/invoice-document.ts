@@ -8,6 +8,7 @@ import {
   includedVatOfLines,
   orderVatRate,
   vatIncludedAt,
+  type DocumentKind,
   type Language,
   type PaymentMethod,
   type TaxedAmount,
@@ -15,7 +16,7 @@ import {
 import type { Order, OrderAddress } from "@shop/db";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
 
-type InvoiceKind = "invoice" | "credit_note";
+type InvoiceKind = DocumentKind;
 
 export interface InvoiceSeller {
   legalName: string;
@@ -76,6 +77,11 @@ export interface InvoiceDocument {
   correctsInvoice?: { number: string; issueDate: Date };
   issueDate: Date;
   supplyDate: Date;
+  /**
+   * The time zone its dates print in: the shop's when it was issued (SHOP_TIME_ZONE), the zone
+   * whose calendar year its number belongs to. None: UTC, as the documents issued before it print.
+   */
+  timeZone?: string;
   language: Language;
   currency: "EUR";
   seller: InvoiceSeller;
@@ -119,6 +125,8 @@ export type InvoiceOrder = Pick<
 export interface BuildInvoiceOptions {
   number: string;
   issueDate: Date;
+  /** The shop's time zone, whose calendar year the number is of (the document's dates print in it). */
+  timeZone?: string;
   /** Defaults to the payment date. */
   supplyDate?: Date;
   seller: InvoiceSeller;
@@ -257,6 +265,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     number: options.number,
     issueDate: options.issueDate,
     supplyDate: options.supplyDate ?? order.paidAt,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     language: order.language,
     currency: "EUR",
     seller: options.seller,
@@ -284,7 +293,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
  */
 export function creditNoteOf(
   invoice: InvoiceDocument,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller },
+  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
 ): InvoiceDocument {
   if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
   if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
@@ -301,6 +310,7 @@ export function creditNoteOf(
     number: options.number,
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
     issueDate: options.issueDate,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     seller: options.seller,
     lines,
     totals: totalsOf(lines),
@@ -353,7 +363,7 @@ export function proportionalShares(cents: number, weights: readonly number[]): n
 export function partialCreditNoteOf(
   invoice: InvoiceDocument,
   part: CreditedPart,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller },
+  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
 ): InvoiceDocument {
   if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
   if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
@@ -415,6 +425,7 @@ export function partialCreditNoteOf(
     number: options.number,
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
     issueDate: options.issueDate,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     seller: options.seller,
     lines,
     totals: totalsOf(lines),

@@ -105,6 +105,21 @@ describe("renderInvoicePdf", () => {
     expect(page).not.toContain("Page 1");
   });
 
+  it("prints its dates in the shop's time zone it was issued in: the calendar its number's year is of", async () => {
+    // Paid and issued at 2026-12-31T22:30Z: 1 January 2027 in Sofia, where it is numbered in 2027's sequence.
+    const order = {
+      ...realisticOrder({ country: "BG", language: "en", shippingCents: 0 }),
+      paidAt: new Date("2026-12-31T22:30:00Z"),
+    };
+    const issue = { number: "INV-2027-000001", issueDate: new Date("2026-12-31T22:30:00Z"), seller: SELLER };
+    const [sofia] = await pagesOf(buildInvoiceDocument(order, { ...issue, timeZone: "Europe/Sofia" }));
+    expect(sofia).toMatch(/Issue date\s+1 January 2027/);
+    expect(sofia).toMatch(/Date of supply\s+1 January 2027/);
+    // One frozen before documents named their zone prints in UTC, as it always did.
+    const [earlier] = await pagesOf(buildInvoiceDocument(order, { ...issue, number: "INV-2026-000099" }));
+    expect(earlier).toMatch(/Issue date\s+31 December 2026/);
+  });
+
   it("prints a German invoice in German", async () => {
     const doc = invoiceFor("de", "DE");
     const [page] = await pagesOf(doc);

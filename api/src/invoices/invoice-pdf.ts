@@ -45,7 +45,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const formatRate = (rate: number) => percent.format(rate / 100);
   // Calendar dates in UTC: the same document prints the same dates on any server.
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  // In the zone whose calendar the number's year is of (earlier documents: UTC, as they printed).
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: doc.timeZone ?? "UTC" });
   const formatDate = (date: Date) => dates.format(date);
   const quantity = new Intl.NumberFormat(locale);
   const title = doc.kind === "invoice" ? texts.invoice : texts.creditNote;

@@ -1,8 +1,10 @@
 // Invoice numbers form one gapless sequence per year even when payments arrive all at once:
 // meaningful on PostgreSQL (20 transactions at once over a connection pool, each taking its number
 // under the sequence row's lock); on PGlite the payments serialise and the same must hold.
-import { expect, it } from "vitest";
-import { confirm, placeOrder, usePaymentShop } from "../../test/payment-shop.ts";
+import { afterEach, expect, it, vi } from "vitest";
+import type { CreateOrderResponse } from "@shop/shared";
+import { orderPayload } from "../../test/harness.ts";
+import { confirm, placeOrder, restart, usePaymentShop } from "../../test/payment-shop.ts";
 import { takeDocumentNumber } from "./document-numbers.ts";
 
 const shop = usePaymentShop({ reset: false });
@@ -40,17 +42,56 @@ it("gives a number back when the transaction that took it rolls back", async () 
   const at = new Date(Date.UTC(2031, 0, 1));
   await expect(
     shop.deps.prisma.$transaction(async (tx) => {
-      expect(await takeDocumentNumber(tx, "credit_note", at)).toBe("CN-2031-000001");
+      expect(await takeDocumentNumber(tx, "credit_note", at, "UTC")).toBe("CN-2031-000001");
       throw new Error("the refund failed");
     }),
   ).rejects.toThrow("the refund failed");
-  const taken = await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "credit_note", at));
+  const taken = await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "credit_note", at, "UTC"));
   expect(taken).toBe("CN-2031-000001");
   // A new year starts at 1 again; the other kind has its own sequence.
-  expect(await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "invoice", at))).toBe("INV-2031-000001");
+  expect(await shop.deps.prisma.$transaction((tx) => takeDocumentNumber(tx, "invoice", at, "UTC"))).toBe(
+    "INV-2031-000001",
+  );
   expect(
     await shop.deps.prisma.$transaction((tx) =>
-      takeDocumentNumber(tx, "credit_note", new Date(Date.UTC(2031, 11, 31, 23, 59))),
+      takeDocumentNumber(tx, "credit_note", new Date(Date.UTC(2031, 11, 31, 23, 59)), "UTC"),
     ),
   ).toBe("CN-2031-000002");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it("numbers a payment in the year where the shop is: 23:30 UTC on New Year's Eve is next year's in Sofia", async () => {
+  await shop.deps.prisma.product.updateMany({ data: { stock: 100 } });
+  // 2026-12-31T22:30Z: 00:30 on 1 January 2027 in Sofia, 23:30 on 31 December 2026 in Berlin.
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-31T22:30:00Z") });
+  const paidIn = async (timeZone: string) => {
+    const instance = await restart(shop, { ...shop.env, SHOP_TIME_ZONE: timeZone });
+    try {
+      const placed = await instance.request("/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(orderPayload([{ slug: "drug-tests", quantity: 1 }])),
+      });
+      expect(placed.status).toBe(201);
+      const order = (await placed.json()) as CreateOrderResponse;
+      shop.stripe.pay(order.paymentReference);
+      expect((await confirm(instance, order.orderNumber)).status).toBe(200);
+      return instance.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
+    } finally {
+      await instance.close();
+    }
+  };
+  const sofia = await paidIn("Europe/Sofia");
+  expect(sofia.paidAt).toEqual(new Date("2026-12-31T22:30:00Z"));
+  expect(sofia.invoiceNumber).toMatch(/^INV-2027-\d{6}$/);
+  const berlin = await paidIn("Europe/Berlin");
+  expect(berlin.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+  // The issued document carries the number, and the order's copy is the database's, from it.
+  const document = await shop.deps.prisma.issuedDocument.findFirstOrThrow({ where: { orderId: sofia.id } });
+  expect(document).toMatchObject({ kind: "invoice", number: sofia.invoiceNumber, issuedAt: sofia.paidAt });
+  // Its dates print in the zone whose calendar year it is numbered in.
+  expect(document.data).toMatchObject({ timeZone: "Europe/Sofia", issueDate: "2026-12-31T22:30:00.000Z" });
 });

@@ -6,11 +6,10 @@
 // seller never reaches a document that exists (as Saleor keeps its Invoice and Vendure its
 // OrderLine.taxLines).
 import { z } from "zod";
-import { LANGUAGES, PaymentMethod, VAT_RATES } from "@shop/shared";
+import { DocumentKind, LANGUAGES, PaymentMethod } from "@shop/shared";
 import type { Prisma, Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
-import { destinationOf, linesWithRates } from "./order-vat.ts";
-import type { DocumentKind } from "./document-numbers.ts";
+import { linesWithRates } from "./order-vat.ts";
 import {
   buildInvoiceDocument,
   creditNoteOf,
@@ -33,11 +32,12 @@ const rate = z.number().min(0).max(100);
 const frozenDocument: z.ZodType<InvoiceDocument, unknown> = z
   .strictObject({
     format: z.literal(FORMAT),
-    kind: z.enum(["invoice", "credit_note"]),
+    kind: z.enum(DocumentKind),
     number: text.min(1),
     correctsInvoice: z.strictObject({ number: text.min(1), issueDate: date }).optional(),
     issueDate: date,
     supplyDate: date,
+    timeZone: text.min(1).optional(),
     language: z.enum(LANGUAGES),
     currency: z.literal("EUR"),
     seller: z.strictObject({
@@ -125,20 +125,12 @@ async function store(tx: Tx, orderId: number, document: InvoiceDocument): Promis
   });
 }
 
-/**
- * The order as its invoice is built from it, each line with the rate it recorded. A line without
- * one (written by the previous version during an upgrade) gets its destination's rate recorded now.
- */
+/** The order as its invoice is built from it, each line with the rate it recorded. */
 async function invoiceOrder(tx: Tx, orderId: number) {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, addresses: true },
   });
-  if (order.items.some((item) => item.vatRate === null))
-    await tx.orderItem.updateMany({
-      where: { orderId, vatRate: null },
-      data: { vatRate: VAT_RATES[destinationOf(order)] },
-    });
   return { ...order, items: linesWithRates(order) };
 }
 
@@ -147,6 +139,11 @@ export interface Issue {
   issuedAt: Date;
   /** The seller as the settings name it at the moment of issue (deps.shop.seller). */
   seller: InvoiceSeller;
+  /**
+   * The shop's time zone (SHOP_TIME_ZONE) the number was taken in: its dates print in it. Left out
+   * for a document numbered before (in UTC), frozen later by the order sweep.
+   */
+  timeZone?: string;
 }
 
 /** Issues the order's invoice, from its record, in the transaction that took the invoice's number. */
@@ -155,7 +152,12 @@ export async function issueInvoice(tx: Tx, orderId: number, issue: Issue): Promi
   await store(
     tx,
     orderId,
-    buildInvoiceDocument(order, { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller }),
+    buildInvoiceDocument(order, {
+      number: issue.number,
+      issueDate: issue.issuedAt,
+      seller: issue.seller,
+      timeZone: issue.timeZone,
+    }),
   );
 }
 
@@ -189,7 +191,12 @@ export async function issueCreditNote(tx: Tx, orderId: number, issue: Issue): Pr
   await store(
     tx,
     orderId,
-    creditNoteOf(invoice, { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller }),
+    creditNoteOf(invoice, {
+      number: issue.number,
+      issueDate: issue.issuedAt,
+      seller: issue.seller,
+      timeZone: issue.timeZone,
+    }),
   );
 }
 
@@ -233,7 +240,7 @@ export async function issueRefundCreditNote(
       shippingLine: part.shipping ? items.length : undefined,
       sumCents: part.sumCents,
     },
-    { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller },
+    { number: issue.number, issueDate: issue.issuedAt, seller: issue.seller, timeZone: issue.timeZone },
   );
   await store(tx, orderId, note);
   return note;

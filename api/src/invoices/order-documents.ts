@@ -4,7 +4,7 @@
 // whenever it is asked for (docs/behaviour.md §9).
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import type { DocumentKind } from "./document-numbers.ts";
+import type { DocumentKind } from "@shop/shared";
 import type { Order } from "@shop/db";
 import { readIssuedDocument } from "./issued-documents.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";

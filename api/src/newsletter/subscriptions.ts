@@ -149,11 +149,11 @@ export async function deleteUnconfirmedSubscriptions(
   const { prisma } = deps;
   const stale = await prisma.$queryRaw<{ id: number }[]>`
     SELECT s."id" FROM "NewsletterSubscriber" s
-    WHERE s."confirmedAt" IS NULL AND s."createdAt" < ${before.toISOString()}::timestamp
+    WHERE s."confirmedAt" IS NULL AND s."createdAt" < ${before.toISOString()}::timestamptz
       AND NOT EXISTS (
         SELECT 1 FROM "OutboxMessage" m
         WHERE m."kind" = ${newsletterConfirmation.kind} AND m."payload"->>'subscriberId' = s."id"::text
-          AND m."createdAt" >= ${before.toISOString()}::timestamp)
+          AND m."createdAt" >= ${before.toISOString()}::timestamptz)
     ORDER BY s."id" LIMIT 1000`;
   if (stale.length === 0) return 0;
   const ids = stale.map((row) => row.id);

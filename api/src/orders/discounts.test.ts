@@ -201,6 +201,25 @@ describe("a code at checkout", () => {
     expect((await order("EACH", { customerEmail: "ben@example.com" })).status).toBe(201);
   });
 
+  it("counts a code's uses from its orders, and keeps its limit from going below them", async () => {
+    const code = await createCode({ code: "TWICE", kind: "PERCENT", value: 5, usageLimit: 2 });
+    expect((await order("TWICE")).status).toBe(201);
+    expect((await order("TWICE", { customerEmail: "ben@example.com" })).status).toBe(201);
+    const stored = await shop.deps.prisma.discountCode.findUniqueOrThrow({ where: { id: code.id } });
+    expect(stored.usageCount).toBe(
+      await shop.deps.prisma.discountRedemption.count({ where: { discountCodeId: code.id } }),
+    );
+    expect(stored.usageCount).toBe(2);
+    const lowered = await shop.request(`/api/admin/discount-codes/${code.id}`, {
+      method: "PUT",
+      json: { code: "TWICE", kind: "PERCENT", value: 5, usageLimit: 1 },
+      token: admin,
+    });
+    expect(lowered.status).toBe(409);
+    expect((await lowered.json()).error).toMatchObject({ code: "usage_limit_below_uses", field: "usageLimit" });
+    expect((await shop.deps.prisma.discountCode.findUniqueOrThrow({ where: { id: code.id } })).usageLimit).toBe(2);
+  });
+
   it("gives a use back when its order expires or is cancelled unpaid", async () => {
     await createCode({ code: "BACK", kind: "PERCENT", value: 5, usageLimit: 1 });
     const first = (await (await order("BACK")).json()) as CreateOrderResponse;

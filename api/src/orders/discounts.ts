@@ -106,17 +106,11 @@ export async function redeemDiscount(tx: Tx, codeId: number, orderId: number, em
     const mine = await tx.discountRedemption.count({ where: { discountCodeId: codeId, email } });
     if (mine >= code.usageLimitPerEmail) throw usedUp();
   }
-  await tx.discountCode.update({ where: { id: codeId }, data: { usageCount: { increment: 1 } } });
+  // The database counts the new redemption into usageCount (and refuses it beyond the limit).
   await tx.discountRedemption.create({ data: { discountCodeId: codeId, orderId, email } });
 }
 
 /** Gives an order's use of its code back (the order expired or was cancelled unpaid). */
 export async function releaseDiscount(tx: Tx, orderId: number): Promise<void> {
-  const redemption = await tx.discountRedemption.findUnique({ where: { orderId } });
-  if (!redemption) return;
-  await tx.discountRedemption.delete({ where: { id: redemption.id } });
-  await tx.discountCode.update({
-    where: { id: redemption.discountCodeId },
-    data: { usageCount: { decrement: 1 } },
-  });
+  await tx.discountRedemption.deleteMany({ where: { orderId } });
 }

@@ -185,9 +185,13 @@ async function commitMove(
     // Money given back for an invoiced order: a credit note, numbered and frozen in this transaction.
     let creditNoteNumber: string | null = null;
     if (refunded && order.invoiceNumber && !order.creditNoteNumber) {
-      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at);
-      await tx.order.update({ where: { id: order.id }, data: { creditNoteNumber, creditNoteIssuedAt: at } });
-      await issueCreditNote(tx, order.id, { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller });
+      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at, deps.env.SHOP_TIME_ZONE);
+      await issueCreditNote(tx, order.id, {
+        number: creditNoteNumber,
+        issuedAt: at,
+        seller: deps.shop.seller,
+        timeZone: deps.env.SHOP_TIME_ZONE,
+      });
     }
     const email = EMAIL[move];
     if (email) await enqueueOrderEmail(tx, order.id, email);

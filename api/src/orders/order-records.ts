@@ -2,7 +2,7 @@
 // the stock it holds. Stock is reserved with a conditional update (stock >= quantity), so it never
 // goes below zero; a change of stock that shoppers can see (a product going low, sold out or back)
 // refreshes the cached catalog answers once the change is committed.
-import { LOW_STOCK, type OrderStatus } from "@shop/shared";
+import { LOW_STOCK, type OrderEventType, type OrderStatus } from "@shop/shared";
 import type { Tx } from "@shop/db";
 import type { Deps } from "../context.ts";
 
@@ -17,14 +17,22 @@ export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webho
 export type EventParams = Record<string, string | number | boolean | null>;
 
 /** The history's code of a move to `status` (status_shipped, status_delivered…). */
-export const statusEvent = (status: OrderStatus) => `status_${status.toLowerCase()}`;
+export const statusEvent = (status: OrderStatus) =>
+  `status_${status.toLowerCase()}` as `status_${Lowercase<OrderStatus>}`;
 /** When the goods arrived: the withdrawal period counts from it (withdrawal-period.ts). */
 export const DELIVERED_EVENT = statusEvent("DELIVERED");
 /** A shopper's withdrawal from the order's contract (withdraw-order.ts). */
-export const WITHDRAWAL_RECEIVED_EVENT = "withdrawal_received";
+export const WITHDRAWAL_RECEIVED_EVENT: OrderEventType = "withdrawal_received";
 
 /** Writes a line of the order's history: a code (`type`) with its parameters, and an English line. */
-export function addEvent(db: Tx, orderId: number, type: string, actor: string, message?: string, params?: EventParams) {
+export function addEvent(
+  db: Tx,
+  orderId: number,
+  type: OrderEventType,
+  actor: string,
+  message?: string,
+  params?: EventParams,
+) {
   return db.orderEvent.create({ data: { orderId, type, actor, message, params } });
 }
 
@@ -51,7 +59,7 @@ export async function reserveStock(
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     // One conditional update per line, which also answers the stock it leaves.
     const [left] = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now()
       WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity} AND "active"
       RETURNING "stock"`;
     if (!left) throw new OutOfStock(line.index, line.name);

@@ -6,7 +6,7 @@ import { cartQuoteSchema, createOrderSchema, orderLookupSchema, withdrawalSchema
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import type { AppEnv } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
-import type { DocumentKind } from "../invoices/document-numbers.ts";
+import type { DocumentKind } from "@shop/shared";
 import { orderDocument, pdfResponse } from "../invoices/order-documents.ts";
 import { createOrder, CUSTOMER_ACTOR, lookUpOrder, quoteCart, settleOrder, withdrawFromOrder } from "./index.ts";
 import { validJson } from "../http/validate.ts";

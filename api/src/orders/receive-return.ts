@@ -2,18 +2,20 @@
 // shopper withdrew (§14). The refund is then due within 14 days of receipt (Art. 13 of Directive
 // 2011/83/EU lets the trader wait for the goods, not longer): the order records the deadline, the
 // console shows it and the dashboard lists the returns whose refund is still due, until a refund
-// is made (refund-order.ts clears it).
+// is made (refund-order.ts clears it). A period of days ends with its last day, at midnight in
+// the shop's time zone (Regulation 1182/71, Art. 3; shop-calendar.ts).
+import type { OrderEventType } from "@shop/shared";
 import { RETURNABLE_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
+import { endOfDayAfter } from "../platform/shop-calendar.ts";
 import { addEvent } from "./order-records.ts";
 
 /** Days from receiving a returned parcel to its refund at the latest. */
 const RETURN_REFUND_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** The history's code of a returned parcel received. */
-const RETURNED_EVENT = "returned";
+const RETURNED_EVENT: OrderEventType = "returned";
 
 export async function receiveReturn(deps: Deps, orderId: number, actor: string, at = new Date()): Promise<void> {
   const order = await deps.prisma.order.findUnique({
@@ -28,7 +30,7 @@ export async function receiveReturn(deps: Deps, orderId: number, actor: string, 
       "return_already_received",
       `A returned parcel was already marked received; its refund is due by ${order.returnRefundDueBy.toISOString().slice(0, 10)}`,
     );
-  const dueBy = new Date(at.getTime() + RETURN_REFUND_DAYS * DAY_MS);
+  const dueBy = endOfDayAfter(at, RETURN_REFUND_DAYS, deps.env.SHOP_TIME_ZONE);
   await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, status: { in: [...RETURNABLE_STATUSES] }, returnRefundDueBy: null },

@@ -217,7 +217,7 @@ async function complete(deps: Deps, refundId: number): Promise<RefundRow> {
     const creditsUnits = unitsCents + refund.shippingCents + refund.sumCents === refund.amountCents;
     let creditNoteNumber: string | null = null;
     if (order.invoiceNumber) {
-      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at);
+      creditNoteNumber = await takeDocumentNumber(tx, "credit_note", at, deps.env.SHOP_TIME_ZONE);
       await issueRefundCreditNote(
         tx,
         order.id,
@@ -228,7 +228,7 @@ async function complete(deps: Deps, refundId: number): Promise<RefundRow> {
           shipping: refund.shippingCents > 0,
           sumCents: refund.sumCents,
         },
-        { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller },
+        { number: creditNoteNumber, issuedAt: at, seller: deps.shop.seller, timeZone: deps.env.SHOP_TIME_ZONE },
       );
     }
     if (refund.restock) await restockUnits(tx, units, changes);
@@ -244,7 +244,6 @@ async function complete(deps: Deps, refundId: number): Promise<RefundRow> {
         status: to,
         expiresAt: null,
         returnRefundDueBy: null,
-        ...(creditNoteNumber ? { creditNoteNumber, creditNoteIssuedAt: at } : {}),
       },
     });
     const restocked = refund.restock && units.length > 0;

@@ -11,6 +11,7 @@ import type { AdminDashboard, AdminOrderRecord, AdminRefundResult } from "@shop/
 import type { MailMessage } from "../mail/mailer.ts";
 import { drainOutbox, placeOrder, stockOf, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT, usesPostgres } from "../../test/harness.ts";
+import { endOfDayAfter } from "../platform/shop-calendar.ts";
 import { finishPendingRefunds } from "./refund-order.ts";
 
 const shop = usePaymentShop();
@@ -457,8 +458,12 @@ describe("returns", () => {
     expect(received.status).toBe(200);
     const record = (await received.json()) as AdminOrderRecord;
     expect(record.returnReceivedAt).not.toBeNull();
-    const due = new Date(record.refundDueBy!).getTime() - new Date(record.returnReceivedAt!).getTime();
-    expect(due).toBe(14 * 86_400_000);
+    // Due by the end of the 14th day after the day of receipt, at midnight in the shop's time zone.
+    const receivedAt = new Date(record.returnReceivedAt!);
+    expect(record.refundDueBy).toBe(endOfDayAfter(receivedAt, 14, shop.env.SHOP_TIME_ZONE).toISOString());
+    const left = new Date(record.refundDueBy!).getTime() - receivedAt.getTime();
+    expect(left).toBeGreaterThan(14 * 86_400_000);
+    expect(left).toBeLessThanOrEqual(15 * 86_400_000 + 3_600_000);
     expect(record.events.at(-1)).toMatchObject({ type: "returned", actor: SUPPORT.username });
     const twice = await shop.request(`/api/admin/orders/${order.id}/returned`, { method: "POST", token });
     expect(twice.status).toBe(409);

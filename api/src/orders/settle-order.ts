@@ -190,13 +190,14 @@ async function markPaid(
     // The invoice is issued with the payment: its number is taken only by the one transaction
     // that pays the order, after the conditional update above, so a number is never wasted; the
     // document is frozen in the same transaction, with the seller of this moment.
-    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt);
-    const order = await tx.order.update({
-      where: { id: orderId },
-      data: { invoiceNumber, invoiceIssuedAt: paidAt },
-      include: { items: true },
+    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
+    await issueInvoice(tx, orderId, {
+      number: invoiceNumber,
+      issuedAt: paidAt,
+      seller: deps.shop.seller,
+      timeZone: deps.env.SHOP_TIME_ZONE,
     });
-    await issueInvoice(tx, orderId, { number: invoiceNumber, issuedAt: paidAt, seller: deps.shop.seller });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
     await enqueueOrderConfirmation(tx, orderId);
     await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
       invoiceNumber,

@@ -1,6 +1,7 @@
 // The withdrawal period's end: the end of a calendar day in the shop's time zone, across its clock changes.
 import { describe, expect, it } from "vitest";
-import { endOfDayAfter, judgeWithdrawal, withdrawalPeriodEnd } from "./withdrawal-period.ts";
+import { endOfDayAfter } from "../platform/shop-calendar.ts";
+import { judgeWithdrawal, withdrawalPeriodEnd } from "./withdrawal-period.ts";
 
 const env = { WITHDRAWAL_TRANSIT_DAYS: 3, SHOP_TIME_ZONE: "Europe/Berlin" };
 const at = (iso: string) => new Date(iso);

@@ -8,6 +8,7 @@
 import type { OrderStatus } from "@shop/shared";
 import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import type { Env } from "../env.ts";
+import { endOfDayAfter } from "../platform/shop-calendar.ts";
 import { DELIVERED_EVENT } from "./order-records.ts";
 
 const WITHDRAWAL_DAYS = 14;
@@ -24,40 +25,6 @@ type Judgement =
       code: "order_not_paid" | "order_cancelled" | "order_refunded" | "withdrawal_period_over";
       message: string;
     };
-
-/** A date's calendar day where `timeZone` is, as UTC midnight of that day (for arithmetic on days). */
-function calendarDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-  return Date.UTC(parts.year, parts.month - 1, parts.day);
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
-function offset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant the calendar day `days` after `instant`'s ends in `timeZone` (its next midnight there). */
-export function endOfDayAfter(instant: Date, days: number, timeZone: string): Date {
-  const midnight = calendarDay(instant, timeZone) + (days + 1) * 86_400_000;
-  // The offset at that midnight; asked twice, as the first guess may sit across a clock change.
-  const guess = midnight - offset(midnight, timeZone);
-  return new Date(midnight - offset(guess, timeZone));
-}
 
 /** The end of the order's withdrawal period; null while it has not begun (not shipped yet). */
 export function withdrawalPeriodEnd(

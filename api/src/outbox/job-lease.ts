@@ -14,9 +14,9 @@ const timestamp = (date: Date) => date.toISOString();
 async function upsertLease(prisma: PrismaClient, name: string, owner: string, now: Date, until: Date, orOwn: boolean) {
   const own = orOwn ? Prisma.sql`OR "JobLease"."owner" = EXCLUDED."owner"` : Prisma.empty;
   const rows = await prisma.$queryRaw<{ owner: string }[]>`
-    INSERT INTO "JobLease" ("name", "owner", "until") VALUES (${name}, ${owner}, ${timestamp(until)}::timestamp)
+    INSERT INTO "JobLease" ("name", "owner", "until") VALUES (${name}, ${owner}, ${timestamp(until)}::timestamptz)
     ON CONFLICT ("name") DO UPDATE SET "owner" = EXCLUDED."owner", "until" = EXCLUDED."until"
-    WHERE "JobLease"."until" <= ${timestamp(now)}::timestamp ${own}
+    WHERE "JobLease"."until" <= ${timestamp(now)}::timestamptz ${own}
     RETURNING "owner"`;
   return rows.length === 1;
 }

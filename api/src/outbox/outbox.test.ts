@@ -16,8 +16,15 @@ import { runOrderSweep } from "../orders/reconcile-orders.ts";
 import { outboxKind } from "./outbox.ts";
 import { createOutboxWorker, OUTBOX_LEASE_MS, retryDelayMs } from "./worker.ts";
 
+// The tests' handlers take the names of real kinds (the database accepts no other, OUTBOX_KIND_NAMES)
+// that nothing else in this file enqueues: each worker here is given only the tests' handlers.
+const PROBE = "restock-alert-mail";
+const FAILING = "test-debit-settlement";
+/** A kind that the workers here have no handler for, as an older instance sees a newer kind. */
+const UNHANDLED = "restock-alert-confirmation";
+
 /** A kind for the tests: one e-mail whose subject names its number. */
-const probe = outboxKind("probe", z.object({ n: z.number().int() }), async (deps, payload, delivery) => {
+const probe = outboxKind(PROBE, z.object({ n: z.number().int() }), async (deps, payload, delivery) => {
   await deps.mailer.send({
     to: "probe@example.com",
     subject: `probe ${payload.n}`,
@@ -137,7 +144,7 @@ describe("the outbox", () => {
     const start = new Date();
     const dead = createOutboxWorker(shop.deps, [probe], { now: () => start });
     const [claimed] = await dead.claim(5);
-    expect(claimed).toMatchObject({ kind: "probe", payload: { n: 1 }, attempts: 1 });
+    expect(claimed).toMatchObject({ kind: PROBE, payload: { n: 1 }, attempts: 1 });
 
     let clock = new Date(start.getTime() + OUTBOX_LEASE_MS - 1000);
     const other = createOutboxWorker(shop.deps, [probe], { now: () => clock });
@@ -160,14 +167,14 @@ describe("the outbox", () => {
       (name) => /^Message-ID: (.+)$/m.exec(readFileSync(join(shop.dataDir, "outbox", name), "utf8"))?.[1],
     );
     expect(messageIds).toEqual([
-      `<outbox-${claimed.id}.probe@shop.example>`,
-      `<outbox-${claimed.id}.probe@shop.example>`,
+      `<outbox-${claimed.id}.${PROBE}@shop.example>`,
+      `<outbox-${claimed.id}.${PROBE}@shop.example>`,
     ]);
     expect(await shop.deps.prisma.outboxMessage.findUniqueOrThrow({ where: { id: claimed.id } })).toEqual(row);
   });
 
   it("retries a failing message with a growing delay, gives it up after OUTBOX_MAX_ATTEMPTS and keeps the row", async () => {
-    const failing = outboxKind("failing", z.object({}), () => Promise.reject(new Error("mail server said no")));
+    const failing = outboxKind(FAILING, z.object({}), () => Promise.reject(new Error("mail server said no")));
     await shop.deps.prisma.$transaction((tx) => failing.enqueue(tx, {}, "failing:1"));
     let clock = new Date();
     const worker = createOutboxWorker(shop.deps, [failing], { now: () => clock, maxAttempts: 3 });
@@ -185,14 +192,14 @@ describe("the outbox", () => {
     clock = new Date(clock.getTime() + 24 * 3_600_000);
     await worker.drain();
     expect((await row()).attempts).toBe(3);
-    expect(await shop.deps.metrics.registry.metrics()).toContain('shop_emails_failed_total{kind="failing"} 3');
+    expect(await shop.deps.metrics.registry.metrics()).toContain(`shop_emails_failed_total{kind="${FAILING}"} 3`);
   });
 
   it("gives up at once on a payload its handler cannot read, and leaves kinds it has no handler for", async () => {
     await shop.deps.prisma.outboxMessage.createMany({
       data: [
-        { kind: "probe", payload: { n: "two" }, dedupeKey: "probe:unreadable" },
-        { kind: "from-a-newer-version", payload: {}, dedupeKey: "newer:1" },
+        { kind: PROBE, payload: { n: "two" }, dedupeKey: "probe:unreadable" },
+        { kind: UNHANDLED, payload: {}, dedupeKey: "newer:1" },
       ],
     });
     await createOutboxWorker(shop.deps, [probe]).drain();
@@ -202,7 +209,7 @@ describe("the outbox", () => {
     });
     expect(rows[0]).toMatchObject({ attempts: 1, sentAt: null });
     expect(rows[0].failedAt).not.toBeNull();
-    expect(rows[0].lastError).toMatch(/unreadable probe payload/);
+    expect(rows[0].lastError).toMatch(`unreadable ${PROBE} payload`);
     expect(rows[1]).toMatchObject({ attempts: 0, failedAt: null, sentAt: null });
   });
 });
@@ -229,7 +236,7 @@ describe("several instances", () => {
       await Promise.all(workers.map((worker) => worker.drain()));
       const subjects = smtp.messages.map((message) => /^Subject: (.+)$/m.exec(message.data)?.[1]);
       expect(subjects.toSorted()).toEqual(numbers.map((n) => `probe ${n}`).toSorted());
-      const rows = await shop.deps.prisma.outboxMessage.findMany({ where: { kind: "probe" } });
+      const rows = await shop.deps.prisma.outboxMessage.findMany({ where: { kind: PROBE } });
       expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
       const sentPerInstance = await Promise.all(
         instances.map(async (deps) =>
@@ -265,9 +272,9 @@ describe("several instances", () => {
     });
     await shop.deps.prisma.outboxMessage.createMany({
       data: [
-        { kind: "probe", payload: { n: 1 }, dedupeKey: "old-sent", sentAt: days(31) },
-        { kind: "probe", payload: { n: 2 }, dedupeKey: "recent-sent", sentAt: days(29) },
-        { kind: "probe", payload: { n: 3 }, dedupeKey: "old-given-up", failedAt: days(31) },
+        { kind: PROBE, payload: { n: 1 }, dedupeKey: "old-sent", sentAt: days(31) },
+        { kind: PROBE, payload: { n: 2 }, dedupeKey: "recent-sent", sentAt: days(29) },
+        { kind: PROBE, payload: { n: 3 }, dedupeKey: "old-given-up", failedAt: days(31) },
       ],
     });
 

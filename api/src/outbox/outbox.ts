@@ -19,9 +19,28 @@ export interface OutboxDelivery {
   messageId: string;
 }
 
+/**
+ * Every kind of outbox message there is, by name. The database accepts no other (a check on
+ * OutboxMessage.kind written from this list, prisma/migrations/20261201120000_database_guards;
+ * api/src/data/database-rules.test.ts compares the two): a new kind is added here and to the check
+ * by a migration, before any instance enqueues it.
+ */
+export const OUTBOX_KIND_NAMES = [
+  "order-confirmation",
+  "order-email",
+  "order-refund",
+  "order-withdrawal",
+  "newsletter-confirmation",
+  "test-debit-settlement",
+  "restock-alert-confirmation",
+  "restock-alerts",
+  "restock-alert-mail",
+] as const;
+export type OutboxKindName = (typeof OUTBOX_KIND_NAMES)[number];
+
 /** A kind of outbox message as the worker sees it. */
 export interface OutboxHandler {
-  readonly kind: string;
+  readonly kind: OutboxKindName;
   /** Does the work; throws to have it retried (PermanentOutboxError: not retried). */
   send(deps: Deps, payload: unknown, delivery: OutboxDelivery): Promise<void>;
 }
@@ -39,7 +58,7 @@ export interface OutboxKind<P> extends OutboxHandler {
 export class PermanentOutboxError extends Error {}
 
 export function outboxKind<P extends Prisma.InputJsonObject>(
-  kind: string,
+  kind: OutboxKindName,
   schema: z.ZodType<P>,
   send: (deps: Deps, payload: P, delivery: OutboxDelivery) => Promise<void>,
 ): OutboxKind<P> {

@@ -52,8 +52,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
-/** PostgreSQL `timestamp` (Prisma's DateTime: UTC without a zone) from a JavaScript date. */
-const timestamp = (date: Date) => Prisma.sql`${date.toISOString()}::timestamp`;
+/** A PostgreSQL instant (timestamptz) from a JavaScript date. */
+const timestamp = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz`;
 
 /** A worker that sends the messages of the kinds `handlers` know (the app's: OUTBOX_KINDS in deps.ts). */
 export function createOutboxWorker(
@@ -62,7 +62,7 @@ export function createOutboxWorker(
   options: OutboxWorkerOptions = {},
 ): OutboxWorker {
   const owner = options.owner ?? workerName();
-  const handlers = new Map(handlerList.map((handler) => [handler.kind, handler]));
+  const handlers = new Map<string, OutboxHandler>(handlerList.map((handler) => [handler.kind, handler]));
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? deps.env.OUTBOX_MAX_ATTEMPTS;

@@ -160,7 +160,7 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
         UPDATE "TestPayment"
         SET "refundedCents" = "refundedCents" + ${amountCents},
             "status" = CASE WHEN "refundedCents" + ${amountCents} >= "amountCents" THEN 'refunded' ELSE "status" END,
-            "updatedAt" = (now() AT TIME ZONE 'UTC')
+            "updatedAt" = now()
         WHERE "id" = ${reference} AND "status" = 'succeeded' AND "refundedCents" + ${amountCents} <= "amountCents"
         RETURNING "id"`;
       if (!row)

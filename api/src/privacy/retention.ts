@@ -19,7 +19,7 @@ import {
   statusEvent,
   SYSTEM_ACTOR,
 } from "../orders/index.ts";
-import type { OrderStatus } from "@shop/shared";
+import type { OrderEventType, OrderStatus } from "@shop/shared";
 import { IN_PROGRESS_STATUSES } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
@@ -53,7 +53,12 @@ export function keptUntil(issuedAt: Date, years: number): string {
 }
 
 /** The history's codes of the moves that close an order: its retention period counts from the last. */
-const CLOSING_EVENTS = [DELIVERED_EVENT, statusEvent("REFUNDED"), statusEvent("CANCELLED"), "expired"];
+const CLOSING_EVENTS: OrderEventType[] = [
+  DELIVERED_EVENT,
+  statusEvent("REFUNDED"),
+  statusEvent("CANCELLED"),
+  "expired",
+];
 const CLOSED: OrderStatus[] = ["DELIVERED", "REFUNDED", "CANCELLED"];
 
 /** Orders whose personal data the shop no longer needs at `now`. */

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { localePath, NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { renderMail } from "../mail/layout.ts";
-import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
+import { outboxKind, PermanentOutboxError, type OutboxKindName } from "../outbox/outbox.ts";
 
 interface ConfirmationCopy {
   subject: (product: string) => string;
@@ -194,7 +194,7 @@ export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, as
 });
 
 /** The message the database writes (the kind name is in the trigger's SQL). */
-const RESTOCKED_KIND = "restock-alerts";
+const RESTOCKED_KIND: OutboxKindName = "restock-alerts";
 
 export const productRestocked = outboxKind(
   RESTOCKED_KIND,

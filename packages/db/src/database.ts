@@ -59,6 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPGlite(options.dataDir, options.startFrom);
 }
 
+/**
+ * Every session reads and writes in UTC. The columns are instants (timestamptz), but Prisma's
+ * driver adapters send a date as a UTC wall-clock time without its offset, which PostgreSQL reads
+ * in the session's time zone: on a server whose default zone is not UTC every date written would
+ * move by the offset. Pinned per connection, whatever the server or database default.
+ */
+const PIN_UTC = "SET TimeZone TO 'UTC'";
+
 /** Plain SQL scripts on an embedded database (one process holds it, so no lock is needed). */
 export function pgliteScriptRunner(client: PGlite): SqlScriptRunner {
   return {
@@ -74,6 +82,7 @@ async function openPGlite(dataDir: string | undefined, startFrom: Blob | undefin
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: startFrom });
   await client.waitReady;
+  await client.exec(PIN_UTC);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   return {
     kind: "pglite",
@@ -105,6 +114,8 @@ function openPostgres(
     idle_in_transaction_session_timeout: statementTimeoutMs * 2,
     // Dead connections (a server that vanished without closing them) are noticed by the OS.
     keepAlive: true,
+    // The session's time zone, set as the connection starts (PIN_UTC above says why).
+    options: "-c TimeZone=UTC",
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});

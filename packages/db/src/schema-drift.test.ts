@@ -41,7 +41,8 @@ const SQL_TYPES: Record<string, string> = {
   String: "text",
   Int: "integer",
   Boolean: "boolean",
-  DateTime: "timestamp without time zone",
+  // Every timestamp is an instant (timestamptz): the test below holds the schema to it.
+  DateTime: "timestamp with time zone",
   Json: "jsonb",
   Float: "double precision",
   Decimal: "numeric",
@@ -79,6 +80,11 @@ describe("prisma/schema.prisma and prisma/migrations", () => {
       optional: true,
       list: false,
     });
+  });
+
+  it("declares every timestamp as timestamptz, so none is read in a session's time zone", () => {
+    const naive = [...schemaText.matchAll(/^\s+(\w+)\s+DateTime\??(?![^\n]*@db\.Timestamptz)/gm)].map((m) => m[1]);
+    expect(naive).toEqual([]);
   });
 
   it("every model and field exists as a column with the right type and nullability", async () => {

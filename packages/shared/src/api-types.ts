@@ -4,7 +4,7 @@
 // answer from the routes (AppType, storefront/src/api/types.ts). The admin REST records stay
 // here for the console. Prices in answers are euros as numbers (29.9), as the API's first clients
 // client expects; the database and all arithmetic use integer cents.
-import type { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "./enums.ts";
+import type { Language, OrderStatus, PaymentGateway, PaymentMethod, RefundStatus, Role } from "./enums.ts";
 import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
 
@@ -68,6 +68,15 @@ export interface ProductIvd {
 export interface PageSeo {
   title: string | null;
   description: string | null;
+}
+
+/**
+ * A product that was sold and is no longer (staff deleted it after it had been ordered, so it was
+ * archived): its page says so and answers 410 Gone (GET /api/products/{slug}: 410 `product_gone`).
+ */
+export interface ProductGone {
+  slug: string;
+  gone: true;
 }
 
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
@@ -284,6 +293,11 @@ export interface AdminProductRecord {
    * record sent back unchanged changes no stock, whatever was sold meanwhile.
    */
   previousStock: number;
+  /**
+   * When staff deleted it after it had been ordered (ISO 8601): archived, it stays for its orders
+   * and invoices, is never on sale again and cannot be changed; null for a product in the catalog.
+   */
+  archivedAt: string | null;
 }
 
 export interface AdminCategoryRecord {
@@ -402,8 +416,8 @@ export interface AdminOrderRecord {
 /** A refund as the console lists it. */
 export interface AdminRefund {
   id: number;
-  /** "pending" while the payment provider is being asked; "done" once it paid the money back. */
-  status: "pending" | "done";
+  /** pending while the payment provider is being asked; done once it paid the money back. */
+  status: RefundStatus;
   /** Everything given back, in euros: the units, the shipping and the sum. */
   amount: number;
   items: { orderItemId: number; name: string; quantity: number }[];

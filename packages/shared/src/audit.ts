@@ -1,6 +1,8 @@
 // The audit log's vocabulary, shared by the API (which writes and filters entries) and the console
 // (which names them in three languages): every action an entry can record, and the resource each
-// belongs to (the console's resource names).
+// belongs to (the console's resource names). The database accepts no other (checks on
+// AuditEntry.action and resource written from this list, prisma/migrations/20261201120000_database_guards;
+// api/src/data/database-rules.test.ts compares them).
 
 /** Every action the audit log records, grouped by the console resource it concerns. */
 export const AUDIT_ACTIONS = {
@@ -9,6 +11,8 @@ export const AUDIT_ACTIONS = {
   "login.failed": "users",
   "product.created": "products",
   "product.updated": "products",
+  /** The console's delete of a product that orders point at: it stays, off sale for good. */
+  "product.archived": "products",
   "product.deleted": "products",
   "category.created": "categories",
   "category.updated": "categories",

@@ -2,4 +2,14 @@
 // each is an object of its values and the union type of the same name, so `z.enum(OrderStatus)`
 // validates and `OrderStatus` types with one definition. @shop/db/enums holds nothing else, so a
 // browser bundle gets only the enums it uses, and no Prisma runtime.
-export { Language, OrderStatus, PaymentGateway, PaymentMethod, Role } from "@shop/db/enums";
+export {
+  DocumentKind,
+  Language,
+  OrderEventType,
+  OrderStatus,
+  PaymentGateway,
+  PaymentMethod,
+  RefundStatus,
+  Role,
+  TestPaymentStatus,
+} from "@shop/db/enums";

@@ -9,6 +9,7 @@ import type {
   BlogPostListItem,
   CategoryListItem,
   Product,
+  ProductGone,
   ProductListItem,
   PaymentConfig,
   ShopContact,
@@ -20,8 +21,8 @@ export interface StorefrontReads {
   products(query: { language: Language; category?: string }): Promise<ProductListItem[]>;
   /** The list with a search text and/or an order (GET /api/products?q=&sort=). */
   searchProducts(query: ProductQuery): Promise<ProductListItem[]>;
-  /** null when there is no such product on sale. */
-  product(query: { language: Language; slug: string }): Promise<Product | null>;
+  /** null when there is no such product on sale; gone when it was sold and is archived. */
+  product(query: { language: Language; slug: string }): Promise<Product | ProductGone | null>;
   randomProducts(query: {
     language: Language;
     limit: number;
@@ -59,8 +60,8 @@ export interface PageRenderRequest {
 }
 
 export interface RenderedPage {
-  /** 404: the path, or the product, post or category it names, does not exist. */
-  status: 200 | 404;
+  /** 404: the path, or the product, post or category it names, does not exist; 410: the product is no longer sold. */
+  status: 200 | 404 | 410;
   /** The whole document, streamed as React renders it. */
   body: ReadableStream<Uint8Array>;
 }

@@ -42,12 +42,17 @@ export interface PageData {
   fallback: Record<string, unknown>;
   /** The page's subject (a product, a post, a category) does not exist: the answer is a 404. */
   notFound: boolean;
+  /** The page's product was sold and is no longer (archived): the answer is a 410. */
+  gone: boolean;
 }
+
+/** What a page's own reads found: its subject, none (404) or one no longer sold (410). */
+type Found = boolean | "gone" | void;
 
 type Loaded = <T>(read: Read<T>) => Promise<T>;
 
 /** Which reads a page makes; `load` runs one and files its answer under its key. */
-const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<boolean | void>> = {
+const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<Found>> = {
   async home({ language }, load) {
     await Promise.all([
       load(randomProductsRead(HOME_ROWS.popular, language)),
@@ -81,6 +86,7 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<bool
       load(productRead(language, slug)),
       load(randomProductsRead(relatedProducts(slug), language)),
     ]);
+    if (product && "gone" in product) return "gone";
     return product !== null;
   },
   async blog({ language }, load) {
@@ -120,5 +126,5 @@ export async function loadPageData(
     return data;
   };
   const [found] = await Promise.all([page ? PAGES[page](request, load) : undefined, layout(request, load)]);
-  return { fallback, notFound: found === false };
+  return { fallback, notFound: found === false, gone: found === "gone" };
 }

@@ -3,8 +3,9 @@
 // API client in the browser and a call of the catalog service on the server (api/reads.ts).
 import type { Language, ProductSort } from "@shop/shared";
 import useSWR, { type SWRConfiguration } from "swr";
-import { api, type ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
+import { api, ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import { orNull, type Read } from "../api/reads.ts";
+import type { ProductGone } from "@shop/shared";
 import type { CategoryRef, Product, ProductListItem } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
@@ -36,12 +37,12 @@ export function productSearchRead(language: Language, q: string, sort?: ProductS
   };
 }
 
-/** null: no such product on sale (the API's 404). */
-export function productRead(language: Language, slug: string): Read<Product | null> {
+/** null: no such product on sale (the API's 404); gone: sold once, no longer (its 410). */
+export function productRead(language: Language, slug: string): Read<Product | ProductGone | null> {
   const args = { param: { slug: pathParam(slug) }, query: { lang: apiLanguage(language) } };
   return {
     key: api.products[":slug"].$path(args),
-    fetch: () => orNull(readJson(api.products[":slug"].$get(args))),
+    fetch: () => orGone(slug, orNull(readJson(api.products[":slug"].$get(args)))),
     load: (source) => source.product({ language, slug }),
   };
 }
@@ -94,11 +95,21 @@ export function useProductSearch(q: string, sort?: ProductSort) {
   });
 }
 
-/** `data` is null when there is no such product on sale. */
+/** The API's 410 for a product no longer sold is data too: the page says so, without retrying. */
+async function orGone<T>(slug: string, call: Promise<T>): Promise<T | ProductGone> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return { slug, gone: true };
+    throw error;
+  }
+}
+
+/** `data` is null when there is no such product on sale, gone when it is sold no longer. */
 export function useProduct(slug: string | null) {
   const language = useLanguage();
   const read = slug ? productRead(language, slug) : null;
-  return useSWR<Product | null, ApiError>(read?.key ?? null, read?.fetch ?? null, {
+  return useSWR<Product | ProductGone | null, ApiError>(read?.key ?? null, read?.fetch ?? null, {
     onError: logFailure("product"),
   });
 }

@@ -11,6 +11,7 @@ import { useProduct } from "../catalog/catalogApi.ts";
 import { RandomProducts } from "../catalog/RandomProducts.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { LoadFailed } from "../ui/LoadFailed.tsx";
+import { ProductGonePage } from "../pages/ProductGonePage.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { mainImageIndex } from "./galleryImages.ts";
@@ -124,6 +125,8 @@ export function ProductPage() {
     if (error) return <LoadFailed error={error} message={t("catalog.loadFailed")} onRetry={() => void mutate()} />;
     return <ProductSkeleton />;
   }
+
+  if (product !== null && "gone" in product) return <ProductGonePage />;
 
   if (product === null) {
     return (

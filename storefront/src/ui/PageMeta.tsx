@@ -25,6 +25,7 @@ export type MetaPage =
   | "withdraw"
   | "imprint"
   | "notFound"
+  | "productGone"
   | "adminLogin"
   | "newsletterConfirmed"
   | "newsletterUnsubscribed";
@@ -36,6 +37,7 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "payment",
   "success",
   "notFound",
+  "productGone",
   "adminLogin",
   "orderStatus",
   "withdraw",

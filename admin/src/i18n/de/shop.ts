@@ -157,6 +157,8 @@ export const shopGerman: ShopMessages = {
         created: "Produkt angelegt",
         updated: "Produkt gespeichert |||| %{smart_count} Produkte gespeichert",
         deleted: "Produkt gelöscht |||| %{smart_count} Produkte gelöscht",
+        archived:
+          "Produkt archiviert: Es wurde bereits bestellt und bleibt daher für seine Bestellungen und Rechnungen erhalten, nie wieder im Verkauf",
       },
       fields: {
         thumbnail: "Bild",
@@ -185,7 +187,17 @@ export const shopGerman: ShopMessages = {
         blockedCountries: "Keine Lieferung nach",
       },
       tabs: { details: "Allgemein", images: "Bilder", ivd: "Medizinprodukt" },
-      filters: { category: "Kategorie", low_stock: "Geringer Bestand (höchstens 5)" },
+      filters: { category: "Kategorie", low_stock: "Geringer Bestand (höchstens 5)", archived: "Archiviert" },
+      archived: {
+        chip: "Archiviert",
+        notice:
+          "Archiviert am %{date}: Dieses Produkt wurde bereits bestellt und bleibt daher für seine Bestellungen und Rechnungen so, wie es war. Es ist nicht im Verkauf und kann nicht mehr geändert werden.",
+      },
+      delete: {
+        title: "Dieses Produkt löschen?",
+        content:
+          "Ein bereits bestelltes Produkt wird stattdessen archiviert: Seine Bestellungen und Rechnungen behalten es, es ist nie wieder im Verkauf, und seine Seite sagt Kundinnen und Kunden, dass es nicht mehr erhältlich ist. Ein nie bestelltes Produkt wird endgültig gelöscht.",
+      },
       helpers: {
         salePrice:
           "In Euro, unter dem Preis. Wird bis zum Ende der Aktion statt des Preises berechnet; leer lassen für keine Aktion. Der Shop zeigt dazu den niedrigsten Preis der 30 Tage vor der Aktion.",
@@ -627,7 +639,12 @@ export const shopGerman: ShopMessages = {
           deactivated: "Rabattcode deaktiviert",
         },
         login: { succeeded: "Angemeldet", failed: "Anmeldung fehlgeschlagen" },
-        product: { created: "Produkt angelegt", updated: "Produkt geändert", deleted: "Produkt gelöscht" },
+        product: {
+          created: "Produkt angelegt",
+          updated: "Produkt geändert",
+          deleted: "Produkt gelöscht",
+          archived: "Produkt archiviert",
+        },
         category: { created: "Kategorie angelegt", updated: "Kategorie geändert", deleted: "Kategorie gelöscht" },
         post: { created: "Blogbeitrag angelegt", updated: "Blogbeitrag geändert", deleted: "Blogbeitrag gelöscht" },
         user: { created: "Benutzer angelegt", updated: "Benutzer geändert", deleted: "Benutzer gelöscht" },

@@ -158,6 +158,7 @@ export const shopEnglish = {
         created: "Product created",
         updated: "Product updated |||| %{smart_count} products updated",
         deleted: "Product deleted |||| %{smart_count} products deleted",
+        archived: "Product archived: it had been ordered, so it stays for its orders and invoices, never on sale again",
       },
       fields: {
         thumbnail: "Image",
@@ -186,7 +187,17 @@ export const shopEnglish = {
         blockedCountries: "Not delivered to",
       },
       tabs: { details: "Details", images: "Images", ivd: "Medical device" },
-      filters: { category: "Category", low_stock: "Low stock (5 or fewer)" },
+      filters: { category: "Category", low_stock: "Low stock (5 or fewer)", archived: "Archived" },
+      archived: {
+        chip: "Archived",
+        notice:
+          "Archived on %{date}: this product had been ordered, so it stays as it was for its orders and invoices. It is not on sale and cannot be changed.",
+      },
+      delete: {
+        title: "Delete this product?",
+        content:
+          "A product that has been ordered is archived instead: its orders and invoices keep it, it is never on sale again, and its page tells shoppers that it is no longer available. A product never ordered is deleted for good.",
+      },
       helpers: {
         salePrice:
           "In euros, below the price. Charged instead of the price until the sale ends; leave empty for no sale. The shop shows the lowest price of the 30 days before the sale with it.",
@@ -618,7 +629,12 @@ export const shopEnglish = {
           deactivated: "Discount code deactivated",
         },
         login: { succeeded: "Signed in", failed: "Sign-in failed" },
-        product: { created: "Product created", updated: "Product changed", deleted: "Product deleted" },
+        product: {
+          created: "Product created",
+          updated: "Product changed",
+          deleted: "Product deleted",
+          archived: "Product archived",
+        },
         category: { created: "Category created", updated: "Category changed", deleted: "Category deleted" },
         post: { created: "Blog post created", updated: "Blog post changed", deleted: "Blog post deleted" },
         user: { created: "User created", updated: "User changed", deleted: "User deleted" },
