@@ -7,6 +7,7 @@
 import {
   includedVatOfLines,
   orderVatRate,
+  toLanguage,
   vatIncludedAt,
   type Language,
   type PaymentMethod,
@@ -177,6 +178,7 @@ const negative = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /** Builds the invoice of a paid order from its record, at the VAT rates its lines recorded. */
 export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceOptions): InvoiceDocument {
+  const language = toLanguage(order.language);
   if (!options.number.trim()) throw new InvoiceError("An invoice needs a number");
   if (order.currency !== "EUR") throw new InvoiceError(`Order ${order.number} is in ${order.currency}, not EUR`);
   if (!order.paidAt) throw new InvoiceError(`Order ${order.number} is not paid`);
@@ -197,7 +199,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
   });
   if (order.shippingCents > 0)
     raw.push({
-      description: INVOICE_TEXTS[order.language].shipping,
+      description: INVOICE_TEXTS[language].shipping,
       quantity: 1,
       unitGross: order.shippingCents,
       grossCents: order.shippingCents,
@@ -241,7 +243,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     const rateGross = raw.filter((line) => line.vatRate === vatRate).reduce((sum, line) => sum + line.grossCents, 0);
     const vatCents = vatIncludedAt(rateGross - cents, vatRate) - vatIncludedAt(rateGross, vatRate);
     lines.push({
-      description: INVOICE_TEXTS[order.language].discount(order.discountCode ?? ""),
+      description: INVOICE_TEXTS[language].discount(order.discountCode ?? ""),
       quantity: 1,
       unitNetCents: -cents - vatCents,
       vatRate,
@@ -257,7 +259,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     number: options.number,
     issueDate: options.issueDate,
     supplyDate: options.supplyDate ?? order.paidAt,
-    language: order.language,
+    language,
     currency: "EUR",
     seller: options.seller,
     buyer: {
