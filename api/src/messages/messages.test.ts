@@ -9,7 +9,8 @@ import { placeholders } from "@shop/shared/placeholders";
 import { describe, expect, it } from "vitest";
 import bg from "./bg.ts";
 import de from "./de.ts";
-import { fill, MESSAGES, plural } from "./index.ts";
+import { MESSAGE_FILES as MESSAGES } from "./files.ts";
+import { fill, plural } from "./index.ts";
 
 const leaves = messageLeaves;
 const english = leaves(MESSAGES.en);
