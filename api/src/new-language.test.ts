@@ -18,13 +18,13 @@ import { DEFAULT_LEGAL_TEXTS } from "./mail/legal-texts.ts";
 vi.mock("@shop/shared/languages", async (original) =>
   (await import("@shop/shared/testing/extra-language")).withFrench(original),
 );
-vi.mock("./messages/files.ts", async (original) => {
+vi.mock(import("./messages/files.ts"), async (original) => {
   const { frenchTextsOf } = await import("@shop/shared/testing/extra-language");
-  const real = await original<typeof import("./messages/files.ts")>();
+  const real = await original();
   return { MESSAGE_FILES: { ...real.MESSAGE_FILES, fr: frenchTextsOf(real.MESSAGE_FILES.en) } };
 });
-vi.mock("./catalog/search-vocabulary/index.ts", async (original) => {
-  const real = await original<typeof import("./catalog/search-vocabulary/index.ts")>();
+vi.mock(import("./catalog/search-vocabulary/index.ts"), async (original) => {
+  const real = await original();
   return { SEARCH_VOCABULARY: { ...real.SEARCH_VOCABULARY, fr: { filler: [], synonyms: [] } } };
 });
 

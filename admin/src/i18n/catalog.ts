@@ -6,7 +6,7 @@ import { mergeMessages } from "./messages.ts";
 
 /** The console's languages, each named in its own language (as the language menus show them). */
 export const LANGUAGE_NAMES: { locale: Language; name: string }[] = LANGUAGE_ENTRIES.map(({ code, name }) => ({
-  locale: code as Language,
+  locale: code,
   name,
 }));
 

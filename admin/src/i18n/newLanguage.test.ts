@@ -13,8 +13,8 @@ import { translatorOf } from "./testTranslators.ts";
 vi.mock("@shop/shared/languages", async (original) =>
   (await import("@shop/shared/testing/extra-language")).withFrench(original),
 );
-vi.mock("./files.ts", async (original) => {
-  const real = await original<typeof import("./files.ts")>();
+vi.mock(import("./files.ts"), async (original) => {
+  const real = await original();
   const { default: english } = await import("./en/index.ts");
   const { frenchTextsOf: french } = await import("@shop/shared/testing/extra-language");
   return { MESSAGE_FILES: { ...real.MESSAGE_FILES, "./fr/index.ts": () => Promise.resolve(french(english)) } };
