@@ -1,5 +1,13 @@
 // The server's prices: every total comes from the catalog as it is now, never from the client.
-import { formatPrice, includedVatOfLines, orderVatRate, toCents, toEuros, VAT_RATES, type CartQuote } from "@shop/shared";
+import {
+  formatPrice,
+  includedVatOfLines,
+  orderVatRate,
+  toCents,
+  toEuros,
+  VAT_RATES,
+  type CartQuote,
+} from "@shop/shared";
 import type { Language } from "@shop/shared";
 import { MAX_LINE_QUANTITY } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
