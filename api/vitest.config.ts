@@ -1,25 +1,55 @@
 import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { join } from "node:path";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const TEST_FILES = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const files = TEST_FILES.flatMap((pattern) => globSync(pattern, { cwd: import.meta.dirname })).map((file) => ({
+  file,
+  source: readFileSync(join(import.meta.dirname, file), "utf8"),
+}));
 
 /**
  * Test files that open a database: those that import the test harness or a helper built on it,
  * or the database package. They run once per database; the others (pure functions, renderers,
- * the mail layout in Chromium, the architecture's rules) run once. A file that opens a database
- * some other way is refused by the harness in the "unit" project (TEST_DATABASE=none), so a wrong
- * guess fails loudly instead of leaving PostgreSQL out.
+ * the mail layout in Chromium, the architecture's rules) run once, in "unit". A file that opens a
+ * database some other way is refused by the harness there (TEST_DATABASE=none), so a wrong guess
+ * fails loudly instead of leaving PostgreSQL out.
  */
 const OPENS_DATABASE =
   /from "(?:\.\.\/)+test\/(?:harness|payment-shop|api-process)\.ts"|from "\.\/(?:harness|payment-shop|api-process)\.ts"|from "@shop\/db"/;
-const databaseFiles = TEST_FILES.flatMap((pattern) => globSync(pattern, { cwd: import.meta.dirname })).filter((file) =>
-  OPENS_DATABASE.test(readFileSync(new URL(file, `${import.meta.url.replace(/[^/]*$/, "")}`), "utf8")),
-);
+/** Files that replace modules (vi.mock) need modules of their own: they run in an isolated twin project. */
+const MOCKS_MODULES = /\bvi\.mock\(/;
+const matching = (test: (source: string) => boolean) =>
+  files.filter(({ source }) => test(source)).map(({ file }) => file);
+const databaseFiles = matching((source) => OPENS_DATABASE.test(source));
+const mockingFiles = matching((source) => MOCKS_MODULES.test(source));
+
+/**
+ * A group of files, in two projects: most share their worker's modules from one file to the next
+ * (isolate: false; every file builds its own shop, and no module holds state a test changes, so
+ * importing the app, Prisma's client and PGlite anew for each file, two fifths of the suite's time,
+ * bought nothing), the few that mock modules get fresh ones.
+ */
+function projects(name: string, include: string[], exclude: string[], test: TestProjectInlineConfiguration["test"]) {
+  const own = include.filter((file) => !exclude.includes(file));
+  return [
+    { extends: true as const, test: { ...test, name, include: own, exclude: mockingFiles, isolate: false } },
+    ...(own.some((file) => mockingFiles.includes(file))
+      ? [
+          {
+            extends: true as const,
+            test: { ...test, name: `${name}, own modules`, include: own.filter((file) => mockingFiles.includes(file)) },
+          },
+        ]
+      : []),
+  ];
+}
 
 // The API suite runs against the embedded database, and once more against PostgreSQL when
 // DATABASE_URL is set (CI sets it): the same tests, two real databases.
 const databases = ["pglite", ...(process.env.DATABASE_URL ? ["postgresql"] : [])];
+const allFiles = files.map(({ file }) => file);
 
 export default defineConfig({
   test: {
@@ -29,31 +59,15 @@ export default defineConfig({
     // processes), so one worker per core (vitest's default leaves one core idle) plus one keeps
     // a two-core machine busy. TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism() + 1,
-    // A worker keeps its modules from one file to the next: every file builds its own shop
-    // (startTestShop: its own database, dependencies and app), and no module holds state a test
-    // changes, so importing the app, Prisma's client and PGlite anew for each file (two fifths of
-    // the suite's time) bought nothing.
-    isolate: false,
     projects: [
-      {
-        extends: true as const,
-        test: {
-          name: "unit",
-          include: TEST_FILES,
-          exclude: databaseFiles,
-          env: { TEST_DATABASE: "none" },
-        },
-      },
-      ...databases.map((database) => ({
-        extends: true as const,
-        test: {
-          name: database,
-          include: databaseFiles,
+      ...projects("unit", allFiles, databaseFiles, { env: { TEST_DATABASE: "none" } }),
+      ...databases.flatMap((database) =>
+        projects(database, databaseFiles, [], {
           env: { TEST_DATABASE: database },
           // One migrated database per project, copied by each file (test/database-template.ts).
           globalSetup: ["test/database-template.ts"],
-        },
-      })),
+        }),
+      ),
     ],
   },
 });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { cspNonceSlots, precompressAssets } from "@shop/vite-plugins";
+import { LANGUAGES } from "@shop/shared/languages";
 import { frontEndTestProjects } from "@shop/browser-testing/vitest-projects";
 
 const api = "http://127.0.0.1:3000";
@@ -50,6 +51,21 @@ function precompressPublicFiles(): Plugin {
   };
 }
 
+/** index.html's inline script knows the language prefixes from the list (packages/shared/src/languages.ts). */
+function languagePrefixes(): Plugin {
+  return {
+    name: "storefront:language-prefixes",
+    transformIndexHtml: {
+      // Before Vite's own %ENV% replacement, which knows no such variable.
+      order: "pre",
+      handler: (html) => {
+        if (!html.includes("%SHOP_LANGUAGES%")) throw new Error("index.html no longer names %SHOP_LANGUAGES%");
+        return html.replaceAll("%SHOP_LANGUAGES%", LANGUAGES.join("|"));
+      },
+    },
+  };
+}
+
 /** The shell chunk's modules (build.rolldownOptions below): folders and files under src/. */
 const SHELL = [
   "i18n/",
@@ -80,7 +96,11 @@ const inShell = (id: string) =>
 // in, so the API needs nothing of the storefront's dependencies at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
-  plugins: [react(), ...(isSsrBuild ? [] : [cspNonceSlots(), precompressAssets(), precompressPublicFiles()])],
+  plugins: [
+    react(),
+    languagePrefixes(),
+    ...(isSsrBuild ? [] : [cspNonceSlots(), precompressAssets(), precompressPublicFiles()]),
+  ],
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
@@ -94,12 +114,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true, target: "node" },
-  resolve: {
-    // The countries library's Node entry requires all of its ~80 languages by computed paths,
-    // which no bundle can follow; the shop registers the three it speaks itself
-    // (packages/shared/src/countries.ts), as the browser build's entry expects.
-    alias: [{ find: /^i18n-iso-countries$/, replacement: "i18n-iso-countries/index.js" }],
-  },
   build: {
     outDir: isSsrBuild ? "dist-server" : "dist",
     emptyOutDir: true,

@@ -3,7 +3,8 @@
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { Redis } from "ioredis";
-import { migrate, openDatabase, type Database } from "@shop/db";
+import { migrate, openDatabase, syncLanguages, type Database } from "@shop/db";
+import { LANGUAGES } from "@shop/shared";
 import type { Deps } from "./context.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
@@ -123,6 +124,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }));
   await migrate(db.sql);
+  // After the migrations, which create the table: the languages.ts list, as rows the language columns refer to.
+  await syncLanguages(db.sql, LANGUAGES);
 
   const windowMs = env.LOGIN_WINDOW_SECONDS * 1000;
   const catalogCache = createResponseCache();

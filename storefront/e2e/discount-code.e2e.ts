@@ -34,7 +34,7 @@ it("applies a code in German from the cart to the invoice", async () => {
     headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
     body: JSON.stringify({ code, kind: "PERCENT", value: 10 }),
   });
-  const line = de.cart.discount.line.replace("{{code}}", code);
+  const line = de.cart.discount.line.replace("{code}", code);
   // One drug test (€24.90): 10 % is €2.49.
   const discount = `−${formatPrice(249, "de")}`;
 
@@ -59,7 +59,7 @@ it("applies a code in German from the cart to the invoice", async () => {
   expect(
     await page
       .getByRole("status")
-      .filter({ hasText: de.cart.discount.applied.replace("{{code}}", code) })
+      .filter({ hasText: de.cart.discount.applied.replace("{code}", code) })
       .count(),
   ).toBe(1);
   await expectAccessible(page);
@@ -87,7 +87,7 @@ it("applies a code in German from the cart to the invoice", async () => {
   await mainHeading(page, de.orderStatus.title);
   await page.getByRole("main").getByLabel(de.orderStatus.email).fill(SHOPPER.email);
   await page.getByRole("button", { name: de.orderStatus.submit }).click();
-  const result = page.getByRole("region", { name: de.orderStatus.orderTitle.replace("{{number}}", number) });
+  const result = page.getByRole("region", { name: de.orderStatus.orderTitle.replace("{number}", number) });
   await expect.poll(() => result.count(), { timeout: 15_000 }).toBe(1);
   const text = (await result.innerText()) ?? "";
   expect(text).toContain(line);

@@ -86,7 +86,7 @@ it("names a kit not delivered to Germany on the checkout once Germany is chosen,
   const notice = page.getByTestId("not-delivered");
   expect(await notice.count()).toBe(0);
   await fillShippingForm(page);
-  const message = en.ivd.notDeliveredLine.replace("{{name}}", product.name).replace("{{country}}", "Germany");
+  const message = en.ivd.notDeliveredLine.replace("{name}", product.name).replace("{country}", "Germany");
   await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe(message);
   expect(await page.getByRole("button", { name: en.checkout.next }).first().isDisabled()).toBe(true);
   await expectAccessible(page);
@@ -105,7 +105,7 @@ it("names a kit not delivered to Germany on the checkout once Germany is chosen,
   await mainHeading(page, product.name);
   await expect
     .poll(() => page.getByTestId("not-delivered").textContent(), { timeout: 15_000 })
-    .toBe(en.ivd.notDelivered.replace("{{country}}", "Germany"));
+    .toBe(en.ivd.notDelivered.replace("{country}", "Germany"));
   // A kit that may go to Germany says nothing.
   await page.goto("/en/product/hiv-self-test");
   await mainHeading(page, (await apiJson<Product>("/products/hiv-self-test?lang=en")).name);

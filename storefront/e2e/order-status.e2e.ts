@@ -91,7 +91,7 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
   await expect.poll(() => page.getByRole("alert").textContent()).toBe(bg.orderStatus.errors.notFound);
 
   await sendOrderLookup(page, "bg", EMAIL.toUpperCase());
-  const result = page.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{{number}}", order.number) });
+  const result = page.getByRole("region", { name: bg.orderStatus.orderTitle.replace("{number}", order.number) });
   await expect.poll(() => result.count(), { timeout: 10_000 }).toBe(1);
   expect(await page.getByRole("alert").count()).toBe(0);
   // The result takes the focus, so a screen reader reads it next.
@@ -115,7 +115,7 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
   const track = result.getByRole("link", { name: bg.orderStatus.track });
   expect(await track.getAttribute("href")).toBe("https://www.speedy.bg/en/track-shipment?shipmentNumber=6123456789");
   expect(text).toContain(formatPrice(order.totalCents, "bg"));
-  expect(text).toContain(bg.orderStatus.vat.replace("{{rate}}", "20"));
+  expect(text).toContain(bg.orderStatus.vat.replace("{rate}", "20"));
   expect(text).toContain("ул. Витоша 12");
   expect(text).toContain("България");
   await expectAccessible(page);
@@ -151,7 +151,7 @@ it("says in Bulgarian when a client has tried too many orders that do not exist"
       if ((await alert.textContent())?.startsWith("Твърде много")) break;
     }
     // The window opened with the first miss, seconds ago: 15 minutes, or 14 and some seconds.
-    const expected = ["15", "14"].map((minutes) => bg.orderStatus.errors.tooMany.replace("{{minutes}}", minutes));
+    const expected = ["15", "14"].map((minutes) => bg.orderStatus.errors.tooMany.replace("{minutes}", minutes));
     expect(expected).toContain(await alert.textContent());
   } finally {
     await shop.stop();

@@ -59,9 +59,9 @@ describe.each(["de", "bg"] as const)("on a 390 px phone in %s", (language) => {
     expect(circles.every((circle) => circle.width >= 30 && circle.right <= 390)).toBe(true);
     // The current step is named under the circles.
     const caption = t.checkout.progress.stepOf
-      .replace("{{number}}", "2")
-      .replace("{{count}}", "4")
-      .replace("{{label}}", t.checkout.progress.details);
+      .replace("{number}", "2")
+      .replace("{count}", "4")
+      .replace("{label}", t.checkout.progress.details);
     expect(
       await page.evaluate(
         (text) =>

@@ -152,5 +152,5 @@ it.each(["de", "bg"] as const)("says why a sign-in failed in %s, the rate limit 
   for (let i = 0; i < 5; i++) await attempt();
   await expect
     .poll(() => page.getByRole("alert").textContent())
-    .toBe(t.admin.login.errors.tooManyAttempts_one.replace("{{count}}", "1"));
+    .toBe(t.admin.login.errors.tooManyAttempts_one.replace("{count}", "1"));
 });

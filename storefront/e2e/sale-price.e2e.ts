@@ -22,7 +22,7 @@ it("shows a sale price with the lowest price of the last 30 days, in Bulgarian",
     async () => {
       const saleCents = Math.round(regularCents * 0.8);
       // The product was never cheaper than its regular price before the sale began.
-      const lowest = bg.product.price.lowest30.replace("{{price}}", formatPrice(regularCents, "bg"));
+      const lowest = bg.product.price.lowest30.replace("{price}", formatPrice(regularCents, "bg"));
       const page = await visitor(journey.browser);
       await page.goto(`/bg/product/${SLUG}`);
       const name = await page.getByRole("heading", { level: 1 }).first().textContent({ timeout: 15_000 });
@@ -43,7 +43,7 @@ it("shows a sale price with the lowest price of the last 30 days, in Bulgarian",
 
       // The server-rendered page says it before any script runs.
       const html = await (await page.request.get(`/bg/product/${SLUG}`)).text();
-      expect(html).toContain(bg.product.price.lowest30.replace("{{price}}", ""));
+      expect(html).toContain(bg.product.price.lowest30.replace("{price}", ""));
 
       // The shop's cards say it too.
       await page.goto("/bg/shop");

@@ -19,9 +19,9 @@ type Language = keyof typeof TEXTS;
 
 const shownNames = (page: Page) => page.locator("main article h2").allInnerTexts();
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
-const quote = (template: string, query: string) => template.replace("{{query}}", query);
+const quote = (template: string, query: string) => template.replace("{query}", query);
 const countText = (language: Language, count: number) =>
-  TEXTS[language].search[count === 1 ? "count_one" : "count_other"].replace("{{count}}", String(count));
+  TEXTS[language].search[count === 1 ? "count_one" : "count_other"].replace("{count}", String(count));
 
 /** The names of the STI/STD tests in `language`, as the shop's filter lists them. */
 const stiNames = async (language: Language) =>

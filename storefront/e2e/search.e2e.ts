@@ -21,7 +21,7 @@ const shownPrices = async (page: Page) =>
 const ordered = (values: number[], direction: 1 | -1) =>
   values.length > 1 && values.every((value, i) => i === 0 || (value - values[i - 1]) * direction >= 0);
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
-const quote = (template: string, query: string) => template.replace("{{query}}", query);
+const quote = (template: string, query: string) => template.replace("{query}", query);
 
 /** Searches with the header's field and waits for the results of that search. */
 async function searchFromHeader(page: Page, label: string, text: string): Promise<void> {

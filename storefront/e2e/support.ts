@@ -133,7 +133,7 @@ export async function lookUpOrder(
 ): Promise<Locator> {
   await page.goto(`/${lang}/order-status?number=${number}`);
   await sendOrderLookup(page, lang, email);
-  const result = page.getByRole("region", { name: TEXTS[lang].orderStatus.orderTitle.replace("{{number}}", number) });
+  const result = page.getByRole("region", { name: TEXTS[lang].orderStatus.orderTitle.replace("{number}", number) });
   await result.waitFor({ timeout: 15_000 });
   return result;
 }

@@ -63,9 +63,9 @@ it("withdraws from an order from the footer, in two steps, and gets the confirma
 
   const received = page.getByRole("region", { name: de.withdraw.receivedTitle });
   await expect.poll(() => received.count(), { timeout: 10_000 }).toBe(1);
-  // "received on {{date}}": the time the API answered, in the visitor's time zone.
+  // "received on {date}": the time the API answered, in the visitor's time zone.
   const text = (await received.textContent()) ?? "";
-  for (const part of de.withdraw.receivedText.split("{{date}}"))
+  for (const part of de.withdraw.receivedText.split("{date}"))
     expect(text).toContain(interpolate(part, { number, email: EMAIL }));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("withdraw-received");
 

@@ -21,3 +21,14 @@ describe("missing translations", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe("placeholders", () => {
+  it("fills the shop's {name} in react-admin's own messages and the shop's, in every language", async () => {
+    const values = { offsetBegin: 1, offsetEnd: 10, total: 45 };
+    expect(i18nProvider.translate("ra.navigation.page_range_info", values)).toBe("1-10 of 45");
+    await i18nProvider.changeLocale("de");
+    expect(i18nProvider.translate("ra.navigation.page_range_info", values)).toMatch(/^1[-–]10 von 45$/);
+    expect(i18nProvider.translate("app.languages.bg")).toBe("Bulgarisch");
+    await i18nProvider.changeLocale("en");
+  });
+});

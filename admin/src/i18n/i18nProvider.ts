@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from "@shop/shared";
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import { LANGUAGE_NAMES, loadMessages } from "./catalog.ts";
+import { POLYGLOT_OPTIONS } from "./messages.ts";
 
 /**
  * Our own keys look like `app.*`, `resources.*`, `ra.*`; a missing one shows as the raw key
@@ -19,7 +20,7 @@ export function onMissingKey(key: string): string {
 }
 
 export const i18nProvider = polyglotI18nProvider(loadMessages, DEFAULT_LANGUAGE, LANGUAGE_NAMES, {
-  allowMissing: true,
+  ...POLYGLOT_OPTIONS,
   onMissingKey,
 });
 

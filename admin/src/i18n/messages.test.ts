@@ -1,19 +1,25 @@
+// The console's messages: one file per language of packages/shared/src/languages.ts
+// (admin/src/i18n/<code>/index.ts), each with exactly the English keys, translated, and with no
+// placeholder react-admin does not fill in. A failure names the file and the key.
 import raEnglish from "ra-language-english";
+import { LANGUAGES } from "@shop/shared";
 import { copiedFromEnglish, messageLeaves } from "@shop/shared/message-checks";
+import { placeholders } from "@shop/shared/placeholders";
 import { describe, expect, it } from "vitest";
-import bulgarian from "./bg/index.ts";
-import german from "./de/index.ts";
-import english from "./en/index.ts";
-import { messageKeys } from "./messages.ts";
+import { loadMessages, messageFile } from "./catalog.ts";
+import { MESSAGE_FILES } from "./files.ts";
+import { messageKeys, withShopPlaceholders } from "./messages.ts";
 
+const english = await loadMessages("en");
 const englishKeys = messageKeys(english);
+const translated = LANGUAGES.filter((language) => language !== "en");
 
 /** Placeholders react-admin fills in although the English text does not use them. */
 const ALSO_FILLED_IN: Record<string, string[]> = {
   // DeleteWithConfirmButton passes name, id and recordRepresentation.
-  "ra.message.delete_content": ["%{recordRepresentation}"],
+  "ra.message.delete_content": ["recordRepresentation"],
   // The column header passes the label as it is, too: German nouns keep their capital.
-  "ra.sort.sort_by": ["%{field}"],
+  "ra.sort.sort_by": ["field"],
 };
 
 describe("translations", () => {
@@ -21,38 +27,43 @@ describe("translations", () => {
     expect(englishKeys).toEqual(expect.arrayContaining(messageKeys(raEnglish)));
   });
 
-  it.each([
-    ["German", german],
-    ["Bulgarian", bulgarian],
-  ])("%s has exactly the English keys", (_language, messages) => {
-    expect(messageKeys(messages)).toEqual(englishKeys);
+  it("has a message file for every language of the shop, and none for another", () => {
+    const files = Object.keys(MESSAGE_FILES).map((path) => path.replace(/^\.\/(\w+)\/index\.ts$/, "$1"));
+    expect(files.sort(), "admin/src/i18n/<code>/index.ts").toEqual([...translated].sort());
   });
 
-  it.each([
-    ["German", german],
-    ["Bulgarian", bulgarian],
-  ])("%s is translated, not copied", (_language, messages) => {
-    expect(copiedFromEnglish(messageLeaves(english), messageLeaves(messages))).toEqual([]);
+  it.each(translated)("%s has exactly the English keys", async (language) => {
+    expect(messageKeys(await loadMessages(language)), messageFile(language)).toEqual(englishKeys);
   });
 
-  it.each([
-    ["German", german],
-    ["Bulgarian", bulgarian],
-  ])("%s uses the same placeholders as English", (_language, messages) => {
-    const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+  it.each(translated)("%s is translated, not copied", async (language) => {
+    const copied = copiedFromEnglish(messageLeaves(english), messageLeaves(await loadMessages(language)));
+    expect(copied, messageFile(language)).toEqual([]);
+  });
+
+  it.each(translated)("%s uses the same placeholders as English", async (language) => {
+    const messages = await loadMessages(language);
     const valueAt = (tree: object, key: string) =>
       key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
     for (const key of englishKeys) {
       const englishText = String(valueAt(english, key));
-      const translated = String(valueAt(messages, key));
-      if (englishText.trim()) expect(translated.trim(), key).not.toBe("");
+      const text = String(valueAt(messages, key));
+      const where = `${messageFile(language)}: ${key}`;
+      if (englishText.trim()) expect(text.trim(), where).not.toBe("");
       // A translation may leave out a placeholder (German needs no name in "delete this item?"),
       // but must not invent one that react-admin never fills in.
-      for (const placeholder of placeholders(translated)) {
-        expect([...placeholders(englishText), ...(ALSO_FILLED_IN[key] ?? [])], `${key} uses ${placeholder}`).toContain(
-          placeholder,
+      for (const name of placeholders(text))
+        expect([...placeholders(englishText), ...(ALSO_FILLED_IN[key] ?? [])], `${where} uses {${name}}`).toContain(
+          name,
         );
-      }
     }
+  });
+
+  it("writes every placeholder in the shop's syntax, react-admin's own pack converted once", () => {
+    expect(withShopPlaceholders({ ra: { page: { empty: "No %{name} yet." } } })).toEqual({
+      ra: { page: { empty: "No {name} yet." } },
+    });
+    const polyglotStyle = [...messageLeaves(english)].filter(([, text]) => /%\{\w+\}/.test(text));
+    expect(polyglotStyle).toEqual([]);
   });
 });

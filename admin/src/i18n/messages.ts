@@ -27,3 +27,24 @@ export function messageKeys(tree: MessageTree, prefix = ""): string[] {
     .flatMap(([key, value]) => (isTree(value) ? messageKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`]))
     .sort();
 }
+
+/**
+ * The console's polyglot reads the shop's one placeholder syntax, `{name}`
+ * (packages/shared/src/placeholders.ts), in place of polyglot's own `%{name}`.
+ */
+export const POLYGLOT_OPTIONS = { allowMissing: true, interpolation: { prefix: "{", suffix: "}" } } as const;
+
+const POLYGLOT_PLACEHOLDER = /%\{(\w+)\}/g;
+
+/**
+ * react-admin's own messages (ra-language-english writes polyglot's `%{name}`) in the shop's
+ * syntax: the one conversion between the two, applied where the pack is merged (en/index.ts).
+ */
+export function withShopPlaceholders(tree: MessageTree): MessageTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      isTree(value) ? withShopPlaceholders(value) : value?.replace(POLYGLOT_PLACEHOLDER, "{$1}"),
+    ]),
+  );
+}

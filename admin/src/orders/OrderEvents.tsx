@@ -9,7 +9,7 @@ import { describeEvent, type OrderEvent } from "./orderEvents.ts";
 export const OrderEvents = () => {
   const record = useRecordContext<AdminOrderRecord>();
   const translate = useTranslate();
-  const { locale } = useShopLanguage();
+  const { language, locale } = useShopLanguage();
   if (!record) return null;
   const events: OrderEvent[] = [...record.events].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   // The API records shoppers and its own jobs under fixed names; staff under their username.
@@ -22,7 +22,7 @@ export const OrderEvents = () => {
       ) : (
         <List dense disablePadding>
           {events.map((event) => {
-            const { title, details, note } = describeEvent(event, translate);
+            const { title, details, note } = describeEvent(event, translate, language);
             return (
               <ListItem key={event.id} disableGutters alignItems="flex-start" divider>
                 <ListItemText

@@ -19,20 +19,20 @@ describe("describeEvent", () => {
       { carrier: "DEUTSCHE_POST", trackingNumber: "RR123456785DE" },
       "Order shipped (Deutsche Post RR123456785DE)",
     );
-    expect(describeEvent(shipped, en)).toEqual({
+    expect(describeEvent(shipped, en, "en")).toEqual({
       title: "Shipped",
       details: ["Carrier: Deutsche Post", "Tracking number: RR123456785DE"],
     });
-    expect(describeEvent(shipped, de)).toEqual({
+    expect(describeEvent(shipped, de, "de")).toEqual({
       title: "Versandt",
       details: ["Versanddienst: Deutsche Post", "Sendungsnummer: RR123456785DE"],
     });
-    expect(describeEvent(shipped, bg).details).toEqual([
+    expect(describeEvent(shipped, bg, "bg").details).toEqual([
       "Куриер: Deutsche Post",
       "Номер за проследяване: RR123456785DE",
     ]);
     // Shipped without a carrier or number: nothing but the move.
-    expect(describeEvent(event("status_shipped", { carrier: null, trackingNumber: null }), de)).toEqual({
+    expect(describeEvent(event("status_shipped", { carrier: null, trackingNumber: null }), de, "de")).toEqual({
       title: "Versandt",
       details: [],
     });
@@ -40,54 +40,63 @@ describe("describeEvent", () => {
 
   it("fills a code's parameters into its message, translating codes among them", () => {
     const resent = event("email_resent", { kind: "shipped" }, "shipped e-mail sent again to the customer");
-    expect(describeEvent(resent, en).title).toBe("E-mail sent to the customer again: shipping notice");
-    expect(describeEvent(resent, de).title).toBe("E-Mail erneut an den Kunden gesendet: Versandbestätigung");
-    expect(describeEvent(resent, bg).title).toBe("Повторно изпратен имейл до клиента: известие за изпращане");
+    expect(describeEvent(resent, en, "en").title).toBe("E-mail sent to the customer again: shipping notice");
+    expect(describeEvent(resent, de, "de").title).toBe("E-Mail erneut an den Kunden gesendet: Versandbestätigung");
+    expect(describeEvent(resent, bg, "bg").title).toBe("Повторно изпратен имейл до клиента: известие за изпращане");
     const shortage = event("stock_shortage", { product: "Vitamin D test" });
-    expect(describeEvent(shortage, de).title).toContain("Vitamin D test ist nicht mehr auf Lager");
+    expect(describeEvent(shortage, de, "de").title).toContain("Vitamin D test ist nicht mehr auf Lager");
   });
 
   it("shows only the flags that are set, and the numbers of invoices and credit notes", () => {
     const cancelled = event("status_cancelled", { refunded: true, restocked: false, creditNoteNumber: "GS-2026-0007" });
-    expect(describeEvent(cancelled, en)).toEqual({
+    expect(describeEvent(cancelled, en, "en")).toEqual({
       title: "Cancelled",
       details: ["Credit note GS-2026-0007", "The payment was refunded to the customer"],
     });
-    expect(describeEvent(event("paid", { invoiceNumber: "RE-2026-0042" }), bg)).toEqual({
+    expect(describeEvent(event("paid", { invoiceNumber: "RE-2026-0042" }), bg, "bg")).toEqual({
       title: "Плащането е получено",
       details: ["Фактура RE-2026-0042"],
     });
   });
 
+  it("writes a refund's amount as the shop writes prices, in the console's language", () => {
+    const partial = event("status_partially_refunded", { amount: "12.5" });
+    expect(describeEvent(partial, en, "en").title).toBe("Partly refunded: €12.50");
+    expect(describeEvent(partial, de, "de").title).toBe("Teilweise erstattet: 12,50\u00a0€");
+    expect(describeEvent(event("status_partially_refunded", { amount: "40" }), bg, "bg").title).toBe(
+      "Частично възстановена сума: 40\u00a0€",
+    );
+  });
+
   it("words a withdrawal with its items, or as the whole order, and its e-mail", () => {
     const partial = event("withdrawal_received", { withdrawalId: 3, items: "1 × Vitamin-D-Test", wholeOrder: false });
-    expect(describeEvent(partial, de)).toEqual({
+    expect(describeEvent(partial, de, "de")).toEqual({
       title: "Der Kunde hat den Vertrag widerrufen",
       details: ["Artikel: 1 × Vitamin-D-Test"],
     });
     const whole = event("withdrawal_received", { withdrawalId: 4, items: null, wholeOrder: true });
-    expect(describeEvent(whole, en)).toEqual({
+    expect(describeEvent(whole, en, "en")).toEqual({
       title: "The customer withdrew from the contract",
       details: ["The whole order"],
     });
-    expect(describeEvent(whole, bg).details).toEqual(["Цялата поръчка"]);
-    expect(describeEvent(event("email_sent", { kind: "withdrawal" }), de).title).toBe(
+    expect(describeEvent(whole, bg, "bg").details).toEqual(["Цялата поръчка"]);
+    expect(describeEvent(event("email_sent", { kind: "withdrawal" }), de, "de").title).toBe(
       "E-Mail an den Kunden gesendet: Widerrufsbestätigung",
     );
   });
 
   it("shows the API's English line for a code the console does not know", () => {
-    expect(describeEvent(event("parcel_lost", { carrier: "DHL" }, "DHL reports the parcel lost"), de)).toEqual({
+    expect(describeEvent(event("parcel_lost", { carrier: "DHL" }, "DHL reports the parcel lost"), de, "de")).toEqual({
       title: "DHL reports the parcel lost",
       details: [],
     });
-    expect(describeEvent(event("parcel_lost", null), de).title).toBe("parcel_lost");
+    expect(describeEvent(event("parcel_lost", null), de, "de").title).toBe("parcel_lost");
   });
 
   it("shows the English line when the message needs a parameter the event lacks (recorded before parameters)", () => {
     const older = event("payment_mismatch", null, "Provider reports 2490 EUR, order is 4980 EUR");
-    expect(describeEvent(older, de).title).toBe("Provider reports 2490 EUR, order is 4980 EUR");
-    expect(describeEvent(event("status_refunded", null, "Order refunded; stock returned"), de)).toEqual({
+    expect(describeEvent(older, de, "de").title).toBe("Provider reports 2490 EUR, order is 4980 EUR");
+    expect(describeEvent(event("status_refunded", null, "Order refunded; stock returned"), de, "de")).toEqual({
       title: "Erstattet",
       details: [],
     });
@@ -95,7 +104,7 @@ describe("describeEvent", () => {
 
   it("shows a note's text as it was written", () => {
     const note = event("note", null, "Customer called:\nleave the parcel next door");
-    expect(describeEvent(note, bg)).toEqual({
+    expect(describeEvent(note, bg, "bg")).toEqual({
       title: "Бележка",
       details: [],
       note: "Customer called:\nleave the parcel next door",

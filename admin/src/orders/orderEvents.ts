@@ -1,4 +1,5 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import { formatPrice, toCents, type AdminOrderRecord, type Language } from "@shop/shared";
+import { placeholders } from "@shop/shared/placeholders";
 import type { TranslateFunction } from "react-admin";
 import { carrierLabel } from "./shipment.ts";
 
@@ -35,33 +36,37 @@ const DETAIL_PARAMS = [
 ] as const;
 
 /** Parameter values that are codes themselves, worded: a carrier, the kind of an e-mail. */
-const CODED_VALUES: Record<string, (code: string, translate: TranslateFunction) => string> = {
+const CODED_VALUES: Record<string, (code: string, translate: TranslateFunction, language: Language) => string> = {
   carrier: carrierLabel,
   kind: (kind, translate) => translate(`resources.orders.emails.${kind}`, { _: kind }),
-  // A refund's amount in euros, with its cents.
-  amount: (euros) => Number(euros).toFixed(2),
+  // A refund's amount in euros, as every price of the shop is written (formatPrice).
+  amount: (euros, _translate, language) => formatPrice(toCents(Number(euros)), language),
 };
 
-function wordedParams(params: OrderEvent["params"], translate: TranslateFunction): Record<string, string> {
+function wordedParams(
+  params: OrderEvent["params"],
+  translate: TranslateFunction,
+  language: Language,
+): Record<string, string> {
   const worded: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (typeof value !== "string" && typeof value !== "number") continue;
     const word = CODED_VALUES[name];
-    worded[name] = word ? word(String(value), translate) : String(value);
+    worded[name] = word ? word(String(value), translate, language) : String(value);
   }
   return worded;
 }
 
 /**
  * How the history shows one event: the code's message (`resources.orders.events.<type>`, its
- * `%{param}`s filled in), then a line per detail parameter. A code the console does not know, or
+ * `{param}`s filled in), then a line per detail parameter. A code the console does not know, or
  * whose message needs a parameter the event lacks, shows the API's English line instead.
  */
-export function describeEvent(event: OrderEvent, translate: TranslateFunction): EventText {
+export function describeEvent(event: OrderEvent, translate: TranslateFunction, language: Language): EventText {
   if (event.type === "note") return { title: translate(`${KEYS}.note`), details: [], note: event.message ?? "" };
-  const params = wordedParams(event.params, translate);
+  const params = wordedParams(event.params, translate, language);
   const title = translate(`${KEYS}.${event.type}`, { ...params, _: MISSING });
-  if (title === MISSING || /%\{\w+\}/.test(title)) return { title: event.message ?? event.type, details: [] };
+  if (title === MISSING || placeholders(title).length > 0) return { title: event.message ?? event.type, details: [] };
   const details = DETAIL_PARAMS.filter((name) =>
     typeof event.params?.[name] === "boolean" ? event.params[name] === true : name in params,
   ).map((name) => translate(`resources.orders.event_details.${name}`, params));

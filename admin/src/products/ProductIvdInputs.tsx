@@ -3,15 +3,9 @@ import { countryName, EU_COUNTRIES } from "@shop/shared/countries";
 import { Button, Link, Stack, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  TextInput,
-  useDataProvider,
-  useLocaleState,
-  useTranslate,
-} from "react-admin";
+import { AutocompleteArrayInput, BooleanInput, TextInput, useDataProvider, useTranslate } from "react-admin";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
+import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 /** The CE marking as the label prints it: "CE" and the notified body's number (read only). */
 function ceMarkOf(notifiedBody: string | null | undefined): string {
@@ -24,10 +18,9 @@ function ceMarkOf(notifiedBody: string | null | undefined): string {
  */
 export const ProductIvdInputs = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { language } = useShopLanguage();
   const notifiedBody = useWatch<{ ivd?: { notifiedBody?: string | null } }>({ name: "ivd.notifiedBody" }) as
     string | null | undefined;
-  const language = (["en", "de", "bg"].includes(locale) ? locale : "en") as Language;
   return (
     <>
       <BooleanInput source="ivd.selfTest" helperText="resources.products.helpers.selfTest" />

@@ -4,11 +4,12 @@
 // orders module's anonymiseOrder, which the retention sweep uses too) and deletes its newsletter
 // subscription and restock alerts; it keeps the issued invoices and credit notes as issued, for their legal period.
 import {
-  newsletterStatus,
   type CustomerDataExport,
   type CustomerEmailRecord,
   type CustomerErasure,
   type CustomerErasureKept,
+  newsletterStatus,
+  toLanguage,
 } from "@shop/shared";
 import { IN_PROGRESS_STATUSES as IN_PROGRESS } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
@@ -106,7 +107,7 @@ export async function exportCustomerData(deps: Deps, email: string, now = new Da
     newsletter: subscriber
       ? {
           email: subscriber.email,
-          language: subscriber.language,
+          language: toLanguage(subscriber.language),
           status: newsletterStatus(subscriber),
           createdAt: subscriber.createdAt.toISOString(),
           confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
@@ -116,7 +117,7 @@ export async function exportCustomerData(deps: Deps, email: string, now = new Da
       : null,
     restockAlerts: alerts.alerts.map((alert) => ({
       product: alert.product.slug,
-      language: alert.language,
+      language: toLanguage(alert.language),
       createdAt: alert.createdAt.toISOString(),
       confirmedAt: alert.confirmedAt?.toISOString() ?? null,
       notifiedAt: alert.notifiedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 // Database rows → the console's order records. Catalog records are built beside their public views
 // (catalog/views.ts, blog/views.ts).
-import { toEuros, type AdminOrderRecord, type AdminRefund } from "@shop/shared";
+import { type AdminOrderRecord, type AdminRefund, toEuros, toLanguage } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { trackingUrl } from "@shop/shared/carriers";
 import { REFUNDABLE_STATUSES } from "@shop/shared/order-states";
@@ -42,7 +42,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     number: order.number,
     email: order.email,
     customerName: shipping ? `${shipping.firstName} ${shipping.lastName}`.trim() : "",
-    language: order.language,
+    language: toLanguage(order.language),
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentGateway: order.paymentGateway,
@@ -93,7 +93,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       name: withdrawal.name,
       email: withdrawal.email,
       items: withdrawnItemsOf(withdrawal.items),
-      language: withdrawal.language,
+      language: toLanguage(withdrawal.language),
     })),
     refunds: order.refunds.map((refund) => toAdminRefund(refund, order.items)),
     refunded: toEuros(ledger.refundedCents),

@@ -224,7 +224,7 @@ export function productMatchQuery(language: Language, units: SearchUnit[], filed
       -- The translation the list shows (catalog/translations.ts): the language's, else English, else any.
       AND t.language = (
         SELECT x.language FROM "ProductTranslation" x WHERE x."productId" = t."productId"
-        ORDER BY x.language = ${language}::"Language" DESC, x.language = 'en' DESC, x.language
+        ORDER BY x.language = ${language}::text DESC, x.language = 'en' DESC, x.language
         LIMIT 1)
     ORDER BY ${Prisma.join(
       [

@@ -170,11 +170,9 @@ function adminIvd(product: ProductRow, imageBase: string): AdminProductIvd {
     manufacturer: product.manufacturer,
     intendedUse: allTranslations(product.translations, (t) => t?.intendedUse ?? ""),
     instructionsKey,
-    instructionsUrl: {
-      en: instructionsKey.en && documentUrl(instructionsKey.en, imageBase),
-      de: instructionsKey.de && documentUrl(instructionsKey.de, imageBase),
-      bg: instructionsKey.bg && documentUrl(instructionsKey.bg, imageBase),
-    },
+    instructionsUrl: allTranslations(product.translations, (t) =>
+      t?.instructionsKey ? documentUrl(t.instructionsKey, imageBase) : null,
+    ),
   };
 }
 

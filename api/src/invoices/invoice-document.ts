@@ -7,6 +7,7 @@
 import {
   includedVatOfLines,
   orderVatRate,
+  toLanguage,
   vatIncludedAt,
   type DocumentKind,
   type Language,
@@ -185,6 +186,7 @@ const negative = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /** Builds the invoice of a paid order from its record, at the VAT rates its lines recorded. */
 export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceOptions): InvoiceDocument {
+  const language = toLanguage(order.language);
   if (!options.number.trim()) throw new InvoiceError("An invoice needs a number");
   if (order.currency !== "EUR") throw new InvoiceError(`Order ${order.number} is in ${order.currency}, not EUR`);
   if (!order.paidAt) throw new InvoiceError(`Order ${order.number} is not paid`);
@@ -205,7 +207,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
   });
   if (order.shippingCents > 0)
     raw.push({
-      description: INVOICE_TEXTS[order.language].shipping,
+      description: INVOICE_TEXTS[language].shipping,
       quantity: 1,
       unitGross: order.shippingCents,
       grossCents: order.shippingCents,
@@ -249,7 +251,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     const rateGross = raw.filter((line) => line.vatRate === vatRate).reduce((sum, line) => sum + line.grossCents, 0);
     const vatCents = vatIncludedAt(rateGross - cents, vatRate) - vatIncludedAt(rateGross, vatRate);
     lines.push({
-      description: INVOICE_TEXTS[order.language].discount(order.discountCode ?? ""),
+      description: INVOICE_TEXTS[language].discount(order.discountCode ?? ""),
       quantity: 1,
       unitNetCents: -cents - vatCents,
       vatRate,
@@ -266,7 +268,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     issueDate: options.issueDate,
     supplyDate: options.supplyDate ?? order.paidAt,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-    language: order.language,
+    language,
     currency: "EUR",
     seller: options.seller,
     buyer: {

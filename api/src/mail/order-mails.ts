@@ -8,7 +8,7 @@
 // data, and subjects show in notifications and lock screens (docs/behaviour.md §6). The staff's copy
 // of a new order is a notice in English for the shop's inbox, not the shopper's text. Pure: the
 // outbox handlers (api/src/orders/order-mail-outbox.ts) read the order and send what this returns.
-import { formatPrice, LOCALES, type Language, type OrderStatus, type PaymentMethod } from "@shop/shared";
+import { formatPrice, languageName, LOCALES, type Language, type OrderStatus, type PaymentMethod } from "@shop/shared";
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
 import { countryName } from "@shop/shared/countries";
 import type { InvoiceSeller } from "../invoices/invoice-document.ts";
@@ -333,7 +333,7 @@ export function renderStaffNotice(order: MailOrder, shop: MailShop): RenderedMai
       title: subject,
       intro: [
         `Order ${order.number} was paid: ${price(order.totalCents)} by ${messages("en").orderMail.paymentMethods[order.paymentMethod].toLowerCase()}, ${units} ${units === 1 ? "unit" : "units"}, to ship to ${countryName(shipping.country, "en")}.`,
-        `Customer: ${order.email} (writes in ${{ en: "English", de: "German", bg: "Bulgarian" }[order.language]}).`,
+        `Customer: ${order.email} (writes in ${languageName(order.language, "en")}).`,
         ...(order.invoiceNumber ? [`Invoice: ${order.invoiceNumber}.`] : []),
       ],
       items: { heading: "To pack", items: mailItems({ ...order, language: "en" }, true) },

@@ -5,7 +5,7 @@
 // names the order, never a product (what a shopper orders is health data). The staff's notice, in
 // English for the shop's inbox. Pure: the outbox handler (api/src/orders/withdrawal-mail.ts) reads
 // the withdrawal and sends what this returns. Texts: api/src/messages; layout: layout.ts.
-import { LOCALES, type Language, type WithdrawnItem } from "@shop/shared";
+import { languageName, LOCALES, type Language, type WithdrawnItem } from "@shop/shared";
 import { fill, messages } from "../messages/index.ts";
 import { renderMail, type Block } from "./layout.ts";
 import {
@@ -102,14 +102,14 @@ export function renderWithdrawalNotice(
 ): RenderedMail {
   const { order } = withdrawal;
   const refundBy = new Date(withdrawal.receivedAt.getTime() + 14 * 86_400_000);
-  const day = new Intl.DateTimeFormat("en-IE", { dateStyle: "long", timeZone: shop.timeZone });
+  const day = new Intl.DateTimeFormat(LOCALES.en, { dateStyle: "long", timeZone: shop.timeZone });
   const subject = `Withdrawal received for order ${order.number}`;
   const blocks: Block[] = [
     {
       kind: "lines",
       lines: [
         `The customer withdrew from order ${order.number} on ${receivedAtText(withdrawal.receivedAt, "en", shop.timeZone)}.`,
-        `Name given: ${withdrawal.name}. E-mail: ${withdrawal.email} (writes in ${{ en: "English", de: "German", bg: "Bulgarian" }[withdrawal.language]}).`,
+        `Name given: ${withdrawal.name}. E-mail: ${withdrawal.email} (writes in ${languageName(withdrawal.language, "en")}).`,
         `Refund by ${day.format(refundBy)} at the latest; it may wait until the goods are back or the customer shows they sent them.`,
       ],
     },

@@ -90,13 +90,35 @@ const de: Messages = {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
     greeting: "Hallo,",
     intro:
-      "wir wurden gebeten, den Newsletter von TestKit Europe an {email} zu senden. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.",
+      "wir wurden gebeten, den Newsletter von {shop} an {email} zu senden. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.",
     confirm: "Anmeldung bestätigen",
     ignore:
       "Wenn Sie den Newsletter nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Sie werden nicht angemeldet.",
     unsubscribe: "Sie möchten keine E-Mails von uns erhalten? Abmelden",
     validity_one: "Der Link ist {count} Tag gültig.",
     validity_other: "Der Link ist {count} Tage gültig.",
+  },
+  restockMail: {
+    confirmation: {
+      subject: "Bitte bestätigen: Wir melden uns, wenn {product} wieder da ist",
+      greeting: "Hallo,",
+      intro:
+        "wir wurden gebeten, an {email} zu schreiben, sobald {product} wieder vorrätig ist. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.",
+      confirm: "Ja, benachrichtigen Sie mich",
+      validity_one:
+        "Der Link ist {count} Tag gültig. Wir schreiben einmal, wenn das Produkt wieder da ist, und sonst nicht.",
+      validity_other:
+        "Der Link ist {count} Tage gültig. Wir schreiben einmal, wenn das Produkt wieder da ist, und sonst nicht.",
+      ignore:
+        "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir schreiben Ihnen nicht noch einmal.",
+    },
+    backInStock: {
+      subject: "{product} ist wieder vorrätig",
+      greeting: "Hallo,",
+      intro: "gute Nachricht: {product} ist bei {shop} wieder vorrätig.",
+      link: "Zum Produkt",
+      once: "Sie wollten einmal benachrichtigt werden; das war diese E-Mail, wir schreiben dazu nicht noch einmal.",
+    },
   },
   invoice: {
     invoice: "Rechnung",

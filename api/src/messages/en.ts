@@ -95,12 +95,31 @@ const en = {
     subject: "Please confirm your newsletter subscription",
     greeting: "Hello,",
     intro:
-      "we have been asked to send the TestKit Europe newsletter to {email}. Please confirm that this was you: until you do, we send this address nothing else.",
+      "we have been asked to send the {shop} newsletter to {email}. Please confirm that this was you: until you do, we send this address nothing else.",
     confirm: "Confirm my subscription",
     ignore: "If you did not ask for the newsletter, simply ignore this e-mail: you will not be subscribed.",
     unsubscribe: "Do not want any e-mails from us? Unsubscribe",
     validity_one: "The link works for {count} day.",
     validity_other: "The link works for {count} days.",
+  },
+  restockMail: {
+    confirmation: {
+      subject: "Please confirm: we tell you when {product} is back",
+      greeting: "Hello,",
+      intro:
+        "we have been asked to write to {email} once {product} is back in stock. Please confirm that this was you: until you do, we send this address nothing else.",
+      confirm: "Yes, tell me when it is back",
+      validity_one: "The link works for {count} day. We write once, when the product is back, and that is all.",
+      validity_other: "The link works for {count} days. We write once, when the product is back, and that is all.",
+      ignore: "If you did not ask for this, simply ignore this e-mail: we will not write again.",
+    },
+    backInStock: {
+      subject: "{product} is back in stock",
+      greeting: "Hello,",
+      intro: "good news: {product} is back in stock at {shop}.",
+      link: "Go to the product",
+      once: "You asked us to tell you once; this was that e-mail, and we will not write again about it.",
+    },
   },
   invoice: {
     invoice: "Invoice",

@@ -1,26 +1,22 @@
-// The API's texts, one file per language (en.ts, de.ts, bg.ts), as the storefront's
-// (storefront/public/locales) and the console's (admin/src/i18n) are: the shopper's e-mails, the
-// invoices and credit notes, the built-in legal texts. A text names its variable parts as
-// {placeholders}, which fill() puts in; a text that depends on a number has one key per plural
-// category the language has (`validity_one`, `validity_other`), and plural() picks one.
+// The API's texts, one file per language (en.ts, de.ts, bg.ts, listed in files.ts), as the
+// storefront's (storefront/public/locales) and the console's (admin/src/i18n) are: the shopper's
+// e-mails, the invoices and credit notes, the built-in legal texts. A text names its variable
+// parts as {placeholders} (the shop's one syntax, packages/shared/src/placeholders.ts), which
+// fill() puts in; a text that depends on a number has one key per plural category the language
+// has (`validity_one`, `validity_other`), and plural() picks one.
 import type { Language } from "@shop/shared";
-import bg from "./bg.ts";
-import de from "./de.ts";
-import en, { type Messages } from "./en.ts";
+import { PLACEHOLDER } from "@shop/shared/placeholders";
+import type { Messages } from "./en.ts";
+import { MESSAGE_FILES } from "./files.ts";
 
 export type { Messages };
 
-export const MESSAGES: Record<Language, Messages> = { en, de, bg };
-
-/** The texts of one language. */
-export const messages = (language: Language): Messages => MESSAGES[language];
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The {placeholders} a text names, each once. */
-export const placeholders = (template: string): string[] => [
-  ...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1])),
-];
+/** The texts of one language; a language without its file is a mistake in the code, so it throws. */
+export function messages(language: Language): Messages {
+  const texts = MESSAGE_FILES[language] as Messages | undefined;
+  if (!texts) throw new Error(`api/src/messages/${language}.ts is missing`);
+  return texts;
+}
 
 /** Puts the values into a text's {placeholders}; a placeholder without a value is a mistake in the code, so it throws. */
 export function fill(template: string, values: Record<string, string | number> = {}): string {

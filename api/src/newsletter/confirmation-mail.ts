@@ -4,7 +4,7 @@
 // unsubscribe link (docs/behaviour.md §10). Like every newsletter e-mail it names its unsubscribe
 // link in List-Unsubscribe, with List-Unsubscribe-Post for mail clients' one-click button (RFC 8058).
 import { z } from "zod";
-import { NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
+import { type Language, NEWSLETTER_CONFIRM_DAYS, toLanguage } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { outboxKind, PermanentOutboxError } from "../outbox/outbox.ts";
 import { renderMail, SHOP_NAME } from "../mail/layout.ts";
@@ -27,7 +27,7 @@ export function renderNewsletterConfirmation(content: NewsletterConfirmationCont
       language: content.language,
       publicUrl: content.publicUrl,
       title: copy.subject,
-      intro: [copy.greeting, fill(copy.intro, { email: content.email })],
+      intro: [copy.greeting, fill(copy.intro, { email: content.email, shop: SHOP_NAME })],
       buttons: [{ label: copy.confirm, url: content.confirmUrl }],
       blocks: [
         {
@@ -71,7 +71,7 @@ export const newsletterConfirmation = outboxKind(
       to: subscriber.email,
       ...renderNewsletterConfirmation({
         email: subscriber.email,
-        language: subscriber.language,
+        language: toLanguage(subscriber.language),
         publicUrl: deps.env.publicUrl,
         ...links,
       }),

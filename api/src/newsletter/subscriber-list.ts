@@ -1,7 +1,12 @@
 // The console's view of the newsletter's subscribers: the list (filtered by status, searched by
 // address) and the CSV of the confirmed ones, the addresses the newsletter may be sent to.
 import type { Prisma, NewsletterSubscriber } from "@shop/db";
-import { newsletterStatus, type AdminNewsletterSubscriberRecord, type NewsletterStatus } from "@shop/shared";
+import {
+  type AdminNewsletterSubscriberRecord,
+  newsletterStatus,
+  type NewsletterStatus,
+  toLanguage,
+} from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { csvRows } from "../data/csv.ts";
 import { idIn, rowRange, type ListPage, type ListQuery } from "../data/list-query.ts";
@@ -30,7 +35,7 @@ const STATUS_WHERE: Record<NewsletterStatus, Prisma.NewsletterSubscriberWhereInp
 export const toSubscriberRecord = (row: NewsletterSubscriber): AdminNewsletterSubscriberRecord => ({
   id: row.id,
   email: row.email,
-  language: row.language,
+  language: toLanguage(row.language),
   status: newsletterStatus(row),
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,

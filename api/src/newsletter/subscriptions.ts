@@ -3,7 +3,7 @@
 // unsubscribes. Rows are kept: an address that unsubscribed and subscribes again is pending again
 // and has to confirm again. An erasure deletes an address's row; the retention sweep deletes
 // sign-ups never confirmed (docs/behaviour.md §17).
-import type { Language } from "@shop/shared";
+import { toLanguage, type Language } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
@@ -86,8 +86,9 @@ export async function confirm(deps: Deps, check: NewsletterLinkCheck, now = new 
   if (!check.ok) {
     const subscriber = await subscriberOf(deps, check.subscriberId);
     // An old link of an address that has confirmed since (with a newer e-mail): it is confirmed.
-    if (subscriber?.confirmedAt && !subscriber.unsubscribedAt) return { ok: true, language: subscriber.language };
-    return { ok: false, problem: check.problem, language: subscriber?.language };
+    if (subscriber?.confirmedAt && !subscriber.unsubscribedAt)
+      return { ok: true, language: toLanguage(subscriber.language) };
+    return { ok: false, problem: check.problem, language: subscriber ? toLanguage(subscriber.language) : undefined };
   }
   const { prisma } = deps;
   await prisma.newsletterSubscriber.updateMany({
@@ -96,8 +97,8 @@ export async function confirm(deps: Deps, check: NewsletterLinkCheck, now = new 
   });
   const subscriber = await prisma.newsletterSubscriber.findUnique({ where: { id: check.subscriberId } });
   if (!subscriber?.confirmedAt || subscriber.unsubscribedAt)
-    return { ok: false, problem: "invalid", language: subscriber?.language };
-  return { ok: true, language: subscriber.language };
+    return { ok: false, problem: "invalid", language: subscriber ? toLanguage(subscriber.language) : undefined };
+  return { ok: true, language: toLanguage(subscriber.language) };
 }
 
 /** Follows an unsubscribe link (or a mail client's one-click POST): the address gets nothing more. */
@@ -110,7 +111,7 @@ export async function unsubscribe(deps: Deps, check: NewsletterLinkCheck, now = 
     data: { unsubscribedAt: now },
   });
   const subscriber = await subscriberOf(deps, check.subscriberId);
-  return subscriber ? { ok: true, language: subscriber.language } : { ok: false, problem: "invalid" };
+  return subscriber ? { ok: true, language: toLanguage(subscriber.language) } : { ok: false, problem: "invalid" };
 }
 
 /** Deletes the offline copies of these subscribers' e-mails (their tag is `newsletter-<id>`). */

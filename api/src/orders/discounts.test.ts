@@ -183,7 +183,14 @@ describe("a code at checkout", () => {
 
   it("refuses an order below the code's minimum, and a code for none of the cart's products", async () => {
     await createCode({ code: "MIN60", kind: "AMOUNT", value: 5, minimumOrder: 60 });
-    await refusal(await quote("MIN60"), 400, "discount_minimum");
+    const belowMinimum = await quote("MIN60");
+    expect(belowMinimum.status).toBe(400);
+    // The amount as the shop writes every price (formatPrice), the same in every message.
+    expect((await belowMinimum.json()).error).toMatchObject({
+      code: "discount_minimum",
+      field: "discountCode",
+      message: "This discount code needs an order of at least €60",
+    });
     expect((await quote("MIN60", [{ slug: "drug-tests", quantity: 3 }])).status).toBe(200);
     await createCode({ code: "VITONLY", kind: "PERCENT", value: 20, productSlugs: ["vitamin-d-test"] });
     await refusal(await order("VITONLY"), 400, "discount_not_applicable");

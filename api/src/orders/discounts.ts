@@ -4,7 +4,7 @@
 // after the other and a limited code is never used more often than it may be; the use is given back
 // when its order expires or is cancelled unpaid.
 import type { DiscountCode, Tx } from "@shop/db";
-import { toEuros } from "@shop/shared";
+import { formatPrice } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
 
@@ -62,7 +62,7 @@ export function applyDiscount(code: DiscountCode, lines: DiscountableLine[]): Ap
     throw new ApiError(
       400,
       "discount_minimum",
-      `This discount code needs an order of at least ${toEuros(code.minimumOrderCents).toFixed(2)} EUR`,
+      `This discount code needs an order of at least ${formatPrice(code.minimumOrderCents, "en")}`,
       FIELD,
     );
   }

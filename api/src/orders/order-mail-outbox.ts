@@ -10,6 +10,7 @@
 //    from the console.
 //  - "order-refund": one refund's e-mail (refund-order.ts), with that refund's amount and credit note.
 import { z } from "zod";
+import { toLanguage } from "@shop/shared";
 import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -42,7 +43,7 @@ async function loadOrder(deps: Deps, id: number) {
     ...line,
     imageUrl: mailImageUrl(deps.env.publicUrl, product?.images[0]),
   }));
-  return { ...order, items };
+  return { ...order, language: toLanguage(order.language), items };
 }
 
 const mailShop = (deps: Deps): MailShop => ({ publicUrl: deps.env.publicUrl, ...deps.shop });

@@ -1,5 +1,13 @@
 // The server's prices: every total comes from the catalog as it is now, never from the client.
-import { includedVatOfLines, orderVatRate, toCents, toEuros, VAT_RATES, type CartQuote } from "@shop/shared";
+import {
+  formatPrice,
+  includedVatOfLines,
+  orderVatRate,
+  toCents,
+  toEuros,
+  VAT_RATES,
+  type CartQuote,
+} from "@shop/shared";
 import type { Language } from "@shop/shared";
 import { MAX_LINE_QUANTITY } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
@@ -117,7 +125,7 @@ export async function priceOrder(
     if (item.price !== undefined && toCents(item.price) !== unitPriceCents) {
       throw conflict(
         "price_changed",
-        `The price of ${name} is now ${toEuros(unitPriceCents).toFixed(2)} EUR, not ${item.price.toFixed(2)} EUR; please review your cart`,
+        `The price of ${name} is now ${formatPrice(unitPriceCents, "en")}, not ${formatPrice(toCents(item.price), "en")}; please review your cart`,
         `items.${item.index}.price`,
       );
     }
@@ -153,7 +161,7 @@ export async function priceOrder(
     throw new ApiError(
       422,
       "order_too_large",
-      `An order can total at most ${toEuros(MAX_ORDER_TOTAL_CENTS).toFixed(2)} EUR; please split it`,
+      `An order can total at most ${formatPrice(MAX_ORDER_TOTAL_CENTS, "en")}; please split it`,
       "items",
     );
   }

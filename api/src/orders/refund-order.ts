@@ -9,7 +9,7 @@
 //     staff chose so, the status (PARTIALLY_REFUNDED, or REFUNDED once all of the money went back),
 //     the history's line with the reason and the shopper's e-mail with the credit note, in one
 //     transaction. A refund left pending by a crash between 2 and 3 is finished by the order sweep.
-import { LOW_STOCK, unitsDiscountCents, type OrderStatus } from "@shop/shared";
+import { formatPrice, LOW_STOCK, unitsDiscountCents, type OrderStatus } from "@shop/shared";
 import { canMove } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
@@ -87,7 +87,8 @@ function unitsValue(
   });
 }
 
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** Amounts in the API's English messages, as the shop writes prices. */
+const euros = (cents: number) => formatPrice(cents, "en");
 
 /** The order's row lock: refunds of one order are decided one after another. */
 async function lockOrder(tx: Tx, orderId: number): Promise<void> {

@@ -4,7 +4,7 @@
 // renders them when it sends them (api/src/mail/withdrawal-mails.ts): the shopper's, recorded in
 // the order's history once sent, and the staff notice to SHOP_EMAIL, as for a paid order.
 import { z } from "zod";
-import type { WithdrawnItem } from "@shop/shared";
+import { toLanguage, type WithdrawnItem } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import {
@@ -29,7 +29,12 @@ async function loadWithdrawal(deps: Deps, id: number): Promise<MailWithdrawal> {
     include: { order: { select: { id: true, number: true, language: true } } },
   });
   if (!withdrawal) throw new PermanentOutboxError(`withdrawal ${id} does not exist`);
-  return { ...withdrawal, items: withdrawnItemsOf(withdrawal.items) };
+  return {
+    ...withdrawal,
+    language: toLanguage(withdrawal.language),
+    order: { ...withdrawal.order, language: toLanguage(withdrawal.order.language) },
+    items: withdrawnItemsOf(withdrawal.items),
+  };
 }
 
 export const orderWithdrawal = outboxKind(

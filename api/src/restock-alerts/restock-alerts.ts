@@ -3,7 +3,7 @@
 // product's stock rises from 0, one e-mail says it is back (restock-mails.ts). An erasure deletes
 // an address's alerts; the retention sweep deletes alerts never confirmed, alerts sent, and
 // alerts that have waited RESTOCK_ALERT_RETENTION_DAYS.
-import type { Language } from "@shop/shared";
+import { toLanguage, type Language } from "@shop/shared";
 import type { Prisma } from "@shop/db";
 import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
@@ -90,8 +90,13 @@ export async function confirmAlert(deps: Deps, check: RestockLinkCheck, now = ne
       : prisma.restockAlert.findUnique({ where: { id }, include: { product: { select: { slug: true } } } });
   if (!check.ok) {
     const alert = await alertOf(check.alertId);
-    if (alert?.confirmedAt) return { ok: true, language: alert.language, slug: alert.product.slug };
-    return { ok: false, problem: check.problem, language: alert?.language, slug: alert?.product.slug };
+    if (alert?.confirmedAt) return { ok: true, language: toLanguage(alert.language), slug: alert.product.slug };
+    return {
+      ok: false,
+      problem: check.problem,
+      language: alert ? toLanguage(alert.language) : undefined,
+      slug: alert?.product.slug,
+    };
   }
   const enqueued = await prisma.$transaction(async (tx) => {
     const { count } = await tx.restockAlert.updateMany({
@@ -113,8 +118,9 @@ export async function confirmAlert(deps: Deps, check: RestockLinkCheck, now = ne
   });
   if (enqueued) deps.outbox.wake();
   const alert = await alertOf(check.alertId);
-  if (!alert?.confirmedAt) return { ok: false, problem: "invalid", language: alert?.language };
-  return { ok: true, language: alert.language, slug: alert.product.slug };
+  if (!alert?.confirmedAt)
+    return { ok: false, problem: "invalid", language: alert ? toLanguage(alert.language) : undefined };
+  return { ok: true, language: toLanguage(alert.language), slug: alert.product.slug };
 }
 
 const mailsOf = (alertIds: number[]): Prisma.OutboxMessageWhereInput => ({

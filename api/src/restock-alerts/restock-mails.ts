@@ -6,84 +6,14 @@
 //    marks those alerts notified and enqueues one "restock-alert-mail" each, in one transaction,
 //    so each alert gets its e-mail once, however often the stock moves;
 //  - "restock-alert-mail": the e-mail that says the product is back, with the link to its page.
-// Both are drawn by the shop's one e-mail layout (api/src/mail/layout.ts), like every other e-mail.
+// Both are drawn by the shop's one e-mail layout (api/src/mail/layout.ts), like every other e-mail,
+// with the texts of api/src/messages (`restockMail`).
 import { z } from "zod";
-import { localePath, NEWSLETTER_CONFIRM_DAYS, type Language } from "@shop/shared";
+import { localePath, NEWSLETTER_CONFIRM_DAYS, toLanguage, type Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { renderMail } from "../mail/layout.ts";
+import { renderMail, SHOP_NAME } from "../mail/layout.ts";
+import { fill, messages, plural } from "../messages/index.ts";
 import { outboxKind, PermanentOutboxError, type OutboxKindName } from "../outbox/outbox.ts";
-
-interface ConfirmationCopy {
-  subject: (product: string) => string;
-  greeting: string;
-  intro: (email: string, product: string) => string;
-  confirm: string;
-  validity: string;
-  ignore: string;
-}
-
-const CONFIRMATION: Record<Language, ConfirmationCopy> = {
-  en: {
-    subject: (product) => `Please confirm: we tell you when ${product} is back`,
-    greeting: "Hello,",
-    intro: (email, product) =>
-      `we have been asked to write to ${email} once ${product} is back in stock. Please confirm that this was you: until you do, we send this address nothing else.`,
-    confirm: "Yes, tell me when it is back",
-    validity: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. We write once, when the product is back, and that is all.`,
-    ignore: "If you did not ask for this, simply ignore this e-mail: we will not write again.",
-  },
-  de: {
-    subject: (product) => `Bitte bestätigen: Wir melden uns, wenn ${product} wieder da ist`,
-    greeting: "Hallo,",
-    intro: (email, product) =>
-      `wir wurden gebeten, an ${email} zu schreiben, sobald ${product} wieder vorrätig ist. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.`,
-    confirm: "Ja, benachrichtigen Sie mich",
-    validity: `Der Link ist ${NEWSLETTER_CONFIRM_DAYS} Tage gültig. Wir schreiben einmal, wenn das Produkt wieder da ist, und sonst nicht.`,
-    ignore:
-      "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir schreiben Ihnen nicht noch einmal.",
-  },
-  bg: {
-    subject: (product) => `Моля, потвърдете: ще ви пишем, когато ${product} е отново наличен`,
-    greeting: "Здравейте,",
-    intro: (email, product) =>
-      `получихме заявка да пишем на ${email}, когато ${product} е отново наличен. Моля, потвърдете, че това сте вие: дотогава няма да изпращаме нищо друго на този адрес.`,
-    confirm: "Да, уведомете ме",
-    validity: `Връзката е валидна ${NEWSLETTER_CONFIRM_DAYS} дни. Ще пишем веднъж, когато продуктът е отново наличен, и нищо повече.`,
-    ignore: "Ако не сте поискали това, просто пренебрегнете този имейл: няма да ви пишем отново.",
-  },
-};
-
-interface BackInStockCopy {
-  subject: (product: string) => string;
-  greeting: string;
-  intro: (product: string) => string;
-  link: string;
-  once: string;
-}
-
-const BACK_IN_STOCK: Record<Language, BackInStockCopy> = {
-  en: {
-    subject: (product) => `${product} is back in stock`,
-    greeting: "Hello,",
-    intro: (product) => `good news: ${product} is back in stock at TestKit Europe.`,
-    link: "Go to the product",
-    once: "You asked us to tell you once; this was that e-mail, and we will not write again about it.",
-  },
-  de: {
-    subject: (product) => `${product} ist wieder vorrätig`,
-    greeting: "Hallo,",
-    intro: (product) => `gute Nachricht: ${product} ist bei TestKit Europe wieder vorrätig.`,
-    link: "Zum Produkt",
-    once: "Sie wollten einmal benachrichtigt werden; das war diese E-Mail, wir schreiben dazu nicht noch einmal.",
-  },
-  bg: {
-    subject: (product) => `${product} е отново наличен`,
-    greeting: "Здравейте,",
-    intro: (product) => `добра новина: ${product} е отново наличен в TestKit Europe.`,
-    link: "Към продукта",
-    once: "Помолихте да ви уведомим веднъж; това беше този имейл и няма да пишем отново за него.",
-  },
-};
 
 export interface RestockConfirmationContent {
   email: string;
@@ -96,17 +26,22 @@ export interface RestockConfirmationContent {
 
 /** The double opt-in e-mail of a restock alert. */
 function renderRestockConfirmation(content: RestockConfirmationContent) {
-  const copy = CONFIRMATION[content.language];
-  const subject = copy.subject(content.productName);
+  const copy = messages(content.language).restockMail.confirmation;
+  const subject = fill(copy.subject, { product: content.productName });
   return {
     subject,
     ...renderMail({
       language: content.language,
       publicUrl: content.publicUrl,
       title: subject,
-      intro: [copy.greeting, copy.intro(content.email, content.productName)],
+      intro: [copy.greeting, fill(copy.intro, { email: content.email, product: content.productName })],
       buttons: [{ label: copy.confirm, url: content.confirmUrl }],
-      blocks: [{ kind: "lines", lines: [copy.validity, copy.ignore] }],
+      blocks: [
+        {
+          kind: "lines",
+          lines: [plural(content.language, copy, "validity", NEWSLETTER_CONFIRM_DAYS), copy.ignore],
+        },
+      ],
     }),
   };
 }
@@ -121,15 +56,15 @@ export interface BackInStockContent {
 
 /** The e-mail that says a product is back. */
 function renderBackInStock(content: BackInStockContent) {
-  const copy = BACK_IN_STOCK[content.language];
-  const subject = copy.subject(content.productName);
+  const copy = messages(content.language).restockMail.backInStock;
+  const subject = fill(copy.subject, { product: content.productName });
   return {
     subject,
     ...renderMail({
       language: content.language,
       publicUrl: content.publicUrl,
       title: subject,
-      intro: [copy.greeting, copy.intro(content.productName)],
+      intro: [copy.greeting, fill(copy.intro, { product: content.productName, shop: SHOP_NAME })],
       buttons: [{ label: copy.link, url: content.productUrl }],
       blocks: [{ kind: "lines", lines: [copy.once] }],
     }),
@@ -158,13 +93,14 @@ export const restockConfirmation = outboxKind(
     if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
     // Confirmed (by an earlier e-mail's link) or sent since it was asked for: nothing to confirm.
     if (alert.confirmedAt || alert.notifiedAt) return;
+    const language = toLanguage(alert.language);
     const token = await deps.restockTokens.sign(alert.id);
     await deps.mailer.send({
       to: alert.email,
       ...renderRestockConfirmation({
         email: alert.email,
-        language: alert.language,
-        productName: await productName(deps, alert.productId, alert.language),
+        language,
+        productName: await productName(deps, alert.productId, language),
         confirmUrl: `${deps.env.publicUrl}/api/restock-alerts/confirm?token=${token}`,
         publicUrl: deps.env.publicUrl,
       }),
@@ -180,12 +116,13 @@ export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, as
     include: { product: { select: { slug: true } } },
   });
   if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
+  const language = toLanguage(alert.language);
   await deps.mailer.send({
     to: alert.email,
     ...renderBackInStock({
-      language: alert.language,
-      productName: await productName(deps, alert.productId, alert.language),
-      productUrl: `${deps.env.publicUrl}${localePath(alert.language, `/product/${alert.product.slug}`)}`,
+      language,
+      productName: await productName(deps, alert.productId, language),
+      productUrl: `${deps.env.publicUrl}${localePath(language, `/product/${alert.product.slug}`)}`,
       publicUrl: deps.env.publicUrl,
     }),
     tag: restockMailTag(alert.id),

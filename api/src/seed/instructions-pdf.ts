@@ -1,44 +1,16 @@
 // The demo catalog's instructions for use: a one-page PDF per product and language, drawn with
-// pdfkit at seed time from the product's name and IVD information (nothing is downloaded).
-// DejaVu Sans is embedded so German and Bulgarian print correctly.
+// pdfkit at seed time from the product's name and IVD information (nothing is downloaded), with the
+// demo catalog's headings (INSTRUCTIONS_TEXTS, packages/demo-catalog/src/ivd.ts). DejaVu Sans is
+// embedded so German and Bulgarian print correctly.
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { Language } from "@shop/shared";
+import { INSTRUCTIONS_TEXTS } from "@shop/demo-catalog";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
   regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
   bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
-
-const HEADINGS: Record<
-  Language,
-  { title: string; intendedUse: string; manufacturer: string; selfTest: string; lab: string; demo: string }
-> = {
-  en: {
-    title: "Instructions for use",
-    intendedUse: "Intended use",
-    manufacturer: "Manufacturer",
-    selfTest: "Device for self-testing",
-    lab: "Sample collection kit; the analysis is done in a laboratory",
-    demo: "Demo document of the TestKit Europe demo shop.",
-  },
-  de: {
-    title: "Gebrauchsanweisung",
-    intendedUse: "Zweckbestimmung",
-    manufacturer: "Hersteller",
-    selfTest: "Produkt zur Eigenanwendung",
-    lab: "Probenentnahme-Set; die Analyse erfolgt im Labor",
-    demo: "Beispieldokument des Demo-Shops TestKit Europe.",
-  },
-  bg: {
-    title: "Инструкции за употреба",
-    intendedUse: "Предназначение",
-    manufacturer: "Производител",
-    selfTest: "Изделие за самотестване",
-    lab: "Комплект за вземане на проба; анализът се извършва в лаборатория",
-    demo: "Примерен документ на демо магазина TestKit Europe.",
-  },
 };
 
 export interface InstructionsContent {
@@ -51,7 +23,7 @@ export interface InstructionsContent {
 }
 
 export async function renderInstructionsPdf(content: InstructionsContent): Promise<Buffer> {
-  const text = HEADINGS[content.language];
+  const text = INSTRUCTIONS_TEXTS[content.language];
   const pdf = new PDFDocument({
     size: "A5",
     margin: 40,

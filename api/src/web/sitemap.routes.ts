@@ -1,7 +1,7 @@
 // /sitemap.xml lists every page in every language, each with its hreflang alternates;
 // /robots.txt points to it and keeps crawlers out of the API, the console and the checkout.
 import { Hono } from "hono";
-import { LANGUAGES } from "@shop/shared";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { publicOrigin } from "./origin.ts";
 
@@ -20,7 +20,7 @@ const STATIC_PAGES = [
 
 function urlEntry(origin: string, path: string, lastmod?: Date): string {
   const href = (lang: string) => `${origin}/${lang}${path ? `/${path}` : ""}`;
-  const alternates = [...LANGUAGES.map((lang) => [lang, href(lang)]), ["x-default", href("en")]]
+  const alternates = [...LANGUAGES.map((lang) => [lang, href(lang)]), ["x-default", href(DEFAULT_LANGUAGE)]]
     .map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
     .join("\n");
   return LANGUAGES.map(

@@ -1,13 +1,12 @@
 // The demo catalog says only what is true of the shop (docs/behaviour.md §13), in each language.
 import { describe, expect, it } from "vitest";
-import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS, type Lang } from "./catalog.ts";
+import { LANGUAGES, type Language } from "@shop/shared";
+import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "./catalog.ts";
 import { copyProblems } from "./copy-rules.ts";
 import { SEED_IVD } from "./ivd.ts";
 
-const LANGUAGES: Lang[] = ["en", "de", "bg"];
-
 /** Every text of the catalog a shopper reads in `language`, named by where it is. */
-function catalogTexts(language: Lang): [string, string][] {
+function catalogTexts(language: Language): [string, string][] {
   return [
     ...SEED_CATEGORIES.map((category): [string, string] => [`category ${category.slug}`, category.name[language]]),
     ...SEED_PRODUCTS.flatMap((product): [string, string][] => [
@@ -82,7 +81,7 @@ describe("the demo catalog", () => {
   });
 
   it("names its categories in one number in each language: all plural", () => {
-    const names = (language: Lang) => SEED_CATEGORIES.map((category) => category.name[language]);
+    const names = (language: Language) => SEED_CATEGORIES.map((category) => category.name[language]);
     expect(names("en").filter((name) => !/ tests$/.test(name))).toEqual([]);
     expect(names("de").filter((name) => !/tests$/i.test(name))).toEqual([]);
     expect(names("bg").filter((name) => !name.startsWith("Тестове "))).toEqual([]);

@@ -3,10 +3,11 @@
  * English, German and Bulgarian. Images are described as ArtSpec and rendered
  * locally by ./artwork.ts — nothing here points to an external resource.
  */
+import type { Language } from "@shop/shared";
 import type { ArtSpec } from "./artwork.ts";
 
-export type Lang = "en" | "de" | "bg";
-export type Localized<T> = Record<Lang, T>;
+/** A text in every language of the shop (packages/shared/src/languages.ts): a new one is a type error here until written. */
+export type Localized<T> = Record<Language, T>;
 
 export interface SeedCategory {
   slug: string;

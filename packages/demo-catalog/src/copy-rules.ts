@@ -2,7 +2,7 @@
 // customer accounts and no sample registration, and laboratory results reach shoppers from the
 // laboratory, by e-mail, not through the shop. Bulgarian writes ХИВ, never the Latin HIV. The
 // demo catalog's test and the storefront's translation test read every text against these.
-import type { Lang } from "./catalog.ts";
+import type { Language } from "@shop/shared";
 
 interface CopyRule {
   /** What the text must not match. */
@@ -18,7 +18,7 @@ const NO_ONLINE_RESULTS = "promises results online: the laboratory e-mails them"
 // JavaScript's \b knows only Latin letters: Cyrillic words are bounded by "no letter" instead.
 const cyrillicWord = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu");
 
-const RULES: Record<Lang, CopyRule[]> = {
+const RULES: Record<Language, CopyRule[]> = {
   en: [
     { pattern: /\b(your|my|customer|an) account\b/i, reason: NO_ACCOUNTS },
     { pattern: /\b(sign|log) ?in to (see|view|read)\b/i, reason: NO_ACCOUNTS },
@@ -43,7 +43,7 @@ const RULES: Record<Lang, CopyRule[]> = {
 };
 
 /** What is wrong with `text` in `language`: one reason per broken rule, with the words that break it. */
-export function copyProblems(text: string, language: Lang): string[] {
+export function copyProblems(text: string, language: Language): string[] {
   return RULES[language].flatMap(({ pattern, reason }) => {
     const found = pattern.exec(text);
     return found ? [`${reason} ("${found[0]}")`] : [];

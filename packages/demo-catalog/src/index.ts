@@ -3,11 +3,10 @@ export {
   SEED_BLOG_POSTS,
   SEED_CATEGORIES,
   SEED_PRODUCTS,
-  type Lang,
   type Localized,
   type SeedBlogPost,
   type SeedCategory,
   type SeedProduct,
 } from "./catalog.ts";
 export { renderArtwork, type ArtSpec } from "./artwork.ts";
-export { SEED_IVD, type SeedIvd } from "./ivd.ts";
+export { INSTRUCTIONS_TEXTS, SEED_IVD, type SeedIvd } from "./ivd.ts";

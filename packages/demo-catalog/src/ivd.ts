@@ -18,6 +18,41 @@ export interface SeedIvd {
   blockedCountries?: string[];
 }
 
+/** The headings of the demo's instructions for use (the seed draws one PDF per product and language). */
+export const INSTRUCTIONS_TEXTS: Localized<{
+  title: string;
+  intendedUse: string;
+  manufacturer: string;
+  selfTest: string;
+  lab: string;
+  demo: string;
+}> = {
+  en: {
+    title: "Instructions for use",
+    intendedUse: "Intended use",
+    manufacturer: "Manufacturer",
+    selfTest: "Device for self-testing",
+    lab: "Sample collection kit; the analysis is done in a laboratory",
+    demo: "Demo document of the TestKit Europe demo shop.",
+  },
+  de: {
+    title: "Gebrauchsanweisung",
+    intendedUse: "Zweckbestimmung",
+    manufacturer: "Hersteller",
+    selfTest: "Produkt zur Eigenanwendung",
+    lab: "Probenentnahme-Set; die Analyse erfolgt im Labor",
+    demo: "Beispieldokument des Demo-Shops TestKit Europe.",
+  },
+  bg: {
+    title: "Инструкции за употреба",
+    intendedUse: "Предназначение",
+    manufacturer: "Производител",
+    selfTest: "Изделие за самотестване",
+    lab: "Комплект за вземане на проба; анализът се извършва в лаборатория",
+    demo: "Примерен документ на демо магазина TestKit Europe.",
+  },
+};
+
 const MANUFACTURERS = {
   vienna: "Danubia Diagnostics GmbH, Lassallestraße 7, 1020 Wien, Austria",
   leiden: "Lowlands Rapid Tests B.V., Plesmanlaan 121, 2333 CA Leiden, Netherlands",

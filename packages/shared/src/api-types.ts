@@ -4,7 +4,8 @@
 // answer from the routes (AppType, storefront/src/api/types.ts). The admin REST records stay
 // here for the console. Prices in answers are euros as numbers (29.9), as the API's first clients
 // client expects; the database and all arithmetic use integer cents.
-import type { Language, OrderStatus, PaymentGateway, PaymentMethod, RefundStatus, Role } from "./enums.ts";
+import type { OrderStatus, PaymentGateway, PaymentMethod, RefundStatus, Role } from "./enums.ts";
+import type { Language } from "./languages.ts";
 import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
 

@@ -2,6 +2,8 @@
 // page. The order stores the code and the tracking number; the link is made from them wherever
 // it is shown (the shipped e-mail, the order status page, the console), so it is never stale.
 
+import type { Language } from "./languages.ts";
+
 export const CARRIERS = ["DHL", "DEUTSCHE_POST", "DPD", "GLS", "UPS", "SPEEDY", "ECONT", "OTHER"] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
@@ -17,21 +19,38 @@ export const CARRIER_NAMES: Record<Carrier, string> = {
   OTHER: "",
 };
 
-type Lang = "en" | "de" | "bg";
-
 /**
- * Each carrier's tracking page for a number, in the shopper's language where the carrier has a
- * page in it (English otherwise, or the carrier's only language).
+ * Each carrier's tracking page for a number, in the languages the carrier has pages in (by the
+ * language's code); for any other language, its English page (or its only one). A shop language
+ * the carrier does not speak needs nothing here.
  */
-const TRACKING_PAGES: Record<Exclude<Carrier, "OTHER">, (number: string, language: Lang) => string> = {
-  DHL: (n, l) =>
-    `https://www.dhl.com/${{ en: "global-en", de: "de-de", bg: "bg-bg" }[l]}/home/tracking/tracking-parcel.html?submit=1&tracking-id=${n}`,
-  DEUTSCHE_POST: (n) => `https://www.deutschepost.de/de/s/sendungsverfolgung.html?piececode=${n}`,
-  DPD: (n, l) => `https://tracking.dpd.de/status/${l === "de" ? "de_DE" : "en_US"}/parcel/${n}`,
-  GLS: (n) => `https://gls-group.com/track/${n}`,
-  UPS: (n, l) => `https://www.ups.com/track?${l === "en" ? "" : `loc=${l}_${l.toUpperCase()}&`}tracknum=${n}`,
-  SPEEDY: (n, l) => `https://www.speedy.bg/${l === "bg" ? "bg" : "en"}/track-shipment?shipmentNumber=${n}`,
-  ECONT: (n, l) => `https://www.econt.com/${l === "bg" ? "" : "en/"}services/track-shipment/${n}`,
+const TRACKING_PAGES: Record<
+  Exclude<Carrier, "OTHER">,
+  { languages: readonly string[]; url: (number: string, language: string) => string }
+> = {
+  DHL: {
+    languages: ["de", "bg"],
+    url: (n, l) =>
+      `https://www.dhl.com/${l === "en" ? "global-en" : `${l}-${l}`}/home/tracking/tracking-parcel.html?submit=1&tracking-id=${n}`,
+  },
+  DEUTSCHE_POST: {
+    languages: [],
+    url: (n) => `https://www.deutschepost.de/de/s/sendungsverfolgung.html?piececode=${n}`,
+  },
+  DPD: {
+    languages: ["de"],
+    url: (n, l) => `https://tracking.dpd.de/status/${l === "en" ? "en_US" : `${l}_${l.toUpperCase()}`}/parcel/${n}`,
+  },
+  GLS: { languages: [], url: (n) => `https://gls-group.com/track/${n}` },
+  UPS: {
+    languages: ["de", "bg"],
+    url: (n, l) => `https://www.ups.com/track?${l === "en" ? "" : `loc=${l}_${l.toUpperCase()}&`}tracknum=${n}`,
+  },
+  SPEEDY: { languages: ["bg"], url: (n, l) => `https://www.speedy.bg/${l}/track-shipment?shipmentNumber=${n}` },
+  ECONT: {
+    languages: ["bg"],
+    url: (n, l) => `https://www.econt.com/${l === "bg" ? "" : "en/"}services/track-shipment/${n}`,
+  },
 };
 
 /** Tracking numbers are letters, digits and dashes (spaces typed from a label are dropped). */
@@ -47,10 +66,11 @@ export const normalizeTrackingNumber = (typed: string): string => typed.replace(
 export function trackingUrl(
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
-  language: Lang = "en",
+  language: Language = "en",
 ): string | null {
   if (!carrier || !trackingNumber || !(carrier in TRACKING_PAGES)) return null;
-  return TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES](encodeURIComponent(trackingNumber), language);
+  const page = TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES];
+  return page.url(encodeURIComponent(trackingNumber), page.languages.includes(language) ? language : "en");
 }
 
 /** How a carrier is named to people: its name, or nothing for "another carrier". */

@@ -1,18 +1,23 @@
-import countries from "i18n-iso-countries";
-import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
-import de from "i18n-iso-countries/langs/de.json" with { type: "json" };
-import bg from "i18n-iso-countries/langs/bg.json" with { type: "json" };
-import type { Language } from "./languages.ts";
+// Country names in each of the shop's languages, from CLDR through Intl.DisplayNames for the
+// language's locale (languages.ts): a new language has its names with nothing to register, and no
+// page carries a table of names (shared.test.ts checks that each language's locale has names of
+// its own, so none shows English or codes instead).
+import { LOCALES, type Language } from "./languages.ts";
 import { EU_COUNTRIES, type CountryCode } from "./eu.ts";
-
-countries.registerLocale(en);
-countries.registerLocale(de);
-countries.registerLocale(bg);
 
 export { EU_COUNTRIES, isEuCountry, type CountryCode } from "./eu.ts";
 
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in `language`; a code CLDR does not know stays as it is, as the address gave it. */
 export function countryName(code: string, language: Language): string {
-  return countries.getName(code, language) ?? code;
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames(LOCALES[language], { type: "region", fallback: "code" });
+    regionNames.set(language, names);
+  }
+  return names.of(code.toUpperCase()) ?? code;
 }
 
 export interface CountryOption {
@@ -22,7 +27,7 @@ export interface CountryOption {
 
 /** EU countries with names in the given language, sorted by that name. */
 export function countryOptions(language: Language): CountryOption[] {
-  const collator = new Intl.Collator(language);
+  const collator = new Intl.Collator(LOCALES[language]);
   return EU_COUNTRIES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );

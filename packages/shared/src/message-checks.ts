@@ -1,6 +1,7 @@
-// The checks every set of texts in three languages passes in its tests (the storefront's
-// translation files, the API's messages, the console's): the texts as key paths, the plural forms
-// each language needs, and German or Bulgarian text copied from English.
+// The checks every set of texts passes in its tests, in each of the shop's languages (the
+// storefront's translation files, the API's messages, the console's): the texts as key paths, the
+// plural forms each language needs, and a translation copied from English.
+import { PLACEHOLDER } from "./placeholders.ts";
 
 /** Every text of a tree of messages by its dotted key path (`orderStatus.steps.paid`, `items.0`). */
 export function messageLeaves(tree: unknown, prefix = ""): Map<string, string> {
@@ -40,12 +41,9 @@ export function pluralProblems(texts: Map<string, string>, language: string): { 
 /** Two lower-case words: running text, as opposed to names such as "PayPal" or "TestKit Europe GmbH". */
 const SENTENCE = /\b[a-z]{3,}\b.*\b[a-z]{3,}\b/;
 
-/** Placeholders in the three styles the shop's texts use: `{{count}}`, `%{name}`, `{number}`. */
-const PLACEHOLDER = /\{\{\w+\}\}|%\{\w+\}|\{\w+\}/g;
-
 /**
  * The keys whose translated text is the English sentence as it is: copied, not translated. A text
- * of placeholders only ("%{actor} · %{date}") has no words to translate.
+ * of placeholders only ("{actor} · {date}") has no words to translate.
  */
 export function copiedFromEnglish(english: Map<string, string>, translated: Map<string, string>): string[] {
   return [...translated]

@@ -1,4 +1,4 @@
-import type { Language } from "./languages.ts";
+import { languageEntry, type Language } from "./languages.ts";
 
 /** All money in the shop is integer euro cents, VAT included. */
 export type Cents = number;
@@ -11,28 +11,46 @@ export function toEuros(cents: Cents): number {
   return cents / 100;
 }
 
+interface PriceStyle {
+  prefix: string;
+  suffix: string;
+  group: string;
+  decimal: string;
+  groupFromDigits: number;
+}
+
+const priceStyles = new Map<Language, PriceStyle>();
+
 /**
- * How each language writes an amount of euros: CLDR's currency format for the shop's locales
- * (LOCALES), as Intl.NumberFormat gives it ("€1,234.56", "1.234,56 €", "1234,56 €" and
- * "12 345,67 €": Bulgarian groups digits only from five on). Written out rather than asked of Intl:
- * building an Intl.NumberFormat is the costly part of formatting (its locale data is loaded on first
- * use; on a phone, the home page's prices spent 20–30 ms of the main thread on it while hydrating),
- * and the same code on the server and in every browser prints the same characters whatever ICU
- * data each one has, so a page never differs from its hydration. shared.test.ts checks every
- * language against Intl.NumberFormat over a sweep of amounts.
+ * How a language writes an amount of euros, from its entry's number format (languages.ts): CLDR's
+ * currency format for its locale, as Intl.NumberFormat gives it ("€1,234.56", "1.234,56 €",
+ * "1234,56 €" and "12 345,67 €": Bulgarian groups digits only from five on). Written out rather
+ * than asked of Intl: building an Intl.NumberFormat is the costly part of formatting (its locale
+ * data is loaded on first use; on a phone, the home page's prices spent 20–30 ms of the main
+ * thread on it while hydrating), and the same code on the server and in every browser prints the
+ * same characters whatever ICU data each one has, so a page never differs from its hydration.
+ * shared.test.ts checks every language against Intl.NumberFormat over a sweep of amounts.
  */
-const PRICE_STYLES: Record<
-  Language,
-  { prefix: string; suffix: string; group: string; decimal: string; groupFromDigits: number }
-> = {
-  en: { prefix: "€", suffix: "", group: ",", decimal: ".", groupFromDigits: 4 },
-  de: { prefix: "", suffix: "\u00a0€", group: ".", decimal: ",", groupFromDigits: 4 },
-  bg: { prefix: "", suffix: "\u00a0€", group: "\u00a0", decimal: ",", groupFromDigits: 5 },
-};
+function priceStyle(language: Language): PriceStyle {
+  let style = priceStyles.get(language);
+  if (!style) {
+    const { numbers } = languageEntry(language);
+    const [before = "", after = ""] = numbers.currency.split("#");
+    style = {
+      prefix: before.replace("¤", "€"),
+      suffix: after.replace("¤", "€"),
+      group: numbers.group,
+      decimal: numbers.decimal,
+      groupFromDigits: numbers.minimumGroupingDigits + 3,
+    };
+    priceStyles.set(language, style);
+  }
+  return style;
+}
 
 /** EUR, no decimals when whole, otherwise two (docs/storefront.md §3). */
 export function formatPrice(cents: Cents, language: Language): string {
-  const style = PRICE_STYLES[language];
+  const style = priceStyle(language);
   const whole = Math.abs(Math.round(cents));
   const euros = String(Math.floor(whole / 100));
   const grouped = euros.length < style.groupFromDigits ? euros : euros.replace(/\B(?=(\d{3})+$)/g, style.group);

@@ -1,7 +1,8 @@
 // Request schemas, written once and used by the API to validate and by the front ends to type
 // what they send. Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
-import { Language, OrderStatus, PaymentMethod, Role } from "./enums.ts";
+import { OrderStatus, PaymentMethod, Role } from "./enums.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
 import { EMAIL_MESSAGE, isEmailAddress, MAX_EMAIL_LENGTH, PHONE_MESSAGE, toE164 } from "./contact.ts";
 import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
 import { ORDER_EMAIL_KINDS } from "./order-emails.ts";
@@ -32,7 +33,11 @@ export const slugSchema = z
 export const languageSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .pipe(z.enum(Language, { message: "must be one of en, de, bg" }));
+  .pipe(z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(", ")}` }));
+
+/** An object with one `schema` per language, each required. */
+const perLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<Language, T>);
 
 /**
  * An e-mail address by the one rule the storefront's forms apply too (contact.ts): every schema
@@ -268,8 +273,7 @@ export const blogSaveSchema = z.object({
 });
 export type BlogSaveInput = z.input<typeof blogSaveSchema>;
 
-const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ en: z.object(shape), de: z.object(shape), bg: z.object(shape) });
+const translationsOf = <T extends z.ZodRawShape>(shape: T) => perLanguage(z.object(shape));
 
 /**
  * A date and time the console sends (ISO 8601); null clears it. Dates PostgreSQL cannot store are
@@ -319,12 +323,8 @@ export const adminIvdSchema = z.object({
     .nullable()
     .default(null),
   manufacturer: plainText(500).default(""),
-  intendedUse: z.object({ en: plainText(2000), de: plainText(2000), bg: plainText(2000) }),
-  instructionsKey: z.object({
-    en: z.string().max(100).nullable(),
-    de: z.string().max(100).nullable(),
-    bg: z.string().max(100).nullable(),
-  }),
+  intendedUse: perLanguage(plainText(2000)),
+  instructionsKey: perLanguage(z.string().max(100).nullable()),
 });
 
 export const adminProductSchema = z.object({

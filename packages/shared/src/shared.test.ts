@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, includedVat, includedVatOfLines, orderVatRate, toCents, toEuros } from "./money.ts";
-import { LOCALES, toLanguage } from "./languages.ts";
+import { LANGUAGE_ENTRIES, LANGUAGES, LOCALES, languageName, languagesOf, toLanguage } from "./languages.ts";
 import { countryOptions, EU_COUNTRIES } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
@@ -17,8 +17,7 @@ describe("money", () => {
     // formatPrice spells the formats out (money.ts); Intl.NumberFormat is the reference.
     const amounts = [0, 1, 5, 10, 99, 100, 999, 2490, 2500, 99999, 100000, 123456, 999900, 1000000, 1234567];
     for (let cents = 7; cents < 10 ** 10; cents = cents * 13 + 11) amounts.push(cents, cents - (cents % 100));
-    const languages = ["en", "de", "bg"] as const;
-    for (const language of languages) {
+    for (const language of LANGUAGES) {
       for (const cents of [...amounts, ...amounts.filter((amount) => amount > 0).map((amount) => -amount)]) {
         const decimals = cents % 100 === 0 ? 0 : 2;
         const expected = new Intl.NumberFormat(LOCALES[language], {
@@ -71,6 +70,26 @@ describe("money", () => {
 });
 
 describe("languages", () => {
+  it("has each language once, with a locale of that language", () => {
+    expect(new Set(LANGUAGES).size).toBe(LANGUAGE_ENTRIES.length);
+    for (const entry of LANGUAGE_ENTRIES) expect(entry.locale.split("-")[0], entry.code).toBe(entry.code);
+  });
+
+  it("names each language in the others' words", () => {
+    expect(languageName("bg", "en")).toBe("Bulgarian");
+    expect(languageName("en", "de")).toBe("Englisch");
+    expect(languageName("de", "bg")).toBe("Немски");
+  });
+
+  it("derives everything from the list it is given", () => {
+    const longer = languagesOf([...LANGUAGE_ENTRIES, { ...LANGUAGE_ENTRIES[1], code: "fr", locale: "fr-FR" }]);
+    expect(longer.isLanguage("fr")).toBe(true);
+    expect(longer.toLanguage("FR-be")).toBe("fr");
+    expect(longer.LOCALES).toMatchObject({ fr: "fr-FR" });
+    expect(longer.languageName("fr" as never, "de")).toBe("Französisch");
+    expect(() => longer.languageEntry("it" as never)).toThrow('"it" is not one of the shop\'s languages');
+  });
+
   it("accepts any case and region codes, falling back to en", () => {
     expect(toLanguage("DE")).toBe("de");
     expect(toLanguage("bg-BG")).toBe("bg");
@@ -81,6 +100,12 @@ describe("languages", () => {
 });
 
 describe("countries", () => {
+  it.each(LANGUAGES)("has country names of %s's own (CLDR knows its locale)", (language) => {
+    // Intl answers a locale it has no data for with the default locale's names, silently.
+    const names = new Intl.DisplayNames(LOCALES[language], { type: "region" });
+    expect(names.resolvedOptions().locale.split("-")[0]).toBe(language);
+  });
+
   it("lists the 27 EU states with names in each language", () => {
     expect(EU_COUNTRIES).toHaveLength(27);
     const german = countryOptions("de");

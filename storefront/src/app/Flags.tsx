@@ -1,6 +1,7 @@
 // Flags drawn inline: no image requests, crisp at any size. Decorative: the language name is
-// always written next to them.
-import type { Language } from "@shop/shared";
+// always written next to them. The flag's shapes sit outside the view box where a cross or a
+// saltire runs to the edge: an inline <svg> clips to its box.
+import { languageEntry, type Language } from "@shop/shared";
 
 interface FlagProps {
   className?: string;
@@ -8,48 +9,22 @@ interface FlagProps {
 
 const size = { width: 24, height: 16, "aria-hidden": true, focusable: false } as const;
 
-function FlagGb({ className }: FlagProps) {
-  return (
-    <svg viewBox="0 0 60 40" className={className} {...size}>
-      <clipPath id="flag-gb-clip">
-        <path d="M0 0h60v40H0z" />
-      </clipPath>
-      <g clipPath="url(#flag-gb-clip)">
-        <path d="M0 0h60v40H0z" fill="#012169" />
-        <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
-        <path d="M0 0l60 40M60 0L0 40" stroke="#C8102E" strokeWidth="3" />
-        <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
-        <path d="M30 0v40M0 20h60" stroke="#C8102E" strokeWidth="7" />
-      </g>
-    </svg>
-  );
-}
-
-function FlagDe({ className }: FlagProps) {
-  return (
-    <svg viewBox="0 0 5 3" className={className} {...size}>
-      <path d="M0 0h5v1H0z" fill="#000" />
-      <path d="M0 1h5v1H0z" fill="#DD0000" />
-      <path d="M0 2h5v1H0z" fill="#FFCE00" />
-    </svg>
-  );
-}
-
-function FlagBg({ className }: FlagProps) {
-  return (
-    <svg viewBox="0 0 5 3" className={className} {...size}>
-      <path d="M0 0h5v1H0z" fill="#fff" />
-      <path d="M0 1h5v1H0z" fill="#00966E" />
-      <path d="M0 2h5v1H0z" fill="#D62612" />
-      <path d="M0 0h5v3H0z" fill="none" stroke="#ccc" strokeWidth="0.08" />
-    </svg>
-  );
-}
-
+/** A language's flag, as its entry in languages.ts draws it. */
 export function LanguageFlag({ language, className }: { language: Language } & FlagProps) {
-  if (language === "de") return <FlagDe className={className} />;
-  if (language === "bg") return <FlagBg className={className} />;
-  return <FlagGb className={className} />;
+  const { viewBox, shapes } = languageEntry(language).flag;
+  return (
+    <svg viewBox={viewBox} className={className} {...size}>
+      {shapes.map((shape) => (
+        <path
+          key={`${shape.d}${shape.fill ?? shape.stroke}`}
+          d={shape.d}
+          fill={shape.fill ?? "none"}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth}
+        />
+      ))}
+    </svg>
+  );
 }
 
 const STAR_ANGLES = Array.from({ length: 12 }, (_, index) => (index * Math.PI) / 6);

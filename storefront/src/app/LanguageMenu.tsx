@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@shop/shared";
+import { LANGUAGES, languageEntry, type Language } from "@shop/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { rememberChoice } from "../i18n/i18n.ts";
@@ -9,8 +9,8 @@ import { LanguageFlag } from "./Flags.tsx";
 import { switchLanguagePath } from "./languagePath.ts";
 import styles from "./Header.module.css";
 
-/** Each language named in itself, so a visitor finds theirs whatever the page shows. */
-const NATIVE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", bg: "Български" };
+/** Each language named in itself (its entry's name), so a visitor finds theirs whatever the page shows. */
+const nativeName = (language: Language) => languageEntry(language).name;
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -55,7 +55,7 @@ export function LanguageMenu() {
         className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("header.language", { language: NATIVE_NAMES[current] })}
+        aria-label={t("header.language", { language: nativeName(current) })}
         onClick={() => setOpen((value) => !value)}
       >
         <LanguageFlag language={current} className={styles.flag} />
@@ -67,7 +67,7 @@ export function LanguageMenu() {
           <li key={language}>
             <button type="button" lang={language} className={styles.languageOption} onClick={() => choose(language)}>
               <LanguageFlag language={language} className={styles.flag} />
-              {NATIVE_NAMES[language]}
+              {nativeName(language)}
             </button>
           </li>
         ))}

@@ -1,40 +1,58 @@
-// The three translation files must hold the same keys (no fallback file is loaded), German
-// and Bulgarian must be real translations, not English copies, and no text may promise what the
-// shop does not do (docs/behaviour.md §13).
-import { readdirSync, readFileSync } from "node:fs";
+// Every language of packages/shared/src/languages.ts has its translation file
+// (public/locales/<code>/translation.json) with exactly the English keys (no fallback file is
+// loaded), translated, not copied, and no text may promise what the shop does not do
+// (docs/behaviour.md §13). A failure names the file and the key.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "@shop/shared";
 import { copyProblems } from "@shop/demo-catalog/copy-rules";
 import { copiedFromEnglish, messageLeaves, pluralProblems } from "@shop/shared/message-checks";
-import bg from "../../public/locales/bg/translation.json";
-import de from "../../public/locales/de/translation.json";
-import en from "../../public/locales/en/translation.json";
+import { placeholders } from "@shop/shared/placeholders";
 
 const leaves = messageLeaves;
-const english = leaves(en);
+const fileOf = (language: string) => `public/locales/${language}/translation.json`;
+const pathOf = (language: string) => join(__dirname, "../..", fileOf(language));
+const translationOf = (language: Language): unknown => JSON.parse(readFileSync(pathOf(language), "utf8"));
+const english = leaves(translationOf("en"));
+const bg = translationOf("bg");
+const translated = LANGUAGES.filter((language) => language !== "en");
 
 describe("translations", () => {
-  it.each([
-    ["de", de],
-    ["bg", bg],
-  ])("%s has exactly the English keys", (_, translation) => {
-    expect([...leaves(translation).keys()].sort()).toEqual([...english.keys()].sort());
+  it("has a translation file for every language of the shop, and none for another", () => {
+    expect(LANGUAGES.filter((language) => !existsSync(pathOf(language))).map(fileOf)).toEqual([]);
+    expect(readdirSync(join(__dirname, "../../public/locales")).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each([
-    ["de", de],
-    ["bg", bg],
-  ])("%s is translated, not copied", (_, translation) => {
-    expect(copiedFromEnglish(english, leaves(translation))).toEqual([]);
+  it.each(translated)("%s has exactly the English keys", (language) => {
+    const keys = new Set(leaves(translationOf(language)).keys());
+    const missing = [...english.keys()]
+      .filter((key) => !keys.has(key))
+      .map((key) => `${fileOf(language)}: ${key} missing`);
+    const extra = [...keys]
+      .filter((key) => !english.has(key))
+      .map((key) => `${fileOf(language)}: ${key} not in English`);
+    expect([...missing, ...extra]).toEqual([]);
   });
 
-  it.each([
-    ["en", en],
-    ["de", de],
-    ["bg", bg],
-  ] as const)("%s promises nothing the shop does not do", (language, translation) => {
-    const problems = [...leaves(translation)].flatMap(([key, text]) =>
-      copyProblems(text, language).map((problem) => `${key} ${problem}`),
+  it.each(translated)("%s is translated, not copied", (language) => {
+    expect(copiedFromEnglish(english, leaves(translationOf(language))), fileOf(language)).toEqual([]);
+  });
+
+  it.each(translated)("%s uses the placeholders English uses, and no others", (language) => {
+    const problems = [...leaves(translationOf(language))].flatMap(([key, text]) => {
+      const expected = placeholders(english.get(key) ?? "")
+        .sort()
+        .join();
+      const found = placeholders(text).sort().join();
+      return expected === found ? [] : [`${fileOf(language)}: ${key} has {${found}}, English {${expected}}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s promises nothing the shop does not do", (language) => {
+    const problems = [...leaves(translationOf(language))].flatMap(([key, text]) =>
+      copyProblems(text, language).map((problem) => `${fileOf(language)}: ${key} ${problem}`),
     );
     expect(problems).toEqual([]);
   });
@@ -90,13 +108,9 @@ describe("translations", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each([
-    ["en", en],
-    ["de", de],
-    ["bg", bg],
-  ] as const)("%s has every plural form its language needs, and no other", (language, translation) => {
+  it.each(LANGUAGES)("%s has every plural form its language needs, and no other", (language) => {
     // i18next picks `key_<category>` by Intl.PluralRules; a missing category shows the raw key.
-    const { problems, count } = pluralProblems(leaves(translation), language);
+    const { problems, count } = pluralProblems(leaves(translationOf(language)), language);
     expect(count).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

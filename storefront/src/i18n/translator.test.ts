@@ -3,9 +3,9 @@ import { TranslationLoadError, Translator, type TranslationTree } from "./transl
 
 const english: TranslationTree = {
   header: {
-    cartLabel_one: "Cart, {{count}} item",
-    cartLabel_other: "Cart, {{count}} items",
-    greeting: "Hello {{ name }}",
+    cartLabel_one: "Cart, {count} item",
+    cartLabel_other: "Cart, {count} items",
+    greeting: "Hello {name}",
   },
   pages: { delivery: { sections: [{ title: "Shipping" }] } },
 };

@@ -1,7 +1,11 @@
-// The shop's translator: the part of i18next the storefront uses (dotted keys, {{name}}
-// interpolation, _one/_other plurals, returnObjects, languageChanged events), in a fraction of
-// its size, which every visitor's first screen pays for. Translations come from
+// The shop's translator: the part of i18next the storefront uses (dotted keys, interpolation,
+// _one/_other plurals, returnObjects, languageChanged events), in a fraction of its size, which
+// every visitor's first screen pays for. Placeholders are the shop's one syntax, {name}
+// (packages/shared/src/placeholders.ts): i18next's with its interpolation prefix and suffix set
+// to single braces. Translations come from
 // /locales/{lng}/translation.json, retried: 5 retries, 350 ms doubling (docs/storefront.md §10).
+
+import { PLACEHOLDER } from "@shop/shared/placeholders";
 
 export type TranslationTree = { [key: string]: unknown };
 export interface TranslateOptions {
@@ -49,8 +53,6 @@ async function fetchTranslationFile(language: string): Promise<TranslationTree> 
   if (!response.ok) throw new TranslationLoadError(url, response.status);
   return (await response.json()) as TranslationTree;
 }
-
-const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 export class Translator {
   language = "";
@@ -163,7 +165,7 @@ export class Translator {
       value = this.lookup(language, `${key}_${this.pluralSuffix(language, options.count)}`);
     value ??= this.lookup(language, key);
     if (typeof value === "string") {
-      return value.replace(INTERPOLATION, (match, name: string) => (name in options ? String(options[name]) : match));
+      return value.replace(PLACEHOLDER, (match, name: string) => (name in options ? String(options[name]) : match));
     }
     // Lists and sections of the static pages; callers cast to the shape they expect.
     if (value !== undefined && value !== null && options.returnObjects) return value;

@@ -1,7 +1,7 @@
 // Title, description, canonical and hreflang links, Open Graph and robots tags of the current page.
 // React 19 hoists these elements into <head>: in the HTML the server renders and on every
 // navigation in the browser alike, so search engines and link previews see each page's own.
-import { LANGUAGES, type Language } from "@shop/shared";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES } from "@shop/shared";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useLocation } from "react-router-dom";
 import { switchLanguagePath } from "../app/languagePath.ts";
@@ -45,7 +45,8 @@ const NOT_INDEXED: ReadonlySet<MetaPage> = new Set([
   "newsletterUnsubscribed",
 ]);
 
-const OG_LOCALES: Record<Language, string> = { en: "en_IE", de: "de_DE", bg: "bg_BG" };
+/** Open Graph writes a locale as language_TERRITORY. */
+const ogLocale = (locale: string) => locale.replace("-", "_");
 
 interface PageMetaProps {
   page?: MetaPage;
@@ -67,7 +68,7 @@ export function PageMeta({ page, title, description, image, type = "website", no
   const brand = t("common.brand");
   const pageTitle = title ? `${title} | ${brand}` : page ? t(`meta.${page}.title`) : brand;
   const pageDescription = description ?? (page ? t(`meta.${page}.description`) : "");
-  const localized = /^\/(en|de|bg)(\/|$)/.test(pathname);
+  const localized = isLanguage(pathname.split("/")[1]);
   const indexed = localized && !noindex && !(page && NOT_INDEXED.has(page));
   const url = (path: string) => `${origin}${path}`;
 
@@ -79,7 +80,7 @@ export function PageMeta({ page, title, description, image, type = "website", no
       <meta property="og:title" content={pageTitle} />
       {pageDescription && <meta property="og:description" content={pageDescription} />}
       <meta property="og:type" content={type} />
-      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta property="og:locale" content={ogLocale(LOCALES[language])} />
       {image && <meta property="og:image" content={new URL(image, origin).href} />}
       <meta name="twitter:card" content="summary_large_image" />
       {indexed ? (
@@ -89,7 +90,7 @@ export function PageMeta({ page, title, description, image, type = "website", no
           {LANGUAGES.map((other) => (
             <link key={other} rel="alternate" hrefLang={other} href={url(switchLanguagePath(pathname, other))} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={url(switchLanguagePath(pathname, "en"))} />
+          <link rel="alternate" hrefLang="x-default" href={url(switchLanguagePath(pathname, DEFAULT_LANGUAGE))} />
         </>
       ) : (
         <meta name="robots" content="noindex" />

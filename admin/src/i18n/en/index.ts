@@ -1,5 +1,5 @@
 import raEnglish from "ra-language-english";
-import { mergeMessages } from "../messages.ts";
+import { mergeMessages, withShopPlaceholders } from "../messages.ts";
 import { shopEnglish } from "./shop.ts";
 
-export default mergeMessages(raEnglish, shopEnglish);
+export default mergeMessages(withShopPlaceholders(raEnglish), shopEnglish);

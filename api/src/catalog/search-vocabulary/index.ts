@@ -1,4 +1,5 @@
-// The search vocabulary of each language, one file per language (en.ts, de.ts, bg.ts).
+// The search vocabulary of each language of packages/shared/src/languages.ts, one file per language
+// (en.ts, de.ts, bg.ts): a language without its file is a type error here.
 import type { Language } from "@shop/shared";
 import { bg } from "./bg.ts";
 import { de } from "./de.ts";

@@ -10,6 +10,7 @@ import {
   usePayPalScriptReducer,
   type ReactPayPalScriptOptions,
 } from "@paypal/react-paypal-js";
+import { languageEntry } from "@shop/shared";
 import { useTranslation } from "../../i18n/useTranslation.ts";
 import { useCheckout } from "../../checkout/CheckoutContext.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
@@ -17,7 +18,6 @@ import { OrderNotice } from "../OrderNotice.tsx";
 import { usePlaceOrder } from "../usePlaceOrder.ts";
 import styles from "../Payment.module.css";
 
-const PAYPAL_LOCALES = { en: "en_GB", de: "de_DE", bg: "bg_BG" } as const;
 const SDK_LOAD_FAILED = "Failed to load the PayPal JS SDK script.";
 
 function Buttons({ total }: { total: number | undefined }) {
@@ -104,7 +104,7 @@ export function PayPalCheckout({
     clientId,
     currency: "EUR",
     intent: "capture",
-    locale: PAYPAL_LOCALES[language],
+    locale: languageEntry(language).paypalLocale,
     dataCspNonce: pageNonce(),
   };
   // Only the shop's own payment tests load a stand-in SDK (the API announces one solely then).
