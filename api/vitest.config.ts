@@ -17,7 +17,7 @@ const files = TEST_FILES.flatMap((pattern) => globSync(pattern, { cwd: import.me
  * fails loudly instead of leaving PostgreSQL out.
  */
 const OPENS_DATABASE =
-  /from "(?:\.\.\/)+test\/(?:harness|payment-shop|api-process)\.ts"|from "\.\/(?:harness|payment-shop|api-process)\.ts"|from "@shop\/db"/;
+  /from "(?:\.\.\/)+test\/(?:harness|payment-shop)\.ts"|from "\.\/(?:harness|payment-shop)\.ts"|from "@shop\/db"/;
 /** Files that replace modules (vi.mock) need modules of their own: they run in an isolated twin project. */
 const MOCKS_MODULES = /\bvi\.mock\(/;
 const matching = (test: (source: string) => boolean) =>

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, workerShop } from "@shop/browser-testing";
 import {
-  adminToken,
-  api,
+  staffToken,
+  shopApi,
   consoleProblems,
   consoleSettled,
   createStaffUser,
@@ -22,8 +22,8 @@ const renamed = `Audit ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const created = await api<{ id: number }>("/admin/categories", {
-    token: await adminToken(),
+  const created = await shopApi<{ id: number }>("/admin/categories", {
+    token: await staffToken(),
     json: {
       slug: unique("audit-category"),
       position: 90,
@@ -85,6 +85,6 @@ it("gives a support agent no audit log", async () => {
   const page = await newPage(browser, shopUrl());
   await signInToConsole(page, support.username, support.password);
   expect(await page.getByRole("menuitem", { name: "Audit log" }).count()).toBe(0);
-  const token = (await api<{ token: string }>("/admin-login", { json: support })).body.token;
-  expect((await api("/admin/audit-log", { token })).status).toBe(403);
+  const token = (await shopApi<{ token: string }>("/admin-login", { json: support })).body.token;
+  expect((await shopApi("/admin/audit-log", { token })).status).toBe(403);
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, workerShop } from "@shop/browser-testing";
 import { shopEnglish as en } from "../src/i18n/en/shop.ts";
-import { adminToken, api, consoleSettled, placePaidOrder, shopUrl, signInToConsole, unique } from "./support.ts";
+import { staffToken, shopApi, consoleSettled, placePaidOrder, shopUrl, signInToConsole, unique } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +29,8 @@ const names = (name: string) => ({
 });
 
 it("keeps units sold while the form was open, and refuses to overwrite a colleague's save", async () => {
-  const token = await adminToken();
-  const created = await api<ProductRecord>("/admin/products", {
+  const token = await staffToken();
+  const created = await shopApi<ProductRecord>("/admin/products", {
     token,
     json: {
       slug: unique("e2e-ferritin"),
@@ -44,7 +44,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   });
   expect(created.status).toBe(201);
   const product = created.body;
-  const current = async () => (await api<ProductRecord>(`/admin/products/${product.id}`, { token })).body;
+  const current = async () => (await shopApi<ProductRecord>(`/admin/products/${product.id}`, { token })).body;
 
   const page = await newPage(browser, shopUrl());
   await signInToConsole(page, "admin", workerShop().adminPassword);
@@ -54,7 +54,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   await expect.poll(() => price.inputValue()).toBe("20");
 
   // A shopper buys 3 units while the form is open.
-  await placePaidOrder("erika@example.com", product.slug, 3);
+  await placePaidOrder({ email: "erika@example.com", items: [{ slug: product.slug, quantity: 3 }] });
 
   await price.fill("21.5");
   await page.getByRole("button", { name: "Save" }).click();
@@ -70,7 +70,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
   await consoleSettled(page);
   await expect.poll(() => price.inputValue()).toBe("21.5");
   const theirs = await current();
-  const colleague = await api(`/admin/products/${product.id}`, {
+  const colleague = await shopApi(`/admin/products/${product.id}`, {
     method: "PUT",
     token,
     json: { ...theirs, price: 26, previousStock: theirs.stock, images: [] },

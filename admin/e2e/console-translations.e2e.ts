@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import {
-  adminToken,
-  api,
+  staffToken,
+  shopApi,
   consoleProblems,
   consoleSettled,
   placePaidOrder,
@@ -21,22 +21,22 @@ let categoryId: number;
 beforeAll(async () => {
   browser = await launchChromium();
   const email = `${unique("ivan")}@example.com`;
-  const number = await placePaidOrder(email, "drug-tests", 2);
+  const number = await placePaidOrder({ email, items: [{ slug: "drug-tests", quantity: 2 }] });
   // Withdrawn from in part: the order's page shows its withdrawal, the list and dashboard count it.
-  const withdrawn = await api("/orders/withdrawals", {
+  const withdrawn = await shopApi("/orders/withdrawals", {
     json: { orderNumber: number, email, name: "Иван Петров", items: [{ slug: "drug-tests", quantity: 1 }] },
   });
   expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(201);
-  const token = await adminToken();
-  const orders = await api<{ id: number }[]>(
+  const token = await staffToken();
+  const orders = await shopApi<{ id: number }[]>(
     `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
     { token },
   );
   orderId = orders.body[0].id;
-  const categories = await api<{ id: number }[]>("/admin/categories?range=[0,0]", { token });
+  const categories = await shopApi<{ id: number }[]>("/admin/categories?range=[0,0]", { token });
   categoryId = categories.body[0].id;
   // A subscriber, so the subscribers' list shows a row with its status.
-  await api("/newsletter", { method: "POST", json: { email: `${unique("leser")}@example.com`, language: "de" } });
+  await shopApi("/newsletter", { method: "POST", json: { email: `${unique("leser")}@example.com`, language: "de" } });
 });
 afterAll(() => browser?.close());
 

@@ -9,11 +9,11 @@ import type { Browser } from "playwright-core";
 import type { AdminOrderRecord, CustomerDataExport } from "@shop/shared";
 import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import {
-  api,
+  shopApi,
   consoleProblems,
   consoleSettled,
   createStaffUser,
-  loginToken,
+  staffToken,
   placePaidOrder,
   shopUrl,
   signInToConsole,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   admin = await createStaffUser("ADMIN");
   support = await createStaffUser("SUPPORT");
   email = `${unique("erika")}@example.com`;
-  orderNumber = await placePaidOrder(email);
+  orderNumber = await placePaidOrder({ email });
 });
 afterAll(() => browser?.close());
 
@@ -85,16 +85,18 @@ it("exports the customer's data, refuses the erasure while an order waits to shi
     .poll(() => dialog.getByRole("alert").textContent(), { timeout: 15_000 })
     .toContain("An order of this customer is still in progress");
   accessibility.push(...(await violationsOn(page)));
-  const token = await loginToken(admin.username, admin.password);
-  expect((await api(`/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(200);
+  const token = await staffToken(admin.username, admin.password);
+  expect((await shopApi(`/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(200);
 
   // Shipped, the erasure goes through.
   const [order] = (
-    await api<AdminOrderRecord[]>(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ email }))}`, { token })
+    await shopApi<AdminOrderRecord[]>(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ email }))}`, {
+      token,
+    })
   ).body;
-  expect((await api(`/admin/orders/${order.id}`, { method: "PUT", token, json: { status: "SHIPPED" } })).status).toBe(
-    200,
-  );
+  expect(
+    (await shopApi(`/admin/orders/${order.id}`, { method: "PUT", token, json: { status: "SHIPPED" } })).status,
+  ).toBe(200);
   await confirm.click();
   await expect
     .poll(() => page.getByRole("alert").allTextContents(), { timeout: 15_000 })
@@ -111,10 +113,10 @@ it("exports the customer's data, refuses the erasure while an order waits to shi
   await page.waitForURL((url) => decodeURIComponent(url.hash).includes(`"q":"${email}"`));
   await consoleSettled(page);
   await expect.poll(() => erasedRow.count(), { timeout: 15_000 }).toBe(0);
-  expect((await api(`/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(404);
-  expect((await api("/orders/lookup", { json: { orderNumber, email } })).status).toBe(404);
+  expect((await shopApi(`/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(404);
+  expect((await shopApi("/orders/lookup", { json: { orderNumber, email } })).status).toBe(404);
   // The order itself stays, without the customer, its invoice as issued.
-  const erased = await api<AdminOrderRecord>(`/admin/orders/${order.id}`, { token });
+  const erased = await shopApi<AdminOrderRecord>(`/admin/orders/${order.id}`, { token });
   expect(erased.body.email).toMatch(/^erased-[0-9a-f]{24}@invalid$/);
   expect(erased.body.invoiceNumber).toBe(order.invoiceNumber);
 

@@ -8,7 +8,7 @@ import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-t
 import { shopEnglish } from "../src/i18n/en/shop.ts";
 import { shopGerman } from "../src/i18n/de/shop.ts";
 import { shopBulgarian } from "../src/i18n/bg/shop.ts";
-import { adminToken, api, consoleProblems, consoleSettled, shopUrl, unique, violationsOn } from "./support.ts";
+import { staffToken, shopApi, consoleProblems, consoleSettled, shopUrl, unique, violationsOn } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,10 +71,10 @@ for (const [language, shop, labels] of LANGUAGES) {
     await page.getByLabel(t.fields.usageLimit, { exact: true }).fill("5");
     await page.getByRole("button", { name: labels.save }).click();
 
-    const token = await adminToken();
+    const token = await staffToken();
     const find = async () =>
       (
-        await api<CodeRecord[]>(`/admin/discount-codes?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`, {
+        await shopApi<CodeRecord[]>(`/admin/discount-codes?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`, {
           token,
         })
       ).body[0];

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, mailsTo, newPage, newsletterLinks, workerShop } from "@shop/browser-testing";
-import { api, consoleSettled, createStaffUser, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
+import { shopApi, consoleSettled, createStaffUser, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
 
 let browser: Browser;
 let confirmed: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     [confirmed, "de"],
     [pending, "bg"],
   ])
-    expect((await api("/newsletter", { json: { email, language } })).status).toBe(202);
+    expect((await shopApi("/newsletter", { json: { email, language } })).status).toBe(202);
   // The subscriber follows the e-mail's link, once the shop has sent it.
   let mails: string[] = [];
   for (let waited = 0; mails.length === 0 && waited < 15_000; waited += 200) {

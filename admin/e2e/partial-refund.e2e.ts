@@ -7,10 +7,10 @@ import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
 import { launchChromium, newPage } from "@shop/browser-testing";
 import {
-  api,
+  shopApi,
   consoleProblems,
   createStaffUser,
-  loginToken,
+  staffToken,
   placePaidOrder,
   shopUrl,
   signInToConsole,
@@ -26,13 +26,13 @@ beforeAll(async () => {
   browser = await launchChromium();
   support = await createStaffUser("SUPPORT");
   email = `${unique("refund")}@example.com`;
-  orderNumber = await placePaidOrder(email, "drug-tests", 3);
+  orderNumber = await placePaidOrder({ email, items: [{ slug: "drug-tests", quantity: 3 }] });
 });
 afterAll(() => browser?.close());
 
 it("refunds one unit of a shipped order with a reason, lists it with its credit note, and keeps the stock", async () => {
-  const token = await loginToken(support.username, support.password);
-  const list = await api<AdminOrderRecord[]>(
+  const token = await staffToken(support.username, support.password);
+  const list = await shopApi<AdminOrderRecord[]>(
     `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`,
     {
       token,
@@ -40,11 +40,11 @@ it("refunds one unit of a shipped order with a reason, lists it with its credit 
   );
   const order = list.body[0];
   expect(order.number).toBe(orderNumber);
-  expect((await api(`/admin/orders/${order.id}`, { method: "PUT", token, json: { status: "SHIPPED" } })).status).toBe(
-    200,
-  );
+  expect(
+    (await shopApi(`/admin/orders/${order.id}`, { method: "PUT", token, json: { status: "SHIPPED" } })).status,
+  ).toBe(200);
   const stock = async () => {
-    const products = await api<{ slug: string; stock: number }[]>(
+    const products = await shopApi<{ slug: string; stock: number }[]>(
       `/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: "drug-tests" }))}`,
       { token },
     );
@@ -85,7 +85,7 @@ it("refunds one unit of a shipped order with a reason, lists it with its credit 
     .poll(() => history.getByRole("listitem").filter({ hasText: "Partly refunded: 24.90 €" }).count())
     .toBe(1);
 
-  const stored = await api<AdminOrderRecord>(`/admin/orders/${order.id}`, { token });
+  const stored = await shopApi<AdminOrderRecord>(`/admin/orders/${order.id}`, { token });
   expect(stored.body).toMatchObject({ status: "PARTIALLY_REFUNDED", refunded: 24.9 });
   expect(stored.body.refunds).toEqual([
     expect.objectContaining({ amount: 24.9, restock: false, reason: "Kit arrived damaged", actor: support.username }),

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminProductRecord, Product } from "@shop/shared";
 import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
-import { adminToken, api, consoleProblems, consoleSettled, shopUrl, signInToConsole, violationsOn } from "./support.ts";
+import {
+  staffToken,
+  shopApi,
+  consoleProblems,
+  consoleSettled,
+  shopUrl,
+  signInToConsole,
+  violationsOn,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,13 +34,13 @@ const MINIMAL_PDF = Buffer.from(
 );
 
 it("edits a product's IVD information, instructions for use and page title in the console", async () => {
-  const token = await adminToken();
+  const token = await staffToken();
   const [{ id }] = (
-    await api<AdminProductRecord[]>(`/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: SLUG }))}`, {
+    await shopApi<AdminProductRecord[]>(`/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: SLUG }))}`, {
       token,
     })
   ).body;
-  const original = (await api<AdminProductRecord>(`/admin/products/${id}`, { token })).body;
+  const original = (await shopApi<AdminProductRecord>(`/admin/products/${id}`, { token })).body;
 
   const page = await newPage(browser, shopUrl());
   const problems = consoleProblems(page);
@@ -68,12 +76,12 @@ it("edits a product's IVD information, instructions for use and page title in th
   accessibility.push(...(await violationsOn(page)));
   await page.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(async () => (await api<AdminProductRecord>(`/admin/products/${id}`, { token })).body.version, {
+    .poll(async () => (await shopApi<AdminProductRecord>(`/admin/products/${id}`, { token })).body.version, {
       timeout: 30_000,
     })
     .toBe(original.version + 1);
 
-  const saved = (await api<AdminProductRecord>(`/admin/products/${id}`, { token })).body;
+  const saved = (await shopApi<AdminProductRecord>(`/admin/products/${id}`, { token })).body;
   expect(saved.ivd).toMatchObject({
     notifiedBody: "2797",
     ceMark: "CE 2797",
@@ -84,7 +92,7 @@ it("edits a product's IVD information, instructions for use and page title in th
   expect(saved.adultsOnly).toBe(true);
   expect(saved.blockedCountries).toEqual([...original.blockedCountries, "MT"].sort());
   expect(saved.seo.en.seoTitle).toBe("Iron deficiency test at home");
-  const shown = (await api<Product>(`/products/${SLUG}?lang=en`)).body;
+  const shown = (await shopApi<Product>(`/products/${SLUG}?lang=en`)).body;
   expect(shown.ivd?.instructionsUrl).toBe(saved.ivd.instructionsUrl.en);
   const pdf = await fetch(new URL(saved.ivd.instructionsUrl.en!, shopUrl()));
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -96,7 +104,7 @@ it("edits a product's IVD information, instructions for use and page title in th
   expect(pageErrors(page)).toEqual([]);
 
   // Put the product back for the other journeys of the run.
-  const restored = await api(`/admin/products/${id}`, {
+  const restored = await shopApi(`/admin/products/${id}`, {
     method: "PUT",
     token,
     json: {

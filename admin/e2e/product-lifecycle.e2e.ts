@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
-import { adminToken, api, consoleProblems, consoleSettled, shopUrl, signInToConsole, unique } from "./support.ts";
+import { staffToken, shopApi, consoleProblems, consoleSettled, shopUrl, signInToConsole, unique } from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ it("creates a product in the console, then edits and deletes it on the storefron
   await page.waitForURL(/#\/products\/\d+$/, { timeout: 30_000 });
   await expect.poll(() => page.getByText("Product created", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
-  const created = await api<{ price: number; images: { imageUrl: string }[]; highlights: string[] }>(
+  const created = await shopApi<{ price: number; images: { imageUrl: string }[]; highlights: string[] }>(
     `/products/${slug}?lang=en`,
   );
   expect(created.status).toBe(200);
@@ -117,7 +117,7 @@ it("creates a product in the console, then edits and deletes it on the storefron
   await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Product updated successfully!");
   await page.reload();
   await expect.poll(() => page.getByLabel("Price (EUR, incl. VAT)").inputValue()).toBe("24.50");
-  const updated = await api<{ price: number }>(`/products/${slug}?lang=en`);
+  const updated = await shopApi<{ price: number }>(`/products/${slug}?lang=en`);
   expect(updated.body.price).toBe(24.5);
 
   // In German: the price as Germans write it, and the description as formatted text, not HTML.
@@ -134,7 +134,7 @@ it("creates a product in the console, then edits and deletes it on the storefron
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Produkt erfolgreich aktualisiert!");
-  const german = await api<{ price: number; description: string }>(`/products/${slug}?lang=de`);
+  const german = await shopApi<{ price: number; description: string }>(`/products/${slug}?lang=de`);
   expect(german.body.price).toBe(24.5);
   expect(german.body.description).toBe(`<p><strong>${NAMES.de}: de description.</strong></p>`);
   await page.goto(`/en/product/${slug}`);
@@ -153,7 +153,7 @@ it("creates a product in the console, then edits and deletes it on the storefron
     .poll(() => page.getByText("Home Drug Test – 6 Substances (Urine)").count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
   expect(await page.locator("main").textContent()).not.toContain(NAMES.en);
-  expect((await api(`/products/${slug}?lang=en`)).status).toBe(404);
+  expect((await shopApi(`/products/${slug}?lang=en`)).status).toBe(404);
 
   expect(accessibility).toEqual([]);
   // The browser logs the refused upload's answer; nothing else may go wrong.
@@ -164,9 +164,9 @@ it("creates a product in the console, then edits and deletes it on the storefron
 
 it("asks before saving a product the shop will not sell, and saves nothing when told no", async () => {
   const slug = unique("e2e-zinc-test");
-  const token = await adminToken();
+  const token = await staffToken();
   const names = { en: "Zinc home test", de: "Zink-Heimtest", bg: "Домашен тест за цинк" };
-  const created = await api<{ id: number }>("/admin/products", {
+  const created = await shopApi<{ id: number }>("/admin/products", {
     token,
     json: {
       slug,
@@ -192,11 +192,11 @@ it("asks before saving a product the shop will not sell, and saves nothing when 
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect.poll(() => dialog.count()).toBe(0);
-  expect((await api(`/products/${slug}?lang=en`)).status).toBe(200);
+  expect((await shopApi(`/products/${slug}?lang=en`)).status).toBe(200);
 
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Save anyway" }).click();
-  await expect.poll(async () => (await api(`/products/${slug}?lang=en`)).status, { timeout: 15_000 }).toBe(404);
+  await expect.poll(async () => (await shopApi(`/products/${slug}?lang=en`)).status, { timeout: 15_000 }).toBe(404);
   expect(problems).toEqual([]);
   expect(pageErrors(page)).toEqual([]);
 });

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import {
-  api,
+  shopApi,
   consoleProblems,
   consoleSettled,
   createStaffUser,
   enrolSecondFactor,
-  loginToken,
+  staffToken,
   shopUrl,
   signInToConsole,
   totpCode,
@@ -113,8 +113,8 @@ it("sets up a second factor on the account page and signs in with a code afterwa
 
 it("lets an administrator reset a colleague's second factor from the users list", async () => {
   const colleague = await createStaffUser("SUPPORT");
-  await enrolSecondFactor(await loginToken(colleague.username, colleague.password));
-  const refused = await api<{ error: { code: string } }>("/admin-login", { json: colleague });
+  await enrolSecondFactor(await staffToken(colleague.username, colleague.password));
+  const refused = await shopApi<{ error: { code: string } }>("/admin-login", { json: colleague });
   expect(refused.body.error.code).toBe("totp_required");
 
   const page = await newPage(browser, shopUrl());
@@ -137,7 +137,7 @@ it("lets an administrator reset a colleague's second factor from the users list"
   expect(page.url()).not.toMatch(/#\/users\/\d+/);
 
   // The password alone signs the colleague in again, to enrol anew.
-  expect((await api("/admin-login", { json: colleague })).status).toBe(200);
+  expect((await shopApi("/admin-login", { json: colleague })).status).toBe(200);
   expect(problems).toEqual([]);
   expect(pageErrors(page)).toEqual([]);
 });

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
-import { api, createStaffUser, enrolSecondFactor, loginToken, shopUrl, totpCode, wrongTotpCode } from "./support.ts";
+import {
+  shopApi,
+  createStaffUser,
+  enrolSecondFactor,
+  staffToken,
+  shopUrl,
+  totpCode,
+  wrongTotpCode,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +33,7 @@ it("shows the server's message for a wrong password", async () => {
   await submitLogin(page, wrong.username, wrong.password);
   await expect.poll(() => page.getByRole("alert").count()).toBe(1);
   // The same answer the API gives (a second wrong attempt, well below the rate limit).
-  const server = await api<{ error: { message: string } }>("/admin-login", { json: wrong });
+  const server = await shopApi<{ error: { message: string } }>("/admin-login", { json: wrong });
   expect(server.status).toBe(401);
   expect(await page.getByRole("alert").textContent()).toBe(server.body.error.message);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
@@ -70,7 +78,7 @@ it("denies the blog editor to visitors and to support staff", async () => {
 
 it("asks an account with a second factor for its code, then signs it in", async () => {
   const editor = await createStaffUser("ADMIN");
-  const { secret } = await enrolSecondFactor(await loginToken(editor.username, editor.password));
+  const { secret } = await enrolSecondFactor(await staffToken(editor.username, editor.password));
   const page = await newPage(browser, shopUrl());
   await submitLogin(page, editor.username, editor.password);
   await expect

@@ -9,11 +9,11 @@ import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
 import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import {
-  api,
+  shopApi,
   consoleProblems,
   consoleSettled,
   createStaffUser,
-  loginToken,
+  staffToken,
   placeDeclinedOrder,
   placePaidOrder,
   shopUrl,
@@ -32,8 +32,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   support = await createStaffUser("SUPPORT");
   email = `${unique("erika")}@example.com`;
-  declinedNumber = await placeDeclinedOrder(email);
-  orderNumber = await placePaidOrder(email);
+  declinedNumber = await placeDeclinedOrder({ email });
+  orderNumber = await placePaidOrder({ email });
 });
 afterAll(() => browser?.close());
 
@@ -111,9 +111,9 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   const tracking = page.getByRole("link", { name: "Track the parcel on the carrier's site" });
   expect(await tracking.getAttribute("href")).toContain("00340434161094042557");
 
-  const token = await loginToken(support.username, support.password);
+  const token = await staffToken(support.username, support.password);
   const orderId = page.url().match(/#\/orders\/(\d+)\/show$/)![1];
-  const stored = await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
+  const stored = await shopApi<AdminOrderRecord>(`/admin/orders/${orderId}`, { token });
   expect(stored.body).toMatchObject({ status: "SHIPPED", carrier: "DHL", trackingNumber: "00340434161094042557" });
   expect(stored.body.events).toContainEqual(
     expect.objectContaining({ type: "status_shipped", actor: support.username }),
@@ -132,7 +132,7 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await expect
     .poll(
       async () =>
-        (await api<AdminOrderRecord>(`/admin/orders/${orderId}`, { token })).body.events.filter(
+        (await shopApi<AdminOrderRecord>(`/admin/orders/${orderId}`, { token })).body.events.filter(
           (event) => event.type === "email_resent",
         ).length,
       { timeout: 15_000 },
@@ -179,16 +179,16 @@ it("offers support no way to change a product, and the API refuses it with 403",
   expect(await page.getByRole("textbox", { name: "Slug" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
 
-  const token = await loginToken(support.username, support.password);
-  const product = await api<Record<string, unknown>>(`/admin/products/${productId}`, { token });
+  const token = await staffToken(support.username, support.password);
+  const product = await shopApi<Record<string, unknown>>(`/admin/products/${productId}`, { token });
   expect(product.status).toBe(200);
-  const write = await api(`/admin/products/${productId}`, {
+  const write = await shopApi(`/admin/products/${productId}`, {
     method: "PUT",
     token,
     json: { ...product.body, price: 1 },
   });
   expect(write.status).toBe(403);
-  expect((await api(`/admin/products/${productId}`, { method: "DELETE", token })).status).toBe(403);
-  expect((await api("/products/drug-tests?lang=en")).body).toMatchObject({ price: 24.9 });
+  expect((await shopApi(`/admin/products/${productId}`, { method: "DELETE", token })).status).toBe(403);
+  expect((await shopApi("/products/drug-tests?lang=en")).body).toMatchObject({ price: 24.9 });
   expect(pageErrors(page)).toEqual([]);
 });

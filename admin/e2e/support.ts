@@ -3,37 +3,14 @@
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, cspViolations, workerShop } from "@shop/browser-testing";
+import { axeViolations, cspViolations, shopApi, staffToken, workerShop } from "@shop/browser-testing";
 
 export const shopUrl = () => workerShop().url;
+export { placeDeclinedOrder, placePaidOrder, shopApi, staffToken } from "@shop/browser-testing";
 
 /** A name no other test (or earlier run on the same shop) has used. */
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: string; token?: string; json?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${shopUrl()}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-export async function loginToken(username: string, password: string): Promise<string> {
-  const { status, body } = await api<{ token: string }>("/admin-login", { json: { username, password } });
-  expect(status, `login of ${username}`).toBe(200);
-  return body.token;
-}
-
-export const adminToken = () => loginToken("admin", workerShop().adminPassword);
 
 /** Signs in on the console's login screen and waits for the dashboard's menu. */
 export async function signInToConsole(page: Page, username: string, password: string): Promise<void> {
@@ -60,56 +37,6 @@ export function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** A card order placed as a shopper would (built-in test provider), not paid yet. */
-async function placeOrder(email: string, slug: string, quantity: number) {
-  const address = {
-    firstName: "Erika",
-    lastName: "Muster",
-    address: "Hauptstr. 1",
-    city: "Berlin",
-    country: "DE",
-    postCode: "10115",
-    phone: "+4930123456",
-  };
-  const created = await api<{ orderNumber: string; clientSecret: string; paymentReference: string }>("/orders", {
-    json: {
-      customerEmail: email,
-      paymentMethod: "CARD",
-      billingAddress: address,
-      shippingAddress: address,
-      items: [{ slug, quantity }],
-      language: "de",
-      // The demo's drug tests are sold to adults only.
-      ageConfirmed: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
-const payByCard = (order: { clientSecret: string; paymentReference: string }, cardNumber: string) =>
-  api("/payments/test/confirm", {
-    json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method: "card", cardNumber },
-  });
-
-/** A paid order placed as a shopper would (card, built-in test provider); its number. */
-export async function placePaidOrder(email: string, slug = "drug-tests", quantity = 1): Promise<string> {
-  const order = await placeOrder(email, slug, quantity);
-  const paid = await payByCard(order, "4242424242424242");
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  const confirmed = await api(`/orders/confirm/${order.orderNumber}`, { method: "POST" });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return order.orderNumber;
-}
-
-/** An order whose card the bank declined (Stripe's test card 4000 0000 0000 0002), still pending; its number. */
-export async function placeDeclinedOrder(email: string, slug = "drug-tests"): Promise<string> {
-  const order = await placeOrder(email, slug, 1);
-  const declined = await payByCard(order, "4000000000000002");
-  expect(declined.status, JSON.stringify(declined.body)).toBe(402);
-  return order.orderNumber;
-}
-
 /**
  * axe's WCAG 2.1 AA violations on the page as it is now and the Content-Security-Policy
  * violations reported so far, each prefixed with where it was found.
@@ -124,7 +51,7 @@ export async function violationsOn(page: Page): Promise<string[]> {
 /** A staff account made through the API by the administrator; its username and password. */
 export async function createStaffUser(role: "ADMIN" | "SUPPORT"): Promise<{ username: string; password: string }> {
   const user = { username: unique(role.toLowerCase()), password: "support-password-1", role };
-  const created = await api("/admin/users", { token: await adminToken(), json: user });
+  const created = await shopApi("/admin/users", { token: await staffToken(), json: user });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return user;
 }
@@ -170,10 +97,10 @@ export function wrongTotpCode(secret: string): string {
  * the next login needs the next step's code); its secret and recovery codes.
  */
 export async function enrolSecondFactor(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await api<{ secret: string }>("/admin/account/totp", { method: "POST", token });
+  const started = await shopApi<{ secret: string }>("/admin/account/totp", { method: "POST", token });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const { secret } = started.body;
-  const confirmed = await api<{ recoveryCodes: string[] }>("/admin/account/totp/confirm", {
+  const confirmed = await shopApi<{ recoveryCodes: string[] }>("/admin/account/totp/confirm", {
     token,
     json: { code: totpCode(secret) },
   });

@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { MAX_STOCK } from "@shop/shared/schemas";
 import { orderPayload } from "../test/order-payload.ts";
-import { apiCommand, startApiInstance, type ApiInstance } from "../test/api-process.ts";
+import { shopCommand, startShopProcess, type ShopProcess } from "@shop/browser-testing/shop-process";
 import { createPostgresDatabase } from "../test/harness.ts";
 
 const SHORT = process.env.BENCH_SHORT === "1" || process.argv.includes("--guard");
@@ -51,7 +51,7 @@ const METRICS_TOKEN = "bench-metrics-token-0123456789";
 const work = mkdtempSync(join(tmpdir(), "shop-bench-"));
 const logFile = join(work, "shop.log");
 const profileDir = process.env.BENCH_CPU_PROFILE;
-const shop = await startApiInstance(
+const shop = await startShopProcess(
   "shop",
   {
     DATA_DIR: join(work, "data"),
@@ -212,7 +212,7 @@ function print(title: string, results: Result[], versus?: string) {
 }
 
 /** One product through the console's API, with as much stock as it allows: orders never run out in a run. */
-async function createBenchProduct(instance: ApiInstance): Promise<{ slug: string; price: number }> {
+async function createBenchProduct(instance: ShopProcess): Promise<{ slug: string; price: number }> {
   const post = (path: string, json: unknown, token?: string) =>
     fetch(`${instance.url}${path}`, {
       method: "POST",
@@ -239,14 +239,14 @@ async function createBenchProduct(instance: ApiInstance): Promise<{ slug: string
  * p50 and p99 the slower instance's.
  */
 async function measureOrdersOnPostgres(): Promise<Result[]> {
-  apiCommand(); // a missing build fails here, before a database is created
+  shopCommand(); // a missing build fails here, before a database is created
   const database = await createPostgresDatabase();
   const dataDirs: string[] = [];
-  const instances: ApiInstance[] = [];
+  const instances: ShopProcess[] = [];
   const start = async (name: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${name}-`));
     dataDirs.push(dataDir);
-    const instance = await startApiInstance(name, {
+    const instance = await startShopProcess(name, {
       DATABASE_URL: database.url,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       DATA_DIR: dataDir,
@@ -266,7 +266,7 @@ async function measureOrdersOnPostgres(): Promise<Result[]> {
     const body = JSON.stringify(
       orderPayload([{ slug: product.slug, quantity: 1, price: product.price }], { customerEmail: "bench@example.com" }),
     );
-    const run = async (targets: ApiInstance[], duration: number) => {
+    const run = async (targets: ShopProcess[], duration: number) => {
       const runs = await Promise.all(
         targets.map((instance) =>
           autocannon({

@@ -130,6 +130,9 @@ const server = serve(
     console.log(
       `\n  Shop:  http://localhost:${info.port}/\n  Admin: http://localhost:${info.port}/admin\n  Data:  ${where}\n  Payments: ${payments}\n`,
     );
+    // A parent that started this process with an IPC channel (a process manager waiting for it,
+    // as PM2's wait_ready does; the tests' startShopProcess) learns that it serves, then lets go.
+    if (process.send) process.send("ready", () => process.disconnect());
   },
 );
 

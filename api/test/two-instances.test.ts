@@ -1,4 +1,4 @@
-// The shop as it scales out: two API processes from the production build (test/api-process.ts)
+// The shop as it scales out: two API processes from the production build (packages/browser-testing/src/shop-process.ts)
 // on one PostgreSQL database, one Redis and one S3 bucket, each with a data folder of its own,
 // spoken to over real HTTP. What one instance writes, the other serves at once; login limits and
 // tokens hold on both; and an instance killed in the middle of a burst of orders loses no
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPostgresDatabase, orderPayload, testImage, usesPostgres } from "./harness.ts";
-import { freePort, startApiInstance, type ApiInstance } from "./api-process.ts";
+import { freePort, startShopProcess, type ShopProcess } from "@shop/browser-testing/shop-process";
 import { startS3Server } from "./s3-server.ts";
 
 const enabled = usesPostgres && Boolean(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
@@ -26,8 +26,8 @@ let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
 let sql: pg.Client | undefined;
 const dataDirs: string[] = [];
-let first: ApiInstance;
-let second: ApiInstance;
+let first: ShopProcess;
+let second: ShopProcess;
 let token: string;
 let proxy: { url: string; child: ChildProcess } | undefined;
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const instance = (name: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), `shop-instance-${name}-`));
     dataDirs.push(dataDir);
-    return startApiInstance(name, { ...shared, DATA_DIR: dataDir });
+    return startShopProcess(name, { ...shared, DATA_DIR: dataDir });
   };
   // Both at once on the empty database, as `docker compose up` starts them: one applies the
   // migrations while the other waits on the advisory lock, and one creates the administrator.
@@ -88,13 +88,13 @@ afterAll(async () => {
       .catch(() => {});
 });
 
-async function login(instance: ApiInstance, user = ADMIN): Promise<string> {
+async function login(instance: ShopProcess, user = ADMIN): Promise<string> {
   const response = await post(instance, "/api/admin-login", user);
   if (response.status !== 200) throw new Error(`login on instance ${instance.name} failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
 
-function post(instance: ApiInstance, path: string, json: unknown, bearer?: string) {
+function post(instance: ShopProcess, path: string, json: unknown, bearer?: string) {
   return fetch(`${instance.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
@@ -105,7 +105,7 @@ function post(instance: ApiInstance, path: string, json: unknown, bearer?: strin
 const text = (name: string) => ({ name, description: `<p>${name}</p>` });
 
 /** Creates a product through the console's API on `instance`: an uploaded image (multipart), then the record. */
-async function createProduct(instance: ApiInstance, slug: string, stock: number) {
+async function createProduct(instance: ShopProcess, slug: string, stock: number) {
   const upload = new FormData();
   upload.append("file", new Blob([new Uint8Array(await testImage(640, 480))], { type: "image/png" }), "kit.png");
   const image = await fetch(`${instance.url}/api/admin/images`, {
@@ -132,7 +132,7 @@ async function createProduct(instance: ApiInstance, slug: string, stock: number)
   return (await created.json()) as { images: { imageUrl: string }[] };
 }
 
-const listedSlugs = async (instance: ApiInstance) =>
+const listedSlugs = async (instance: ShopProcess) =>
   ((await (await fetch(`${instance.url}/api/products?lang=EN`)).json()) as { slug: string }[]).map((p) => p.slug);
 
 it.runIf(enabled)("lists a product created on one instance on the other at once, and serves its image", async () => {
@@ -168,7 +168,7 @@ it.runIf(enabled)("accepts a token from a login on one instance on the other", a
 });
 
 /** GET /api/categories answers counted by an instance itself (its /metrics). */
-async function categoryAnswers(instance: ApiInstance): Promise<number> {
+async function categoryAnswers(instance: ShopProcess): Promise<number> {
   const text = await (
     await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -181,7 +181,7 @@ it.runIf(enabled)("runs behind the reverse proxy of deploy/Caddyfile, which spre
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "shop-caddy-"));
   dataDirs.push(dir);
-  const upstream = (instance: ApiInstance) => new URL(instance.url).host;
+  const upstream = (instance: ShopProcess) => new URL(instance.url).host;
   // The committed file with this machine's addresses; no admin endpoint, so runs do not collide.
   const caddyfile = readFileSync(CADDYFILE, "utf8")
     .replace(/^:8080 \{/m, `{\n\tadmin off\n}\n\n:${port} {`)
@@ -220,7 +220,7 @@ it.runIf(enabled)("runs behind the reverse proxy of deploy/Caddyfile, which spre
 });
 
 interface Outcome {
-  instance: ApiInstance;
+  instance: ShopProcess;
   quantity: number;
   status?: number;
   orderNumber?: string;
@@ -239,7 +239,7 @@ it.runIf(enabled)(
     // 60 shoppers at once, alternating between the instances, 1 to 3 units each (120 units in all,
     // at most 60 on one instance): more than the stock, so the last ones are refused (409
     // out_of_stock, a deliberate answer), yet neither instance alone can sell it out.
-    const order = async (instance: ApiInstance, quantity: number): Promise<Outcome> => {
+    const order = async (instance: ShopProcess, quantity: number): Promise<Outcome> => {
       try {
         const response = await post(
           instance,

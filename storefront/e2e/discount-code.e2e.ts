@@ -12,7 +12,7 @@ import { formatPrice } from "@shop/shared";
 import { launchChromium } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
 import { openCheckoutStep, SHOPPER } from "./payment-journey.ts";
-import { adminToken, apiJson, closeContexts, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
+import { staffToken, apiJson, closeContexts, expectAccessible, mainHeading, pathOf, visitor } from "./support.ts";
 
 let browser: Browser;
 let dir: string;
@@ -31,7 +31,7 @@ it("applies a code in German from the cart to the invoice", async () => {
   const code = `HERBST${Date.now().toString(36).toUpperCase()}`;
   await apiJson("/admin/discount-codes", {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${await staffToken()}` },
     body: JSON.stringify({ code, kind: "PERCENT", value: 10 }),
   });
   const line = de.cart.discount.line.replace("{code}", code);

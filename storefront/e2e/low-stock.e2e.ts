@@ -17,15 +17,13 @@ import {
   pathOf,
   visitor,
   withProductChanged,
+  interpolate,
 } from "./support.ts";
 
 const journey = journeyBrowser();
 
 const SLUG = "digital-ovulation-test";
 const TEXTS = { en, de, bg } as const;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 const quantityChoices = (page: Page) =>
   page.getByLabel(en.product.quantity, { exact: true }).locator("option").allTextContents();
 
@@ -39,7 +37,7 @@ it("says how few are left, offers no more, and adds what there is when more is a
       const page = await visitor(journey.browser);
       await page.goto(`/en/product/${SLUG}`);
       await mainHeading(page, product.name);
-      await expect.poll(() => page.getByText(fill(en.product.stock.left_other, { count: 2 })).count()).toBe(1);
+      await expect.poll(() => page.getByText(interpolate(en.product.stock.left_other, { count: 2 })).count()).toBe(1);
       expect(await quantityChoices(page)).toEqual(["1", "2"]);
       await expectAccessible(page);
 
@@ -54,7 +52,7 @@ it("says how few are left, offers no more, and adds what there is when more is a
       await expect.poll(() => pathOf(page)).toBe("/en/cart");
       await expect
         .poll(() => page.getByRole("status").allTextContents())
-        .toContain(fill(en.cart.stock.added_other, { count: 2, name: product.name }));
+        .toContain(interpolate(en.cart.stock.added_other, { count: 2, name: product.name }));
       expect(await headerCartCount(page)).toBe(2);
       await expectAccessible(page);
 
@@ -65,9 +63,11 @@ it("says how few are left, offers no more, and adds what there is when more is a
         async () => {
           await page.reload();
           await mainHeading(page, en.cart.title);
-          const reduce = page.getByRole("button", { name: fill(en.cart.stock.reduceTo_one, { count: 1 }) });
+          const reduce = page.getByRole("button", { name: interpolate(en.cart.stock.reduceTo_one, { count: 1 }) });
           await expect.poll(() => reduce.count()).toBe(1);
-          expect(await page.getByRole("table").innerText()).toContain(fill(en.product.stock.left_one, { count: 1 }));
+          expect(await page.getByRole("table").innerText()).toContain(
+            interpolate(en.product.stock.left_one, { count: 1 }),
+          );
           const proceed = page.getByRole("button", { name: en.cart.proceed });
           expect(await proceed.isDisabled()).toBe(true);
           expect(await page.locator("#cart-blocked-reason").textContent()).toBe(en.cart.stock.blocked);
@@ -96,7 +96,7 @@ it.each(["de", "bg"] as const)("says it in %s too", async (language) => {
       const product = await apiJson<Product>(`/products/${SLUG}?lang=${language.toUpperCase()}`);
       const page = await visitor(journey.browser);
       await page.goto(`/${language}/product/${SLUG}`);
-      await expect.poll(() => page.getByText(fill(t.product.stock.left_other, { count: 2 })).count()).toBe(1);
+      await expect.poll(() => page.getByText(interpolate(t.product.stock.left_other, { count: 2 })).count()).toBe(1);
       await page.getByLabel(t.product.quantity, { exact: true }).selectOption("2");
       await page.getByRole("button", { name: t.product.addToCart }).click();
       await expect.poll(() => pathOf(page)).toBe(`/${language}/cart`);
@@ -104,7 +104,7 @@ it.each(["de", "bg"] as const)("says it in %s too", async (language) => {
       await page.getByRole("button", { name: t.product.addToCart }).click();
       await expect
         .poll(() => page.getByRole("status").allTextContents())
-        .toContain(fill(t.cart.stock.added_other, { count: 2, name: product.name }));
+        .toContain(interpolate(t.cart.stock.added_other, { count: 2, name: product.name }));
       await expectAccessible(page);
     },
   );

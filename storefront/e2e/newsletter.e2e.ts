@@ -8,12 +8,9 @@ import type { Page } from "playwright-core";
 import { mailsTo, newPage, newsletterLinks, startOwnShop, workerShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
-import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
+import { en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor, interpolate } from "./support.ts";
 
 const journey = journeyBrowser();
-
-const interpolate = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The links of the confirmation e-mail sent to `email`, once the shop's outbox has written it. */
 async function linksSentTo(email: string): Promise<{ confirm: string; unsubscribe: string }> {

@@ -12,7 +12,7 @@ import { formatPrice } from "@shop/shared";
 import { launchChromium, newPage, startOwnShop } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import {
-  adminToken,
+  staffToken,
   apiJson,
   closeContexts,
   expectAccessible,
@@ -54,7 +54,7 @@ async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
     items: [{ slug: "digital-ovulation-test", quantity: 2 }],
     language: "BG",
   });
-  const headers = { ...json, authorization: `Bearer ${await adminToken()}` };
+  const headers = { ...json, authorization: `Bearer ${await staffToken()}` };
   const [record] = await apiJson<{ id: number; total: number }[]>(
     `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`,
     { headers },

@@ -19,14 +19,12 @@ import {
   pathOf,
   visitor,
   withProductChanged,
+  interpolate,
 } from "./support.ts";
 
 const journey = journeyBrowser();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "de-DE" };
-const interpolate = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 /** A kit in stock with several pictures, as the German shop names it. */
 async function kitWithGallery(): Promise<Product> {
   for (const item of await apiJson<ProductListItem[]>("/products?lang=DE")) {

@@ -6,7 +6,16 @@ import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { ProductListItem } from "@shop/shared";
 import bg from "../public/locales/bg/translation.json";
-import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, visitor } from "./support.ts";
+import {
+  apiJson,
+  en,
+  expectAccessible,
+  journeyBrowser,
+  mainHeading,
+  pathOf,
+  visitor,
+  openHydrated,
+} from "./support.ts";
 
 const journey = journeyBrowser();
 
@@ -191,21 +200,8 @@ it.each([
       `/${language}/shop?category=fertility-tests&sort=name`,
     ]) {
       const page = await visitor(journey.browser);
-      const calls: string[] = [];
-      const problems: string[] = [];
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());
-      });
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(message.text());
-      });
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 15_000,
-      });
-      // Effects that would fetch run right after hydration: give them a moment to show.
-      await page.waitForTimeout(300);
+      const { status, calls, problems } = await openHydrated(page, path);
+      expect(status, path).toBe(200);
       expect(problems, path).toEqual([]);
       expect(calls, `${path}: data fetched again`).toEqual([]);
       expect((await shownNames(page)).length, path).toBeGreaterThan(0);

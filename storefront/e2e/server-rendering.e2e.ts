@@ -19,6 +19,7 @@ import {
   shopUrl,
   visitor,
   withProductChanged,
+  openHydrated,
 } from "./support.ts";
 
 const journey = journeyBrowser();
@@ -128,23 +129,10 @@ it("shows the page to a visitor without JavaScript, links included", async () =>
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(de.shop.title);
 });
 
-/** Opens a page and waits until React has taken it over, noting the API calls it made meanwhile. */
+/** openHydrated, where a resource the page could not load is not this journey's problem. */
 async function hydrated(page: Page, path: string) {
-  const calls: string[] = [];
-  const problems: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/")) calls.push(url.pathname);
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      problems.push(message.text());
-  });
-  const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
-  // Effects that would fetch run right after hydration: give them a moment to show.
-  await page.waitForTimeout(300);
-  return { status: response?.status(), calls, problems };
+  const result = await openHydrated(page, path);
+  return { ...result, problems: result.problems.filter((problem) => !problem.startsWith("Failed to load resource")) };
 }
 
 it.each(LANGUAGES)(
@@ -163,13 +151,13 @@ it.each(LANGUAGES)(
       "/contact",
       "/no-such-page",
     ];
+    // One visitor going from page to page, each page opened afresh (a full load, not a click).
+    const page = await visitor(journey.browser);
     for (const path of [...pages.map((path) => `/${language}${path}`), "/admin-login"]) {
-      const page = await visitor(journey.browser);
       const result = await hydrated(page, path);
       expect(result.status, path).toBe(path.endsWith("/no-such-page") ? 404 : 200);
       expect(result.problems, path).toEqual([]);
       expect(result.calls, `${path}: data fetched again`).toEqual([]);
-      await page.close();
     }
   },
 );

@@ -1,8 +1,19 @@
 // Shared steps of the browser journeys (not a journey itself: vitest only runs *.e2e.ts).
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, ConsoleMessage, Locator, Page } from "playwright-core";
 import type { Language } from "@shop/shared";
-import { axeViolations, cspViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
+import { PLACEHOLDER } from "@shop/shared/placeholders";
+import {
+  axeViolations,
+  cspViolations,
+  launchChromium,
+  newPage,
+  pageErrors,
+  staffToken,
+  workerShop,
+} from "@shop/browser-testing";
+
+export { placePaidOrder, staffToken } from "@shop/browser-testing";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import en from "../public/locales/en/translation.json";
@@ -139,59 +150,6 @@ export async function lookUpOrder(
 }
 
 /**
- * An order placed through the shop's API by `email` in `language` (the language of its e-mails),
- * sent and billed to `address`, paid by card (4242…) in the shop's test mode and confirmed, as the
- * storefront's payment step does; its number.
- */
-export async function placePaidOrder({
-  email,
-  address,
-  items,
-  language,
-}: {
-  email: string;
-  address: Record<"firstName" | "lastName" | "address" | "city" | "country" | "postCode" | "phone", string>;
-  items: { slug: string; quantity: number }[];
-  language: "EN" | "DE" | "BG";
-}): Promise<string> {
-  const json = { "content-type": "application/json" };
-  const created = await apiJson<{ orderNumber: string; paymentReference: string; clientSecret: string }>("/orders", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      customerEmail: email,
-      paymentMethod: "CARD",
-      shippingAddress: address,
-      billingAddress: address,
-      items,
-      language,
-    }),
-  });
-  await apiJson("/payments/test/confirm", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({
-      paymentReference: created.paymentReference,
-      clientSecret: created.clientSecret,
-      method: "card",
-      cardNumber: "4242424242424242",
-    }),
-  });
-  await apiJson(`/orders/confirm/${created.orderNumber}`, { method: "POST" });
-  return created.orderNumber;
-}
-
-/** A console token of the test shop's administrator. */
-export async function adminToken(): Promise<string> {
-  const { token } = await apiJson<{ token: string }>("/admin-login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: workerShop().adminPassword }),
-  });
-  return token;
-}
-
-/**
  * Runs `journey` with a product changed through the console's API (`change` gets its record and
  * answers the fields to change), and puts the product back afterwards: the shop is shared by
  * every journey of the run.
@@ -201,7 +159,7 @@ export async function withProductChanged(
   change: (record: { price: number; stock: number }) => Record<string, unknown>,
   journey: () => Promise<void>,
 ): Promise<void> {
-  const headers = { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" };
+  const headers = { authorization: `Bearer ${await staffToken()}`, "content-type": "application/json" };
   const [{ id }] = await apiJson<{ id: number }[]>(
     `/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: slug }))}`,
     { headers },
@@ -222,5 +180,53 @@ export async function withProductChanged(
     const current = await apiJson<ProductRecord>(`/admin/products/${id}`, { headers });
     // A sale the journey started ends with it (`salePrice: null`), before the price goes back.
     await save(current, { price: original.price, stock: original.stock, salePrice: null });
+  }
+}
+
+/** A storefront text with its {placeholders} filled in, as the storefront's translator fills them. */
+export const interpolate = (text: string, values: Record<string, string | number>) =>
+  text.replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+
+const recordingFetches = new WeakSet<Page>();
+
+/**
+ * Opens `path`, waits until the storefront has hydrated it and what hydrating set off has run, and
+ * answers its status, the API calls the page made with fetch() and its console errors. The calls
+ * are recorded in the page itself from its first script on (an init script wraps fetch()), and read
+ * two animation frames after the hydrated mark: SWR revalidates a page's data in the frame after
+ * its first render, so a second fetch of what the server sent would be on the list by then.
+ */
+export async function openHydrated(
+  page: Page,
+  path: string,
+): Promise<{ status: number | undefined; calls: string[]; problems: string[] }> {
+  if (!recordingFetches.has(page)) {
+    recordingFetches.add(page);
+    await page.addInitScript(() => {
+      const fetches: string[] = [];
+      (window as unknown as { __apiFetches: string[] }).__apiFetches = fetches;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.startsWith("/api/")) fetches.push(url.pathname + url.search);
+        return original(input, init);
+      };
+    });
+  }
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") problems.push(message.text());
+  };
+  page.on("console", onConsole);
+  try {
+    const response = await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    const calls = await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
+      return (window as unknown as { __apiFetches: string[] }).__apiFetches;
+    });
+    return { status: response?.status(), calls, problems };
+  } finally {
+    page.off("console", onConsole);
   }
 }

@@ -7,14 +7,19 @@
 import { expect, it } from "vitest";
 import { mailsTo, workerShop } from "@shop/browser-testing";
 import de from "../public/locales/de/translation.json";
-import { expectAccessible, journeyBrowser, mainHeading, pathOf, placePaidOrder, visitor } from "./support.ts";
+import {
+  expectAccessible,
+  journeyBrowser,
+  mainHeading,
+  pathOf,
+  placePaidOrder,
+  visitor,
+  interpolate,
+} from "./support.ts";
 
 const journey = journeyBrowser();
 
 const EMAIL = "lena.weber@example.com";
-const interpolate = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 /** An order of a vitamin D test placed in German, paid in the shop's test mode. */
 const paidOrder = () =>
   placePaidOrder({

@@ -1,7 +1,9 @@
 // What the global setup provides to the tests (inject()), typed for every user of this package.
 import type {} from "./provided-context.ts";
-export { freePort, startShop, type RunningShop } from "./shop-server.ts";
+export { startShop, type RunningShop } from "./shop-server.ts";
+export { freePort, shopCommand, startShopProcess, type ShopProcess } from "./shop-process.ts";
 export { workerShop, startOwnShop } from "./worker-shop.ts";
+export { shopApi, placePaidOrder, placeDeclinedOrder, staffToken, type OrderOptions } from "./shop-orders.ts";
 export { mailsTo, newsletterLinks } from "./sent-mail.ts";
 export {
   launchChromium,
