@@ -66,40 +66,46 @@ for (const [language, labels] of [
   ["de", { choose: "Deutsch", signIn: "Anmelden", orders: "Bestellungen" }],
   ["bg", { choose: "Български", signIn: "Вход", orders: "Поръчки" }],
 ] as const) {
-  it(`shows every screen in ${language} without a raw message key`, async () => {
-    const page = await newPage(browser, shopUrl());
-    const problems = consoleProblems(page);
-    const accessibility: string[] = [];
-    const rawKeys: string[] = [];
+  // The two languages side by side (each its own context): one after the other they were the
+  // longest file of the console's journeys.
+  it.concurrent(
+    `shows every screen in ${language} without a raw message key`,
+    async () => {
+      const page = await newPage(browser, shopUrl());
+      const problems = consoleProblems(page);
+      const accessibility: string[] = [];
+      const rawKeys: string[] = [];
 
-    await page.goto("/admin/");
-    await page.locator("select").selectOption({ label: labels.choose });
-    await expect.poll(() => page.getByRole("button", { name: labels.signIn }).count()).toBe(1);
-    expect(await page.getAttribute("html", "lang")).toBe(language);
-    rawKeys.push(...((await page.locator("body").innerText()).match(RAW_KEY) ?? []));
-    accessibility.push(...(await violationsOn(page)));
-    await page.locator('input[name="username"]').fill("admin");
-    await page.locator('input[name="password"]').fill(workerShop().adminPassword);
-    await page.getByRole("button", { name: labels.signIn }).click();
-    await expect.poll(() => page.getByRole("menuitem", { name: labels.orders }).count(), { timeout: 30_000 }).toBe(1);
-
-    for (const screen of SCREENS()) {
-      // A fresh load per screen, as following a bookmark: changing only the hash under an open
-      // form would make react-router warn about its unsaved-changes blocker.
-      await page.goto("about:blank");
-      await page.goto(`/admin/${screen}`);
-      await consoleSettled(page);
-      await expect.poll(() => page.getAttribute("html", "lang")).toBe(language);
-      const text = await page.locator("body").innerText();
-      rawKeys.push(...(text.match(RAW_KEY) ?? []).map((key) => `${screen}: ${key}`));
-      if (/\bapp\.title\b/.test(text)) rawKeys.push(`${screen}: app.title`);
+      await page.goto("/admin/");
+      await page.locator("select").selectOption({ label: labels.choose });
+      await expect.poll(() => page.getByRole("button", { name: labels.signIn }).count()).toBe(1);
+      expect(await page.getAttribute("html", "lang")).toBe(language);
+      rawKeys.push(...((await page.locator("body").innerText()).match(RAW_KEY) ?? []));
       accessibility.push(...(await violationsOn(page)));
-    }
+      await page.locator('input[name="username"]').fill("admin");
+      await page.locator('input[name="password"]').fill(workerShop().adminPassword);
+      await page.getByRole("button", { name: labels.signIn }).click();
+      await expect.poll(() => page.getByRole("menuitem", { name: labels.orders }).count(), { timeout: 30_000 }).toBe(1);
 
-    expect(rawKeys).toEqual([]);
-    expect(problems.filter((message) => message.includes("Missing translation"))).toEqual([]);
-    expect(accessibility).toEqual([]);
-    expect(problems).toEqual([]);
-    expect(pageErrors(page)).toEqual([]);
-  }, 180_000); // every screen of the console, one after another, in one language
+      for (const screen of SCREENS()) {
+        // A fresh load per screen, as following a bookmark: changing only the hash under an open
+        // form would make react-router warn about its unsaved-changes blocker.
+        await page.goto("about:blank");
+        await page.goto(`/admin/${screen}`);
+        await consoleSettled(page);
+        await expect.poll(() => page.getAttribute("html", "lang")).toBe(language);
+        const text = await page.locator("body").innerText();
+        rawKeys.push(...(text.match(RAW_KEY) ?? []).map((key) => `${screen}: ${key}`));
+        if (/\bapp\.title\b/.test(text)) rawKeys.push(`${screen}: app.title`);
+        accessibility.push(...(await violationsOn(page)));
+      }
+
+      expect(rawKeys).toEqual([]);
+      expect(problems.filter((message) => message.includes("Missing translation"))).toEqual([]);
+      expect(accessibility).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+    },
+    180_000,
+  ); // every screen of the console, one after another, in one language
 }

@@ -3,11 +3,10 @@
 // shipped (refused, nothing changed), and erases it once shipped, after a confirm step that names
 // the consequences and asks for a reason; afterwards nothing finds the customer. Support staff see
 // neither action.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminOrderRecord, CustomerDataExport } from "@shop/shared";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { downloaded, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import {
   shopApi,
   consoleProblems,
@@ -63,7 +62,7 @@ it("exports the customer's data, refuses the erasure while an order waits to shi
   await page.getByRole("button", { name: "Export data (JSON)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile(await download.path(), "utf8")) as CustomerDataExport;
+  const exported = JSON.parse((await downloaded(download)).toString("utf8")) as CustomerDataExport;
   expect(exported.email).toBe(email);
   expect(exported.orders.map((order) => order.number)).toEqual([orderNumber]);
 

@@ -1,10 +1,9 @@
 // Journey: the administrator looks at the newsletter's subscribers (confirmed and pending), narrows
 // the list to the confirmed ones and downloads them as CSV; a support agent sees neither (the menu
 // has no entry for them, and the API refuses the list).
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, mailsTo, newPage, newsletterLinks, workerShop } from "@shop/browser-testing";
+import { downloaded, launchChromium, mailsTo, newPage, newsletterLinks, workerShop } from "@shop/browser-testing";
 import { shopApi, consoleSettled, createStaffUser, shopUrl, signInToConsole, unique, violationsOn } from "./support.ts";
 
 let browser: Browser;
@@ -54,7 +53,7 @@ it("lists the subscribers with their status, filters the confirmed ones and expo
     page.getByRole("button", { name: "Export confirmed (CSV)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync(await download.path(), "utf8");
+  const csv = (await downloaded(download)).toString("utf8");
   const lines = csv.split("\r\n");
   expect(lines[0]).toBe("email,language,subscribed_at,confirmed_at");
   expect(lines.filter((line) => line.startsWith(`${confirmed},de,`))).toHaveLength(1);

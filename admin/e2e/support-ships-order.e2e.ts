@@ -3,11 +3,10 @@
 // carrier and tracking number (the history names them, the page links the carrier's tracking),
 // sends the shipping notice again and downloads the invoice, and cannot change the catalog,
 // neither in the console nor through the API.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { AdminOrderRecord } from "@shop/shared";
-import { launchChromium, newPage, pageErrors } from "@shop/browser-testing";
+import { downloaded, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import {
   shopApi,
   consoleProblems,
@@ -145,7 +144,7 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
   await page.getByRole("button", { name: `Invoice ${invoiceNumber} (PDF)` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const pdf = await readFile(await download.path());
+  const pdf = await downloaded(download);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
   expect(accessibility).toEqual([]);

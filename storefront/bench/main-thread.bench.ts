@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startShop } from "@shop/browser-testing";
+import { chromiumOptions, startShop } from "@shop/browser-testing";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LONG_TASK_MS = 50;
@@ -119,7 +119,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
 const shop = await startShop();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch(chromiumOptions());
 const work = mkdtempSync(join(tmpdir(), "bench-main-thread-"));
 try {
   console.log(

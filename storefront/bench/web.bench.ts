@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startShop } from "@shop/browser-testing";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumOptions, freePort, startShop } from "@shop/browser-testing";
 
 const KB = 1000;
 const SHORT = process.env.BENCH_SHORT === "1" || process.argv.includes("--guard");
@@ -57,7 +57,7 @@ process.on("exit", () => lighthouseChrome?.kill("SIGKILL"));
 
 /** Every .js file the page requests until the network is idle (lazy chunks included). */
 async function javascriptOf(path: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch(chromiumOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

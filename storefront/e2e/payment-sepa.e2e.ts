@@ -12,7 +12,9 @@ import de from "../public/locales/de/translation.json";
 import { openCheckoutStep, orderNumberOn, SHOPPER } from "./payment-journey.ts";
 import { closeContexts, expectAccessible, lookUpOrder, mainHeading } from "./support.ts";
 
-const SETTLE_SECONDS = 8;
+// Long enough for the success and order status pages to show the payment processing first (on a
+// slow machine it may already be paid, which the journey accepts).
+const SETTLE_SECONDS = 3;
 
 let browser: Browser;
 let shop: RunningShop;

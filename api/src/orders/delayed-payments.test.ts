@@ -26,20 +26,20 @@ const FAILS = "DE62370400440532013001";
 type Placed = Awaited<ReturnType<typeof placeOrder>>;
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+/** How long the test bank takes to settle a debit here: long enough to see it processing first. */
+const SETTLE_SECONDS = 1;
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/**
+ * The outbox drained by a worker whose clock is `seconds` ahead: what falls due by then (the test
+ * bank's settlement, TEST_SEPA_SETTLE_SECONDS after the debit) is done now, without waiting for it.
+ */
+const drainAhead = (deps: Parameters<typeof createOutboxWorker>[0], seconds: number) =>
+  createOutboxWorker(deps, OUTBOX_KINDS, { now: () => new Date(Date.now() + seconds * 1000) }).drain();
 
 describe("SEPA Direct Debit in test mode", () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop({ TEST_SEPA_SETTLE_SECONDS: "1" });
+    shop = await startTestShop({ TEST_SEPA_SETTLE_SECONDS: String(SETTLE_SECONDS) });
     await seedFixtureCatalog(shop, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
   });
   afterAll(() => shop.close());
@@ -58,10 +58,7 @@ describe("SEPA Direct Debit in test mode", () => {
       json: { paymentReference: order.paymentReference, clientSecret: order.clientSecret, method, iban },
     });
   /** The settlement job, as the worker does it once due (tests start no background worker). */
-  const settleDue = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await drainOutbox(shop);
-  };
+  const settleDue = () => drainAhead(shop.deps, SETTLE_SECONDS + 1);
 
   it("is offered with cards and PayPal; Klarna needs Stripe keys and is refused", async () => {
     const config = (await (await shop.request("/api/payments/config")).json()) as PaymentConfig;
@@ -187,12 +184,10 @@ describe("SEPA Direct Debit in test mode", () => {
       await drainOutbox(shop);
       const order = await placeOrder(shop, "SEPA_DEBIT");
       await debit(order, SETTLES);
-      const status = await waitFor(
-        async () => (await orderOf(shop, order.orderNumber)).status,
-        (value) => value === "PAID",
-        6_000,
-      );
-      expect(status).toBe("PAID");
+      // The worker's own timer: nothing here drains the outbox or moves a clock.
+      await expect
+        .poll(async () => (await orderOf(shop, order.orderNumber)).status, { timeout: 6_000, interval: 100 })
+        .toBe("PAID");
     } finally {
       await worker.stop();
     }
@@ -201,8 +196,7 @@ describe("SEPA Direct Debit in test mode", () => {
     await debit(order, SETTLES);
     const restarted = await restart(shop);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await createOutboxWorker(restarted.deps, OUTBOX_KINDS).drain();
+      await drainAhead(restarted.deps, SETTLE_SECONDS + 1);
       expect((await orderOf(shop, order.orderNumber)).status).toBe("PAID");
     } finally {
       await restarted.close?.();

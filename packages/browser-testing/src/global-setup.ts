@@ -1,20 +1,31 @@
 // vitest globalSetup for browser tests: the shop seeded once (createSeededTemplate), then one shop
-// per worker started from a copy of it, as `npm start` serves it (built, seeded). Journey files
-// run side by side, one per worker, each against its worker's shop (workerShop() in
-// worker-shop.ts): a journey changes its shop (stock, limits, orders) as a shopper would, and no
-// other journey runs on that shop meanwhile. Files that need a shop of their own (other settings)
-// start one from the same template (startShop picks it up through inject("shopTemplate")).
+// per worker started from a copy of it, as `npm start` serves it (built, seeded), and one Chromium
+// per worker that the worker's test files connect to (launchChromium). Journey files run side by
+// side, one per worker, each against its worker's shop (workerShop() in worker-shop.ts): a journey
+// changes its shop (stock, limits, orders) as a shopper would, and no other journey runs on that
+// shop meanwhile. Files that need a shop of their own (other settings) start one from the same
+// template (startOwnShop).
 import type { TestProject } from "vitest/node";
+import type { BrowserServer } from "playwright-core";
+import { launchChromiumServer } from "./chromium.ts";
 import { createSeededTemplate, startShop, type RunningShop, type SeededTemplate } from "./shop-server.ts";
 
 let template: SeededTemplate | undefined;
 let shops: RunningShop[] = [];
+let browsers: BrowserServer[] = [];
 
 export async function setup(project: TestProject) {
   template = await createSeededTemplate();
   const from = template.dir;
   const workers = Math.max(1, project.globalConfig.maxWorkers);
-  shops = await Promise.all(Array.from({ length: workers }, () => startShop({}, { from })));
+  [shops, browsers] = await Promise.all([
+    Promise.all(Array.from({ length: workers }, () => startShop({}, { from }))),
+    Promise.all(Array.from({ length: workers }, () => launchChromiumServer())),
+  ]);
+  project.provide(
+    "chromiumEndpoints",
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   project.provide("shopTemplate", from);
   project.provide(
     "shops",
@@ -23,6 +34,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await Promise.all(shops.map((shop) => shop.stop()));
+  await Promise.all([...shops.map((shop) => shop.stop()), ...browsers.map((browser) => browser.close())]);
   template?.remove();
 }

@@ -12,6 +12,6 @@ export {
   pageErrors,
   cspViolations,
   axeViolations,
-  CHROMIUM_PATH,
-  CHROMIUM_ARGS,
+  downloaded,
 } from "./chromium.ts";
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumOptions } from "./chromium-launch.ts";

@@ -13,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The run's shops, one per worker: workerShop() picks the worker's own. */
     shops: ProvidedShop[];
+    /** The run's Chromium servers, one per worker: launchChromium() connects to the worker's own. */
+    chromiumEndpoints: string[];
     /** The seeded data folder every shop of the run starts from (startShop's `from`). */
     shopTemplate: string;
   }
