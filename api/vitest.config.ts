@@ -55,6 +55,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a test needs (an e-mail sent, a job done) and returns the moment
+    // it holds; vitest's default gives up after one second, which a busy machine can take.
+    expect: { poll: { timeout: 10_000 } },
     // Files run side by side: most of a file's time is waiting (timers, the database server, child
     // processes), so one worker per core (vitest's default leaves one core idle) plus one keeps
     // a two-core machine busy. TEST_WORKERS overrides it.

@@ -231,8 +231,9 @@ describe.runIf(usesPostgres)("an unreachable database", () => {
         const started = Date.now();
         const response = await app.request(path, init);
         expect([path, response.status]).toEqual([path, 503]);
-        // The statement timeout (1 s) plus the client's grace (2 s), with room for a slow machine.
-        expect(Date.now() - started).toBeLessThan(8_000);
+        // The statement timeout (1 s) plus the client's grace (2 s), with room for a machine busy
+        // with other work; a hung request would run into the test's timeout.
+        expect(Date.now() - started).toBeLessThan(15_000);
       }
     } finally {
       await target.close();

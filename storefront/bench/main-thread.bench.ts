@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumOptions, startShop } from "@shop/browser-testing";
+import { chromiumOptions, seededTemplate, startShop } from "@shop/browser-testing";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LONG_TASK_MS = 50;
@@ -118,7 +118,8 @@ function readTrace(file: string, origin: string): RunResult {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
-const shop = await startShop();
+// A fresh shop as a first start leaves it, from the build's seeded data folder.
+const shop = await startShop({}, { from: await seededTemplate() });
 const browser = await chromium.launch(chromiumOptions());
 const work = mkdtempSync(join(tmpdir(), "bench-main-thread-"));
 try {

@@ -22,7 +22,14 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumOptions, freePort, startShop } from "@shop/browser-testing";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  chromiumOptions,
+  freePort,
+  seededTemplate,
+  startShop,
+} from "@shop/browser-testing";
 
 const KB = 1000;
 const SHORT = process.env.BENCH_SHORT === "1" || process.argv.includes("--guard");
@@ -49,7 +56,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const score = (value: number) => String(Math.round(value * 100));
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-const shop = await startShop();
+// A fresh shop as a first start leaves it, from the build's seeded data folder.
+const shop = await startShop({}, { from: await seededTemplate() });
 let lighthouseChrome: ChildProcess | undefined;
 const userDataDir = mkdtempSync(join(tmpdir(), "bench-chromium-"));
 // The shop and the browser never outlive the benchmark, however it ends.

@@ -1,5 +1,5 @@
-// vitest globalSetup for browser tests: the shop seeded once (createSeededTemplate), then one shop
-// per worker started from a copy of it, as `npm start` serves it (built, seeded), and one Chromium
+// vitest globalSetup for browser tests: one shop per worker, started from a copy of the build's
+// seeded data folder (seededTemplate()), as `npm start` serves it (built, seeded), and one Chromium
 // per worker that the worker's test files connect to (launchChromium). Journey files run side by
 // side, one per worker, each against its worker's shop (workerShop() in worker-shop.ts): a journey
 // changes its shop (stock, limits, orders) as a shopper would, and no other journey runs on that
@@ -8,15 +8,14 @@
 import type { TestProject } from "vitest/node";
 import type { BrowserServer } from "playwright-core";
 import { launchChromiumServer } from "./chromium.ts";
-import { createSeededTemplate, startShop, type RunningShop, type SeededTemplate } from "./shop-server.ts";
+import { seededTemplate } from "./seeded-template.ts";
+import { startShop, type RunningShop } from "./shop-server.ts";
 
-let template: SeededTemplate | undefined;
 let shops: RunningShop[] = [];
 let browsers: BrowserServer[] = [];
 
 export async function setup(project: TestProject) {
-  template = await createSeededTemplate();
-  const from = template.dir;
+  const from = await seededTemplate();
   const workers = Math.max(1, project.globalConfig.maxWorkers);
   [shops, browsers] = await Promise.all([
     Promise.all(Array.from({ length: workers }, () => startShop({}, { from }))),
@@ -35,5 +34,4 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await Promise.all([...shops.map((shop) => shop.stop()), ...browsers.map((browser) => browser.close())]);
-  template?.remove();
 }

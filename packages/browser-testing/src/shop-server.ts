@@ -2,9 +2,10 @@
 // embedded database seeded with the demo catalog), on a free port with a fresh data folder.
 //
 // Seeding is most of a first start (migrations, the demo artwork and its widths, the instructions'
-// PDFs), so a test run seeds once: createSeededTemplate() starts a shop, lets it set itself up and
-// stops it, keeping its data folder; every shop of the run then starts from a copy of that folder
-// (startShop's `from`), as a restarted shop starts from its own.
+// PDFs), so it is done once per build (seeded-template.ts): createSeededTemplate() starts a shop,
+// lets it set itself up and stops it, keeping its data folder; the journeys' and the benchmarks'
+// shops then start from a copy of that folder (startShop's `from`), as a restarted shop starts
+// from its own.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,8 +22,10 @@ export interface RunningShop {
 }
 
 export interface StartShopOptions {
-  /** A data folder to start from (createSeededTemplate's), copied: the shop's database, uploads and secrets. */
+  /** A data folder to start from (seededTemplate()'s), copied: the shop's database, uploads and secrets. */
   from?: string;
+  /** The data folder to use (a new temporary one when omitted). */
+  dataDir?: string;
   /** Keep the data folder when the shop stops (the template's). */
   keepData?: boolean;
 }
@@ -34,7 +37,7 @@ export async function startShop(
   env: Record<string, string> = {},
   options: StartShopOptions = {},
 ): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shop-e2e-"));
   if (options.from) cpSync(options.from, dataDir, { recursive: true });
   const admin = { ...TEST_ADMIN };
   const childEnv: Record<string, string | undefined> = {
@@ -67,19 +70,14 @@ export async function startShop(
   };
 }
 
-export interface SeededTemplate {
-  /** The stopped shop's data folder: migrated, seeded, its administrator created. */
-  dir: string;
-  remove(): void;
-}
-
 /**
  * A shop's data folder after its first start (migrated, the demo catalog seeded, the administrator
- * created), for startShop's `from`. The shop is stopped cleanly (SIGINT closes the embedded
- * database), so a copy opens as the same shop restarted would.
+ * created), made in `parent`. The shop is stopped cleanly (SIGTERM closes the embedded database),
+ * so a copy opens as the same shop restarted would.
  */
-export async function createSeededTemplate(): Promise<SeededTemplate> {
-  const shop = await startShop({}, { keepData: true });
+export async function createSeededTemplate(parent: string): Promise<string> {
+  const dataDir = mkdtempSync(join(parent, "seeding-"));
+  const shop = await startShop({}, { dataDir, keepData: true });
   await shop.stop();
-  return { dir: shop.dataDir, remove: () => rmSync(shop.dataDir, { recursive: true, force: true }) };
+  return dataDir;
 }

@@ -32,6 +32,9 @@ export function frontEndTestProjects() {
           setupFiles: [here("./page-checks.ts")],
           testTimeout: 60_000,
           hookTimeout: 200_000,
+          // expect.poll waits for the state a journey needs and returns the moment it holds; vitest's
+          // default gives up after one second, which a busy machine's page can take: a flaky test.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
