@@ -1,6 +1,6 @@
 // What the console's journeys share: the shop's API for setting things up, and signing in
 // to the console the way staff do.
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { axeViolations, cspViolations, shopApi, staffToken, workerShop } from "@shop/browser-testing";
@@ -75,7 +75,14 @@ export async function consoleSettled(page: Page): Promise<void> {
       for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
       return drawn();
     });
-  await expect.poll(settled, { timeout: 20_000 }).toBe(true);
+  // vi.waitFor, not expect.poll: this also serves tests that run side by side (it.concurrent),
+  // where expect.poll cannot tell which test it belongs to.
+  await vi.waitFor(
+    async () => {
+      if (!(await settled())) throw new Error(`the console screen at ${page.url()} has not settled`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 /** The code an authenticator app shows for `secret`, `steps` time steps (30 s) from now. */
@@ -119,5 +126,10 @@ export async function listFilterApplied(page: Page, filter: Record<string, strin
     const values = JSON.parse(query.get("filter") ?? "{}") as Record<string, unknown>;
     return Object.entries(filter).every(([key, value]) => values[key] === value);
   };
-  await expect.poll(applied, { timeout: 20_000 }).toBe(true);
+  await vi.waitFor(
+    () => {
+      if (!applied()) throw new Error(`the list at ${page.url()} has not applied ${JSON.stringify(filter)}`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
