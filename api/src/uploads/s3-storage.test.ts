@@ -201,12 +201,13 @@ describe("a bucket that stops answering", () => {
         const response = await request();
         return { response, seconds: (Date.now() - started) / 1000 };
       };
-      const image = await timed(() => site.request("/uploads/p-abcdefghijkl-640.webp"));
       const form = new FormData();
       form.append("file", new Blob([await testImage(400, 300)], { type: "image/png" }), "kit.png");
-      const uploaded = await timed(() =>
-        shop.request("/api/admin/images", { method: "POST", token: admin, body: form }),
-      );
+      // Both at once: each waits out its own timeouts.
+      const [image, uploaded] = await Promise.all([
+        timed(() => site.request("/uploads/p-abcdefghijkl-640.webp")),
+        timed(() => shop.request("/api/admin/images", { method: "POST", token: admin, body: form })),
+      ]);
       for (const { response, seconds } of [image, uploaded]) {
         expect(response.status).toBe(503);
         expect(response.headers.get("retry-after")).toBe("5");
