@@ -5,6 +5,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { CUSTOMER_ACTOR, recordPaymentFailure } from "./index.ts";
+import { METHOD_NAMES } from "../payments/payments.ts";
 import { CARD_MESSAGES, DEBIT_MESSAGES, type CardOutcome } from "../payments/test-provider.ts";
 import { settleOrder } from "./settle-order.ts";
 import { scheduleTestDebit, testDebitDueAt } from "./test-debit-settlement.ts";
@@ -22,13 +23,6 @@ const LOWER_CASE_METHODS = {
   sepa_debit: "SEPA_DEBIT",
   klarna: "KLARNA",
 } as const satisfies Record<string, PaymentMethod>;
-
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  CARD: "card",
-  PAYPAL: "PayPal",
-  SEPA_DEBIT: "SEPA Direct Debit",
-  KLARNA: "Klarna",
-};
 
 const testConfirmSchema = z.object({
   paymentReference: z.string().min(1).max(100),
