@@ -27,13 +27,13 @@ const LOWER_CASE_METHODS = {
 const testConfirmSchema = z.object({
   paymentReference: z.string().min(1).max(100),
   clientSecret: z.string().min(1).max(200),
-  /** CARD, PAYPAL or SEPA_DEBIT; lower-case names are accepted too. */
+  /** A PaymentMethod; its name in lower case is accepted too. */
   method: z.union(
     [
       z.enum(PaymentMethod),
       z.enum(["card", "paypal", "sepa_debit", "klarna"]).transform((method) => LOWER_CASE_METHODS[method]),
     ],
-    { message: "must be CARD, PAYPAL or SEPA_DEBIT" },
+    { message: `must be one of ${Object.values(PaymentMethod).join(", ")}` },
   ),
   cardNumber: z.string().max(30).optional(),
   /** For SEPA_DEBIT: the account debited (Stripe's test IBANs). */

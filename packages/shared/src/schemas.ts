@@ -118,7 +118,9 @@ const LEGACY_PAYMENT_PROVIDERS = { STRIPE: "CARD", PAYPAL: "PAYPAL" } as const s
 export const createOrderSchema = z
   .object({
     customerEmail: emailSchema,
-    paymentMethod: z.enum(PaymentMethod, { message: "must be CARD or PAYPAL" }).optional(),
+    paymentMethod: z
+      .enum(PaymentMethod, { message: `must be one of ${Object.values(PaymentMethod).join(", ")}` })
+      .optional(),
     paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }).optional(),
     billingAddress: addressSchema,
     shippingAddress: addressSchema,
