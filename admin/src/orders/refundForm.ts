@@ -1,4 +1,4 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import { parseEuros, toEuros, type AdminOrderRecord } from "@shop/shared";
 import type { AdminRefundQuoteRequest, AdminRefundRequest } from "@shop/shared/schemas";
 
 /** The refund dialog's fields: units per item id, the shipping, a sum as typed, restock, reason. */
@@ -18,27 +18,19 @@ export function emptyRefundForm(order: AdminOrderRecord): RefundFormState {
 /** Units of an item that can still be refunded. */
 export const unitsLeft = (item: AdminOrderRecord["items"][number]) => item.quantity - item.refundedQuantity;
 
-/** "12,50" or "12.50" → 12.5; null when it is not an amount of euros in cents; undefined when empty. */
-export function parseEuros(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed.replace(",", "."));
-}
-
 /**
  * What the form asks to give back, as the refund quote takes it: only the lines with units chosen,
  * the sum when one was typed; null while there is nothing to ask about (nothing chosen, or a sum
  * that is not an amount). What it comes to is the API's to say (useRefundQuote).
  */
 export function refundChoice(form: RefundFormState): AdminRefundQuoteRequest | null {
-  const amount = parseEuros(form.amount);
-  if (amount === null) return null;
+  const cents = parseEuros(form.amount);
+  if (cents === null) return null;
   const items = Object.entries(form.quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([id, quantity]) => ({ orderItemId: Number(id), quantity }));
-  if (items.length === 0 && !form.shipping && !amount) return null;
-  return { items, ...(amount ? { amount } : {}), shipping: form.shipping };
+  if (items.length === 0 && !form.shipping && !cents) return null;
+  return { items, ...(cents ? { amount: toEuros(cents) } : {}), shipping: form.shipping };
 }
 
 /** The request the form sends: its choice, whether the units go back to stock, and why. */

@@ -11,6 +11,20 @@ export function toEuros(cents: Cents): number {
   return cents / 100;
 }
 
+/**
+ * An amount of euros as staff type it, with a decimal comma or point and no grouping ("12,50",
+ * "12.5", "12", "12."): its cents, counted from the digits (no float rounding). null when it is not
+ * an amount in whole cents ("1.234", "-3", "12 €"), undefined when nothing was typed.
+ */
+export function parseEuros(text: string): Cents | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const match = /^(\d*)(?:[.,](\d{0,2}))?$/.exec(trimmed);
+  if (!match || !/\d/.test(trimmed)) return null;
+  const [, euros, fraction = ""] = match;
+  return Number(euros || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 interface PriceStyle {
   prefix: string;
   suffix: string;

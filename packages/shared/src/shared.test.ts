@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, includedVat, includedVatOfLines, orderVatRate, toCents, toEuros } from "./money.ts";
+import { formatPrice, includedVat, includedVatOfLines, orderVatRate, parseEuros, toCents, toEuros } from "./money.ts";
 import { LANGUAGE_ENTRIES, LANGUAGES, LOCALES, languageName, languagesOf, toLanguage } from "./languages.ts";
 import { countryOptions, EU_COUNTRIES } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
 
 describe("money", () => {
+  it("reads euros as typed, with a comma or a point, into cents", () => {
+    expect(parseEuros("12,50")).toBe(1250);
+    expect(parseEuros("12,5")).toBe(1250);
+    expect(parseEuros(" 7.25 ")).toBe(725);
+    expect(parseEuros("29")).toBe(2900);
+    expect(parseEuros("29.")).toBe(2900);
+    expect(parseEuros(",05")).toBe(5);
+    expect(parseEuros("0,29")).toBe(29);
+    expect(parseEuros("999999,99")).toBe(99999999);
+    expect(parseEuros("")).toBeUndefined();
+    expect(parseEuros("  ")).toBeUndefined();
+    for (const text of ["1.234", "-3", "1,2,3", "12 €", "abc", ".", "1e3", "1 000"])
+      expect(parseEuros(text)).toBeNull();
+  });
+
   it("shows EUR without decimals when whole, else with two (docs/storefront.md §3)", () => {
     expect(formatPrice(2500, "en")).toBe("€25");
     expect(formatPrice(2490, "en")).toBe("€24.90");
