@@ -5,6 +5,7 @@
 // (issued-documents.ts). Pure: no database, no clock; the caller passes the number and dates
 // (docs/behaviour.md §9).
 import {
+  formatPrice,
   includedVatOfLines,
   orderVatRate,
   toLanguage,
@@ -225,14 +226,18 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     order.subtotalCents - discountCents + order.shippingCents !== order.totalCents ||
     [...discountByRate.values()].reduce((sum, cents) => sum + cents, 0) !== discountCents
   )
-    throw new InvoiceError(`Order ${order.number}: lines add up to ${gross}, the order says ${order.totalCents}`);
+    throw new InvoiceError(
+      `Order ${order.number}: lines add up to ${formatPrice(gross, "en")}, the order says ${formatPrice(order.totalCents, "en")}`,
+    );
   const charged = [
     ...raw.map((line) => ({ grossCents: line.grossCents, vatRate: line.vatRate })),
     ...[...discountByRate].map(([vatRate, cents]) => ({ grossCents: -cents, vatRate })),
   ];
   const vat = includedVatOfLines(charged);
   if (vat !== order.vatCents)
-    throw new InvoiceError(`Order ${order.number} recorded VAT ${order.vatCents}, its lines' rates give ${vat}`);
+    throw new InvoiceError(
+      `Order ${order.number} recorded VAT ${formatPrice(order.vatCents, "en")}, its lines' rates give ${formatPrice(vat, "en")}`,
+    );
 
   const vats = splitVat(raw);
   const lines: InvoiceLine[] = raw.map((line, index) => ({

@@ -73,6 +73,18 @@ export function formatPrice(cents: Cents, language: Language): string {
 }
 
 /**
+ * An amount in the currency a payment provider reported it in: euros as formatPrice writes them,
+ * another currency (a provider's mistake, never the shop's) in the language's format for it.
+ */
+export function formatAmountIn(cents: Cents, currency: string, language: Language): string {
+  const code = currency.toUpperCase();
+  if (code === "EUR") return formatPrice(cents, language);
+  return new Intl.NumberFormat(languageEntry(language).locale, { style: "currency", currency: code }).format(
+    toEuros(cents),
+  );
+}
+
+/**
  * Standard VAT rates of the EU-27 (percent), as they are today. An order line records the rate it
  * was charged when the order is placed (OrderItem.vatRate): a change here applies to orders placed
  * afterwards and never to an order or document that exists (docs/behaviour.md §2, §9).

@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, includedVat, includedVatOfLines, orderVatRate, parseEuros, toCents, toEuros } from "./money.ts";
+import {
+  formatAmountIn,
+  formatPrice,
+  includedVat,
+  includedVatOfLines,
+  orderVatRate,
+  parseEuros,
+  toCents,
+  toEuros,
+} from "./money.ts";
 import { LANGUAGE_ENTRIES, LANGUAGES, LOCALES, languageName, languagesOf, toLanguage } from "./languages.ts";
 import { countryOptions, EU_COUNTRIES } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
 
 describe("money", () => {
+  it("writes a provider's amount in euros as every price, in another currency as the language does", () => {
+    expect(formatAmountIn(2490, "eur", "en")).toBe(formatPrice(2490, "en"));
+    expect(formatAmountIn(2490, "EUR", "de")).toBe(formatPrice(2490, "de"));
+    expect(formatAmountIn(2490, "usd", "en")).toBe("US$24.90");
+  });
+
   it("reads euros as typed, with a comma or a point, into cents", () => {
     expect(parseEuros("12,50")).toBe(1250);
     expect(parseEuros("12,5")).toBe(1250);
