@@ -294,23 +294,16 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
   };
 }
 
-/**
- * The credit note that reverses an invoice in full: the invoice's buyer, lines, rates and cents
- * with their signs turned, naming the invoice; the seller is the one issuing the note, today.
- */
-export function creditNoteOf(
-  invoice: InvoiceDocument,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
-): InvoiceDocument {
+type CreditNoteOptions = { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string };
+
+/** A credit note is issued against an invoice, under a number of its own. */
+function assertCreditable(invoice: InvoiceDocument, options: CreditNoteOptions) {
   if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
   if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
-  const lines = invoice.lines.map((line) => ({
-    ...line,
-    unitNetCents: negative(line.unitNetCents),
-    netCents: negative(line.netCents),
-    vatCents: negative(line.vatCents),
-    grossCents: negative(line.grossCents),
-  }));
+}
+
+/** A credit note of `lines` against the invoice: its buyer and language, naming it; today's seller and date. */
+function creditNote(invoice: InvoiceDocument, options: CreditNoteOptions, lines: InvoiceLine[]): InvoiceDocument {
   return {
     ...invoice,
     kind: "credit_note",
@@ -323,6 +316,22 @@ export function creditNoteOf(
     totals: totalsOf(lines),
     notes: undefined,
   };
+}
+
+/**
+ * The credit note that reverses an invoice in full: the invoice's buyer, lines, rates and cents
+ * with their signs turned, naming the invoice; the seller is the one issuing the note, today.
+ */
+export function creditNoteOf(invoice: InvoiceDocument, options: CreditNoteOptions): InvoiceDocument {
+  assertCreditable(invoice, options);
+  const lines = invoice.lines.map((line) => ({
+    ...line,
+    unitNetCents: negative(line.unitNetCents),
+    netCents: negative(line.netCents),
+    vatCents: negative(line.vatCents),
+    grossCents: negative(line.grossCents),
+  }));
+  return creditNote(invoice, options, lines);
 }
 
 /** What a refund gives back, in terms of the invoice it corrects. */
@@ -370,10 +379,9 @@ export function proportionalShares(cents: number, weights: readonly number[]): n
 export function partialCreditNoteOf(
   invoice: InvoiceDocument,
   part: CreditedPart,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
+  options: CreditNoteOptions,
 ): InvoiceDocument {
-  if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
-  if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
+  assertCreditable(invoice, options);
   const invoiced = (index: number) => {
     const line = invoice.lines[index];
     if (!line) throw new InvoiceError(`${invoice.number} has no line ${index + 1}`);
@@ -426,18 +434,7 @@ export function partialCreditNoteOf(
     vatCents: negative(vats[index]),
     grossCents: negative(line.grossCents),
   }));
-  return {
-    ...invoice,
-    kind: "credit_note",
-    number: options.number,
-    correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
-    issueDate: options.issueDate,
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-    seller: options.seller,
-    lines,
-    totals: totalsOf(lines),
-    notes: undefined,
-  };
+  return creditNote(invoice, options, lines);
 }
 
 /** The totals of a set of lines: sums of the lines, so they always agree with the table. */
