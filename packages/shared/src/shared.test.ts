@@ -10,7 +10,7 @@ import {
   toEuros,
 } from "./money.ts";
 import { LANGUAGE_ENTRIES, LANGUAGES, LOCALES, languageName, languagesOf, toLanguage } from "./languages.ts";
-import { countryOptions, EU_COUNTRIES } from "./countries.ts";
+import { countryOptions, EU_COUNTRIES, postalAddressLines } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
 
@@ -130,6 +130,33 @@ describe("languages", () => {
 });
 
 describe("countries", () => {
+  it("writes a postal address one line each, the country named in the language, empty lines left out", () => {
+    const address = {
+      firstName: "Erika",
+      lastName: "Mustermann",
+      company: "",
+      address: "Lindenallee 14",
+      addressLine2: "c/o Muster GmbH",
+      postCode: "10115",
+      city: "Berlin",
+      country: "DE",
+    };
+    expect(postalAddressLines(address, "de")).toEqual([
+      "Erika Mustermann",
+      "Lindenallee 14",
+      "c/o Muster GmbH",
+      "10115 Berlin",
+      "Deutschland",
+    ]);
+    expect(postalAddressLines({ ...address, company: "Muster GmbH", addressLine2: null }, "en")).toEqual([
+      "Erika Mustermann",
+      "Muster GmbH",
+      "Lindenallee 14",
+      "10115 Berlin",
+      "Germany",
+    ]);
+  });
+
   it.each(LANGUAGES)("has country names of %s's own (CLDR knows its locale)", (language) => {
     // Intl answers a locale it has no data for with the default locale's names, silently.
     const names = new Intl.DisplayNames(LOCALES[language], { type: "region" });
