@@ -1,5 +1,5 @@
 import type { AdminOrderRecord, AdminRefundQuote, ApiErrorBody } from "@shop/shared";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useDataProvider } from "react-admin";
 import { apiErrorOf } from "../api/apiError.ts";
@@ -13,7 +13,7 @@ const QUOTE_DELAY_MS = 250;
  * What the refund dialog's choice gives back, as the API decides it (POST
  * /api/admin/orders/{id}/refunds/quote): asked once the form has rested for a moment, and only
  * answered for the form as it is now. `refusal` is the API's error when it refuses that choice;
- * `pending` while the answer for the current choice is still to come.
+ * `pending` while the answer for the current choice is still to come (`quote` is then the last one).
  */
 export function useRefundQuote(
   order: AdminOrderRecord,
@@ -35,8 +35,11 @@ export function useRefundQuote(
     queryFn: ({ signal }) => dataProvider.quoteRefund(order.id, asked.choice!, signal),
     enabled: asked.choice !== null,
     retry: false,
+    // While the next quote is on its way the last one stays on screen (the total does not blink).
+    placeholderData: keepPreviousData,
   });
-  if (asked.key !== key || isFetching) return { pending: choice !== null };
-  if (error) return { refusal: apiErrorOf(error) ?? error, pending: false };
-  return { quote: data, pending: false };
+  if (choice === null) return { pending: false };
+  const answered = asked.key === key && !isFetching;
+  if (answered && error) return { refusal: apiErrorOf(error) ?? error, pending: false };
+  return { quote: error ? undefined : data, pending: !answered };
 }
