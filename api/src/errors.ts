@@ -32,7 +32,8 @@ export function fromZodError(error: ZodError, prefix?: string): ApiError {
   return new ApiError(400, "invalid_request", message, path || undefined);
 }
 
-const CONNECTION_CODES = new Set([
+/** Node's codes of a connection that failed or went silent: no answer came, as opposed to an error answered. */
+export const NETWORK_ERROR_CODES: ReadonlySet<string> = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
@@ -41,6 +42,10 @@ const CONNECTION_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
   "ENETUNREACH",
+]);
+
+const CONNECTION_CODES = new Set([
+  ...NETWORK_ERROR_CODES,
   // PostgreSQL: shutting down, cannot connect now, connection failures, too many connections,
   // statement timeout (57014: the database is too slow to answer in time), lock timeout.
   "57P01",

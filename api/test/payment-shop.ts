@@ -86,6 +86,24 @@ export async function placeOrder(
   return (await response.json()) as CreateOrderResponse;
 }
 
+/**
+ * An order placed by card, paid at the Stripe stand-in and confirmed, its e-mails sent (the outbox
+ * drained): the order as stored. `overrides` are the order payload's fields (language, customerEmail,
+ * addresses).
+ */
+export async function placePaidOrder(
+  shop: PaymentTestShop,
+  items = [{ slug: "drug-tests", quantity: 1 }],
+  overrides: Record<string, unknown> = {},
+) {
+  const order = await placeOrder(shop, "CARD", items, overrides);
+  shop.stripe.pay(order.paymentReference);
+  const confirmed = await confirm(shop, order.orderNumber);
+  if (confirmed.status !== 200) throw new Error(`order not paid: ${confirmed.status} ${await confirmed.text()}`);
+  await drainOutbox(shop);
+  return shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
+}
+
 /** The shopper pays with the built-in test provider (test mode): a test card, or PayPal's stand-in. */
 export const payInTestMode = (
   shop: { request: TestShop["request"] },

@@ -157,7 +157,7 @@ describe("dataProvider", () => {
     ]);
   });
 
-  it("refunds through the API's refund calls, marks a return received and fetches a credit note by its number", async () => {
+  it("refunds and quotes refunds through the API's refund calls, marks a return received and fetches a credit note by its number", async () => {
     const { calls, dataProvider } = fakeApi();
     await dataProvider.refundOrder(12, { restock: false });
     await dataProvider.refundPart(
@@ -165,6 +165,7 @@ describe("dataProvider", () => {
       { items: [{ orderItemId: 5, quantity: 1 }], restock: true, reason: "Back sealed" },
       "k1",
     );
+    await dataProvider.quoteRefund(12, { items: [{ orderItemId: 5, quantity: 1 }], shipping: false });
     await dataProvider.markReturned(12);
     await dataProvider.creditNote(12, "CN-2026-000003");
     expect(calls).toEqual([
@@ -173,6 +174,11 @@ describe("dataProvider", () => {
         url: "/api/admin/orders/12/refunds",
         method: "POST",
         body: { items: [{ orderItemId: 5, quantity: 1 }], restock: true, reason: "Back sealed" },
+      },
+      {
+        url: "/api/admin/orders/12/refunds/quote",
+        method: "POST",
+        body: { items: [{ orderItemId: 5, quantity: 1 }], shipping: false },
       },
       { url: "/api/admin/orders/12/returned", method: "POST", body: undefined },
       { url: "/api/admin/orders/12/credit-notes/CN-2026-000003", method: "GET", body: undefined },

@@ -2,13 +2,14 @@ import type {
   AdminAccount,
   AdminDashboard,
   AdminOrderRecord,
+  AdminRefundQuote,
   AdminRefundResult,
   AdminUserRecord,
   CustomerErasure,
   TotpConfirmation,
   TotpEnrolment,
 } from "@shop/shared";
-import type { AdminRefundRequest } from "@shop/shared/schemas";
+import type { AdminRefundQuoteRequest, AdminRefundRequest } from "@shop/shared/schemas";
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
 import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
@@ -26,6 +27,8 @@ export interface ShopDataProvider extends DataProvider {
   refundOrder(id: Identifier, choice: { restock: boolean; reason?: string }): Promise<{ data: AdminOrderRecord }>;
   /** A refund of chosen units, the shipping and/or a sum; `key` makes a repeated request answer the same refund. */
   refundPart(id: Identifier, refund: AdminRefundRequest, key: string): Promise<AdminRefundResult>;
+  /** What that refund would give back, as the API decides it; nothing is written. */
+  quoteRefund(id: Identifier, choice: AdminRefundQuoteRequest, signal?: AbortSignal): Promise<AdminRefundQuote>;
   /** Marks a returned parcel received: its refund is due within 14 days. */
   markReturned(id: Identifier): Promise<{ data: AdminOrderRecord }>;
   /** One refund's credit note as PDF. */
@@ -98,6 +101,14 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
         headers: new Headers({ "Idempotency-Key": key }),
       });
       return response.json as AdminRefundResult;
+    },
+    async quoteRefund(id, choice, signal) {
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/refunds/quote`, {
+        method: "POST",
+        body: JSON.stringify(choice),
+        signal,
+      });
+      return response.json as AdminRefundQuote;
     },
     async markReturned(id) {
       const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/returned`, { method: "POST" });

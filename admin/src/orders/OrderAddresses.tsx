@@ -1,37 +1,23 @@
 import type { AdminAddress, AdminOrderRecord } from "@shop/shared";
 import { Box, Typography } from "@mui/material";
+import { postalAddressLines } from "@shop/shared/countries";
+import { Fragment } from "react";
 import { useRecordContext, useTranslate } from "react-admin";
 import { Section } from "../common/Section.tsx";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
 const AddressLines = ({ address }: { address: AdminAddress | null }) => {
   const translate = useTranslate();
-  const { locale } = useShopLanguage();
+  const { language } = useShopLanguage();
   if (!address) return <Typography variant="body2">{translate("resources.orders.address.none")}</Typography>;
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(address.country) ?? address.country;
   return (
     <Typography component="address" variant="body2" sx={{ fontStyle: "normal" }}>
-      {`${address.firstName} ${address.lastName}`.trim()}
-      <br />
-      {address.company && (
-        <>
-          {address.company}
-          <br />
-        </>
-      )}
-      {address.address}
-      <br />
-      {address.addressLine2 && (
-        <>
-          {address.addressLine2}
-          <br />
-        </>
-      )}
-      {`${address.postCode} ${address.city}`}
-      <br />
-      {country}
-      <br />
-      {address.phone}
+      {[...postalAddressLines(address, language), address.phone].map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </Typography>
   );
 };

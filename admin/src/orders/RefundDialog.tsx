@@ -18,18 +18,13 @@ import { useState } from "react";
 import { useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
-import {
-  emptyRefundForm,
-  refundFormProblem,
-  refundRequest,
-  refundTotalCents,
-  unitsLeft,
-  type RefundFormState,
-} from "./refundForm.ts";
+import { emptyRefundForm, refundFormProblem, refundRequest, unitsLeft, type RefundFormState } from "./refundForm.ts";
+import { useRefundQuote } from "./useRefundQuote.ts";
 
 /**
  * The refund dialog: units per line, the shipping, a sum, whether the units go back to stock, and
- * why. One request per opening (its Idempotency-Key), so a double click never refunds twice.
+ * why; what that gives back is the API's quote of it. One request per opening (its
+ * Idempotency-Key), so a double click never refunds twice.
  */
 export const RefundDialog = ({
   order,
@@ -62,8 +57,12 @@ export const RefundDialog = ({
       refresh();
     },
   });
-  const total = refundTotalCents(order, form);
-  const problem = refundFormProblem(order, form);
+  const { quote, refusal, pending } = useRefundQuote(order, form);
+  const code = refusal && "code" in refusal ? refusal.code : undefined;
+  const problem = refundFormProblem(form, code);
+  // A refusal the form has no words for (the order moved on meanwhile): the API's own message.
+  const refused = refusal && !problem ? refusal.message : undefined;
+  const total = toCents(quote?.total ?? 0);
   const shippingLeft = order.shipping > 0 && !order.shippingRefunded;
   return (
     <Dialog
@@ -128,13 +127,14 @@ export const RefundDialog = ({
             onChange={(event) => update({ reason: event.target.value })}
           />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            {translate("resources.orders.refund.total", { amount: price(total ?? 0) })}
+            {translate("resources.orders.refund.total", { amount: price(total) })}
           </Typography>
           {problem && (
             <Typography variant="body2" role="status" color="text.secondary">
               {translate(problem)}
             </Typography>
           )}
+          {refused && <Alert severity="error">{refused}</Alert>}
           {error && <Alert severity="error">{error.message}</Alert>}
         </Stack>
       </DialogContent>
@@ -142,8 +142,13 @@ export const RefundDialog = ({
         <Button onClick={onClose} disabled={isPending}>
           {translate("ra.action.cancel")}
         </Button>
-        <Button variant="contained" color="error" disabled={isPending || problem !== null} onClick={() => mutate()}>
-          {translate("resources.orders.refund.submit", { amount: price(total ?? 0) })}
+        <Button
+          variant="contained"
+          color="error"
+          disabled={isPending || pending || problem !== null || !quote}
+          onClick={() => mutate()}
+        >
+          {translate("resources.orders.refund.submit", { amount: price(total) })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -93,6 +93,15 @@ describe("describeEvent", () => {
     expect(describeEvent(event("parcel_lost", null), de, "de").title).toBe("parcel_lost");
   });
 
+  it("writes a provider's reported amount as every price of the shop, in the currency it reported", () => {
+    const mismatch = (currency: string) => event("payment_mismatch", { reported: 24.9, currency });
+    expect(describeEvent(mismatch("EUR"), en, "en").title).toBe(
+      "The payment provider reports €24.90, which is not the order's total",
+    );
+    expect(describeEvent(mismatch("EUR"), de, "de").title).toMatch(/^Der Zahlungsanbieter meldet 24,90\s€, /);
+    expect(describeEvent(mismatch("USD"), en, "en").title).toMatch(/^The payment provider reports US\$24\.90, /);
+  });
+
   it("shows the English line when the message needs a parameter the event lacks (recorded before parameters)", () => {
     const older = event("payment_mismatch", null, "Provider reports 2490 EUR, order is 4980 EUR");
     expect(describeEvent(older, de, "de").title).toBe("Provider reports 2490 EUR, order is 4980 EUR");

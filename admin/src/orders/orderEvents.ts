@@ -1,4 +1,4 @@
-import { formatPrice, toCents, type AdminOrderRecord, type Language } from "@shop/shared";
+import { formatAmountIn, formatPrice, toCents, type AdminOrderRecord, type Language } from "@shop/shared";
 import { placeholders } from "@shop/shared/placeholders";
 import type { TranslateFunction } from "react-admin";
 import { carrierLabel } from "./shipment.ts";
@@ -36,11 +36,17 @@ const DETAIL_PARAMS = [
 ] as const;
 
 /** Parameter values that are codes themselves, worded: a carrier, the kind of an e-mail. */
-const CODED_VALUES: Record<string, (code: string, translate: TranslateFunction, language: Language) => string> = {
+const CODED_VALUES: Record<
+  string,
+  (code: string, translate: TranslateFunction, language: Language, params: NonNullable<OrderEvent["params"]>) => string
+> = {
   carrier: carrierLabel,
   kind: (kind, translate) => translate(`resources.orders.emails.${kind}`, { _: kind }),
   // A refund's amount in euros, as every price of the shop is written (formatPrice).
   amount: (euros, _translate, language) => formatPrice(toCents(Number(euros)), language),
+  // What a payment provider reported, in the currency it reported.
+  reported: (amount, _translate, language, params) =>
+    formatAmountIn(toCents(Number(amount)), String(params.currency ?? "EUR"), language),
 };
 
 function wordedParams(
@@ -52,7 +58,7 @@ function wordedParams(
   for (const [name, value] of Object.entries(params ?? {})) {
     if (typeof value !== "string" && typeof value !== "number") continue;
     const word = CODED_VALUES[name];
-    worded[name] = word ? word(String(value), translate, language) : String(value);
+    worded[name] = word ? word(String(value), translate, language, params ?? {}) : String(value);
   }
   return worded;
 }

@@ -1,6 +1,5 @@
-import type { AdminOrderRecord } from "@shop/shared";
-import { toCents, unitsDiscountCents } from "@shop/shared";
-import type { AdminRefundRequest } from "@shop/shared/schemas";
+import { parseEuros, toEuros, type AdminOrderRecord } from "@shop/shared";
+import type { AdminRefundQuoteRequest, AdminRefundRequest } from "@shop/shared/schemas";
 
 /** The refund dialog's fields: units per item id, the shipping, a sum as typed, restock, reason. */
 export interface RefundFormState {
@@ -19,51 +18,41 @@ export function emptyRefundForm(order: AdminOrderRecord): RefundFormState {
 /** Units of an item that can still be refunded. */
 export const unitsLeft = (item: AdminOrderRecord["items"][number]) => item.quantity - item.refundedQuantity;
 
-/** "12,50" or "12.50" → 12.5; null when it is not an amount of euros in cents; undefined when empty. */
-export function parseEuros(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed.replace(",", "."));
+/**
+ * What the form asks to give back, as the refund quote takes it: only the lines with units chosen,
+ * the sum when one was typed; null while there is nothing to ask about (nothing chosen, or a sum
+ * that is not an amount). What it comes to is the API's to say (useRefundQuote).
+ */
+export function refundChoice(form: RefundFormState): AdminRefundQuoteRequest | null {
+  const cents = parseEuros(form.amount);
+  if (cents === null) return null;
+  const items = Object.entries(form.quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([id, quantity]) => ({ orderItemId: Number(id), quantity }));
+  if (items.length === 0 && !form.shipping && !cents) return null;
+  return { items, ...(cents ? { amount: toEuros(cents) } : {}), shipping: form.shipping };
 }
 
-/** What the form asks to give back, in cents (null: the amount is not a number). */
-export function refundTotalCents(order: AdminOrderRecord, form: RefundFormState): number | null {
-  const sum = parseEuros(form.amount);
-  if (sum === null) return null;
-  // Each unit gives back the price paid for it: its price less its share of the line's discount.
-  const units = order.items.reduce((total, item) => {
-    const quantity = form.quantities[item.id] ?? 0;
-    const discountCents = unitsDiscountCents(
-      { quantity: item.quantity, discountCents: toCents(item.discount ?? 0) },
-      quantity,
-      unitsLeft(item),
-    );
-    return total + toCents(item.unitPrice) * quantity - discountCents;
-  }, 0);
-  return units + (form.shipping ? toCents(order.shipping) : 0) + toCents(sum ?? 0);
-}
-
-/** The request the form sends: only the lines with units chosen; the sum when one was typed. */
+/** The request the form sends: its choice, whether the units go back to stock, and why. */
 export function refundRequest(form: RefundFormState): AdminRefundRequest {
-  const amount = parseEuros(form.amount);
   return {
-    items: Object.entries(form.quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([id, quantity]) => ({ orderItemId: Number(id), quantity })),
-    ...(typeof amount === "number" ? { amount } : {}),
-    shipping: form.shipping,
+    ...(refundChoice(form) ?? { items: [], shipping: false }),
     restock: form.restock,
     reason: form.reason.trim(),
   };
 }
 
-/** Why the form cannot be sent yet (a message key), or null. */
-export function refundFormProblem(order: AdminOrderRecord, form: RefundFormState): string | null {
-  const total = refundTotalCents(order, form);
-  if (total === null) return "resources.orders.refund.amount_invalid";
-  if (total <= 0) return "resources.orders.refund.nothing_chosen";
-  if (total > toCents(order.refundable)) return "resources.orders.refund.too_much";
+/** The quote's refusals that mean more than can still be refunded. */
+const TOO_MUCH = new Set(["refund_exceeds_payment", "refund_exceeds_quantity", "shipping_already_refunded"]);
+
+/**
+ * Why the form cannot be sent yet (a message key), or null; `refused` is the error code the API
+ * answered the quote of its choice with.
+ */
+export function refundFormProblem(form: RefundFormState, refused?: string): string | null {
+  if (parseEuros(form.amount) === null) return "resources.orders.refund.amount_invalid";
+  if (!refundChoice(form)) return "resources.orders.refund.nothing_chosen";
+  if (refused && TOO_MUCH.has(refused)) return "resources.orders.refund.too_much";
   if (!form.reason.trim()) return "resources.orders.refund.reason_required";
   return null;
 }

@@ -5,7 +5,7 @@ import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomerDataExport, CustomerErasure } from "@shop/shared";
-import { drainOutbox, placeOrder, usePaymentShop } from "../../test/payment-shop.ts";
+import { drainOutbox, placeOrder, placePaidOrder, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT } from "../../test/harness.ts";
 
 const shop = usePaymentShop({ reset: { cancelPending: true } });
@@ -28,17 +28,8 @@ const ERIKA = {
 };
 
 /** A card order by `email`, paid (its invoice issued); its e-mails sent. */
-async function paidOrder(email: string, address = ERIKA) {
-  const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 1 }], {
-    customerEmail: email,
-    shippingAddress: address,
-    billingAddress: address,
-  });
-  shop.stripe.pay(order.paymentReference);
-  expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(200);
-  await drainOutbox(shop);
-  return shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
-}
+const paidOrder = (email: string, address = ERIKA) =>
+  placePaidOrder(shop, undefined, { customerEmail: email, shippingAddress: address, billingAddress: address });
 
 const put = (id: number, json: object) => shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json });
 const exportOf = (email: string, as = token) =>

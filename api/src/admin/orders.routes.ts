@@ -5,10 +5,11 @@ import { z } from "zod";
 import {
   adminFullRefundSchema,
   adminOrderUpdateSchema,
+  adminRefundQuoteSchema,
   adminRefundSchema,
   orderEmailResendSchema,
 } from "@shop/shared/schemas";
-import { toCents, type AdminRefundResult } from "@shop/shared";
+import { toCents, toEuros, type AdminRefundQuote, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { badRequest, notFound } from "../errors.ts";
@@ -19,6 +20,7 @@ import {
   moveOrder,
   noteOrder,
   OPEN_WITHDRAWAL,
+  quoteRefund,
   receiveReturn,
   refundAuditChanges,
   refundOrder,
@@ -191,6 +193,20 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const order = await loadOrder(c, id);
     const result: AdminRefundResult = { refund: toAdminRefund(refund, order.items), order };
     return c.json(result, replayed ? 200 : 201);
+  })
+  // What that refund would give back, refused as it would be; nothing written (the refund dialog's total).
+  .post("/:id/refunds/quote", can("orders.refund"), validJson(adminRefundQuoteSchema), async (c) => {
+    const { items, amount, shipping } = c.req.valid("json");
+    const sumCents = amount === undefined ? 0 : toCents(amount);
+    const plan = await quoteRefund(c.var.deps, idParam(c), { items, shipping, sumCents });
+    const quote: AdminRefundQuote = {
+      lines: plan.lines.map(({ amountCents, ...line }) => ({ ...line, amount: toEuros(amountCents) })),
+      shipping: toEuros(plan.shippingCents),
+      sum: toEuros(plan.sumCents),
+      total: toEuros(plan.amountCents),
+      refundableAfter: toEuros(plan.remainingCents),
+    };
+    return c.json(quote);
   })
   // A returned parcel received: its refund is due within 14 days.
   .post("/:id/returned", can("orders.return"), async (c) => {

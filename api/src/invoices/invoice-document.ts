@@ -5,6 +5,7 @@
 // (issued-documents.ts). Pure: no database, no clock; the caller passes the number and dates
 // (docs/behaviour.md §9).
 import {
+  formatPrice,
   includedVatOfLines,
   orderVatRate,
   toLanguage,
@@ -225,14 +226,18 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
     order.subtotalCents - discountCents + order.shippingCents !== order.totalCents ||
     [...discountByRate.values()].reduce((sum, cents) => sum + cents, 0) !== discountCents
   )
-    throw new InvoiceError(`Order ${order.number}: lines add up to ${gross}, the order says ${order.totalCents}`);
+    throw new InvoiceError(
+      `Order ${order.number}: lines add up to ${formatPrice(gross, "en")}, the order says ${formatPrice(order.totalCents, "en")}`,
+    );
   const charged = [
     ...raw.map((line) => ({ grossCents: line.grossCents, vatRate: line.vatRate })),
     ...[...discountByRate].map(([vatRate, cents]) => ({ grossCents: -cents, vatRate })),
   ];
   const vat = includedVatOfLines(charged);
   if (vat !== order.vatCents)
-    throw new InvoiceError(`Order ${order.number} recorded VAT ${order.vatCents}, its lines' rates give ${vat}`);
+    throw new InvoiceError(
+      `Order ${order.number} recorded VAT ${formatPrice(order.vatCents, "en")}, its lines' rates give ${formatPrice(vat, "en")}`,
+    );
 
   const vats = splitVat(raw);
   const lines: InvoiceLine[] = raw.map((line, index) => ({
@@ -289,23 +294,16 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
   };
 }
 
-/**
- * The credit note that reverses an invoice in full: the invoice's buyer, lines, rates and cents
- * with their signs turned, naming the invoice; the seller is the one issuing the note, today.
- */
-export function creditNoteOf(
-  invoice: InvoiceDocument,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
-): InvoiceDocument {
+type CreditNoteOptions = { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string };
+
+/** A credit note is issued against an invoice, under a number of its own. */
+function assertCreditable(invoice: InvoiceDocument, options: CreditNoteOptions) {
   if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
   if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
-  const lines = invoice.lines.map((line) => ({
-    ...line,
-    unitNetCents: negative(line.unitNetCents),
-    netCents: negative(line.netCents),
-    vatCents: negative(line.vatCents),
-    grossCents: negative(line.grossCents),
-  }));
+}
+
+/** A credit note of `lines` against the invoice: its buyer and language, naming it; today's seller and date. */
+function creditNote(invoice: InvoiceDocument, options: CreditNoteOptions, lines: InvoiceLine[]): InvoiceDocument {
   return {
     ...invoice,
     kind: "credit_note",
@@ -318,6 +316,22 @@ export function creditNoteOf(
     totals: totalsOf(lines),
     notes: undefined,
   };
+}
+
+/**
+ * The credit note that reverses an invoice in full: the invoice's buyer, lines, rates and cents
+ * with their signs turned, naming the invoice; the seller is the one issuing the note, today.
+ */
+export function creditNoteOf(invoice: InvoiceDocument, options: CreditNoteOptions): InvoiceDocument {
+  assertCreditable(invoice, options);
+  const lines = invoice.lines.map((line) => ({
+    ...line,
+    unitNetCents: negative(line.unitNetCents),
+    netCents: negative(line.netCents),
+    vatCents: negative(line.vatCents),
+    grossCents: negative(line.grossCents),
+  }));
+  return creditNote(invoice, options, lines);
 }
 
 /** What a refund gives back, in terms of the invoice it corrects. */
@@ -365,10 +379,9 @@ export function proportionalShares(cents: number, weights: readonly number[]): n
 export function partialCreditNoteOf(
   invoice: InvoiceDocument,
   part: CreditedPart,
-  options: { number: string; issueDate: Date; seller: InvoiceSeller; timeZone?: string },
+  options: CreditNoteOptions,
 ): InvoiceDocument {
-  if (invoice.kind !== "invoice") throw new InvoiceError(`${invoice.number} is not an invoice`);
-  if (!options.number.trim()) throw new InvoiceError("A credit note needs a number");
+  assertCreditable(invoice, options);
   const invoiced = (index: number) => {
     const line = invoice.lines[index];
     if (!line) throw new InvoiceError(`${invoice.number} has no line ${index + 1}`);
@@ -421,18 +434,7 @@ export function partialCreditNoteOf(
     vatCents: negative(vats[index]),
     grossCents: negative(line.grossCents),
   }));
-  return {
-    ...invoice,
-    kind: "credit_note",
-    number: options.number,
-    correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
-    issueDate: options.issueDate,
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-    seller: options.seller,
-    lines,
-    totals: totalsOf(lines),
-    notes: undefined,
-  };
+  return creditNote(invoice, options, lines);
 }
 
 /** The totals of a set of lines: sums of the lines, so they always agree with the table. */

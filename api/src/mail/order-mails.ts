@@ -10,7 +10,7 @@
 // outbox handlers (api/src/orders/order-mail-outbox.ts) read the order and send what this returns.
 import { formatPrice, languageName, LOCALES, type Language, type OrderStatus, type PaymentMethod } from "@shop/shared";
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
-import { countryName } from "@shop/shared/countries";
+import { countryName, postalAddressLines } from "@shop/shared/countries";
 import type { InvoiceSeller } from "../invoices/invoice-document.ts";
 import { registerDetails } from "../invoices/seller.ts";
 import { fill, messages } from "../messages/index.ts";
@@ -97,17 +97,6 @@ function withdrawLinkBlock(publicUrl: string, order: { language: Language; numbe
 /** The withdrawal information and model withdrawal form (storefront route /{lang}/withdrawal). */
 function withdrawalUrl(publicUrl: string, language: Language): string {
   return `${publicUrl}/${language}/withdrawal`;
-}
-
-function addressLines(address: MailAddress, language: Language): string[] {
-  return [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.company ?? "",
-    address.address,
-    address.addressLine2 ?? "",
-    `${address.postCode} ${address.city}`,
-    countryName(address.country, language),
-  ].filter(Boolean);
 }
 
 const sameAddress = (a: MailAddress, b: MailAddress) =>
@@ -236,11 +225,12 @@ export function renderOrderMail(
           `${copy.paymentMethod}: ${method}`,
         ],
       },
-      { kind: "lines", heading: copy.shippingAddress, lines: addressLines(shipping, order.language) },
+      { kind: "lines", heading: copy.shippingAddress, lines: postalAddressLines(shipping, order.language) },
       {
         kind: "lines",
         heading: copy.billingAddress,
-        lines: !billing || sameAddress(billing, shipping) ? [copy.sameAddress] : addressLines(billing, order.language),
+        lines:
+          !billing || sameAddress(billing, shipping) ? [copy.sameAddress] : postalAddressLines(billing, order.language),
       },
     );
     if (order.invoiceNumber)
@@ -285,7 +275,7 @@ export function renderOrderMail(
           ...(order.trackingNumber ? [`${copy.trackingNumber}: ${order.trackingNumber}`] : []),
         ],
       },
-      { kind: "lines", heading: copy.shippingAddress, lines: addressLines(shipping, order.language) },
+      { kind: "lines", heading: copy.shippingAddress, lines: postalAddressLines(shipping, order.language) },
     );
   }
 
@@ -338,7 +328,7 @@ export function renderStaffNotice(order: MailOrder, shop: MailShop): RenderedMai
       ],
       items: { heading: "To pack", items: mailItems({ ...order, language: "en" }, true) },
       blocks: [
-        { kind: "lines", heading: "Ship to", lines: addressLines(shipping, "en") },
+        { kind: "lines", heading: "Ship to", lines: postalAddressLines(shipping, "en") },
         {
           kind: "link",
           label: "Open the order in the console:",

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VAT_RATES, type AdminOrderRecord, type OrderStatusView } from "@shop/shared";
 import type { MailMessage } from "../mail/mailer.ts";
-import { drainOutbox, placeOrder, restart, usePaymentShop } from "../../test/payment-shop.ts";
+import { drainOutbox, placeOrder, placePaidOrder, restart, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT, type TestResponse } from "../../test/harness.ts";
 
 const shop = usePaymentShop({ env: { ORDER_LOOKUP_MAX_MISSES: "3", PUBLIC_URL: "https://shop.example" } });
@@ -41,17 +41,12 @@ async function paidOrder(
   billing?: object,
   shipping?: object,
 ) {
-  const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 2 }], {
+  return placePaidOrder(shop, [{ slug: "drug-tests", quantity: 2 }], {
     language,
     customerEmail: email,
     ...(billing ? { billingAddress: billing } : {}),
     ...(shipping ? { shippingAddress: shipping } : {}),
   });
-  shop.stripe.pay(order.paymentReference);
-  expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(200);
-  const stored = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
-  await drainOutbox(shop);
-  return stored;
 }
 
 const adminOrder = async (id: number) =>

@@ -1,7 +1,7 @@
 // POST /api/orders: price the cart on the server, hold the client to its limit of unpaid orders,
 // reserve the stock and create the order in one transaction, then create its payment at the
 // provider for the order's total (docs/behaviour.md §1, §3, §5).
-import { toEuros, type CreateOrderResponse, type PaymentMethod } from "@shop/shared";
+import { toEuros, type CreateOrderResponse } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import { toLanguage } from "@shop/shared";
 import type { Deps } from "../context.ts";
@@ -12,13 +12,7 @@ import type { Tx } from "@shop/db";
 import { priceOrder } from "./pricing.ts";
 import { redeemDiscount } from "./discounts.ts";
 import { assertSaleAllowed } from "./sale-restrictions.ts";
-
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  CARD: "card",
-  PAYPAL: "PayPal",
-  SEPA_DEBIT: "SEPA Direct Debit",
-  KLARNA: "Klarna",
-};
+import { METHOD_NAMES } from "../payments/payments.ts";
 
 class TooManyOpenOrders extends Error {
   constructor(readonly retryAfterSeconds: number) {

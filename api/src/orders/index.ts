@@ -14,7 +14,7 @@ import { countResend, enqueueResend } from "./order-mail-outbox.ts";
 export { createOrder } from "./create-order.ts";
 export { settleOrder } from "./settle-order.ts";
 export { moveOrder } from "./move-order.ts";
-export { refundAuditChanges, refundOrder, refundRemainder } from "./refund-order.ts";
+export { quoteRefund, refundAuditChanges, refundOrder, refundRemainder } from "./refund-order.ts";
 export { recordPaymentFailure } from "./payment-failures.ts";
 export { applyPaymentEvent } from "./payment-events.ts";
 export { receiveReturn, returnsAwaitingRefund } from "./receive-return.ts";

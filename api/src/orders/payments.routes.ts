@@ -5,6 +5,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { CUSTOMER_ACTOR, recordPaymentFailure } from "./index.ts";
+import { METHOD_NAMES } from "../payments/payments.ts";
 import { CARD_MESSAGES, DEBIT_MESSAGES, type CardOutcome } from "../payments/test-provider.ts";
 import { settleOrder } from "./settle-order.ts";
 import { scheduleTestDebit, testDebitDueAt } from "./test-debit-settlement.ts";
@@ -23,23 +24,16 @@ const LOWER_CASE_METHODS = {
   klarna: "KLARNA",
 } as const satisfies Record<string, PaymentMethod>;
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  CARD: "card",
-  PAYPAL: "PayPal",
-  SEPA_DEBIT: "SEPA Direct Debit",
-  KLARNA: "Klarna",
-};
-
 const testConfirmSchema = z.object({
   paymentReference: z.string().min(1).max(100),
   clientSecret: z.string().min(1).max(200),
-  /** CARD, PAYPAL or SEPA_DEBIT; lower-case names are accepted too. */
+  /** A PaymentMethod; its name in lower case is accepted too. */
   method: z.union(
     [
       z.enum(PaymentMethod),
       z.enum(["card", "paypal", "sepa_debit", "klarna"]).transform((method) => LOWER_CASE_METHODS[method]),
     ],
-    { message: "must be CARD, PAYPAL or SEPA_DEBIT" },
+    { message: `must be one of ${Object.values(PaymentMethod).join(", ")}` },
   ),
   cardNumber: z.string().max(30).optional(),
   /** For SEPA_DEBIT: the account debited (Stripe's test IBANs). */

@@ -103,13 +103,18 @@ const ledgerInclude = {
 
 type ReservableOrder = Prisma.OrderGetPayload<{ include: typeof ledgerInclude }>;
 
-/** Refuses a refund the order cannot take; answers the pending refund's row data. */
-function plan(order: ReservableOrder, request: RefundRequest) {
+/** What a refund gives back: the units, the shipping and the sum; the amounts follow from the order. */
+export type RefundChoice = Pick<RefundRequest, "items" | "shipping" | "sumCents">;
+
+/**
+ * Refuses a refund the order cannot take; answers the pending refund's row data: what each line's
+ * units, the shipping and the whole give back, and what can still be refunded after it.
+ */
+function plan(order: ReservableOrder, request: RefundChoice) {
   if (!canMove(order.status, "refundPart"))
     throw conflict("not_refundable", `An order that is ${order.status} cannot be refunded`, "status");
   const ledger = refundLedger(order);
-  let unitsCents = 0;
-  request.items.forEach((unit, index) => {
+  const lines = request.items.map((unit, index) => {
     const item = order.items.find((line) => line.id === unit.orderItemId);
     if (!item)
       throw badRequest(
@@ -123,8 +128,10 @@ function plan(order: ReservableOrder, request: RefundRequest) {
         `Only ${remaining} of ${item.quantity} × ${item.name} can still be refunded`,
         `items.${index}.quantity`,
       );
-    unitsCents += item.unitPriceCents * unit.quantity - unitsDiscountCents(item, unit.quantity, remaining);
+    const amountCents = item.unitPriceCents * unit.quantity - unitsDiscountCents(item, unit.quantity, remaining);
+    return { orderItemId: item.id, quantity: unit.quantity, amountCents };
   });
+  const unitsCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (request.shipping && ledger.shippingRefunded)
     throw conflict("shipping_already_refunded", "The shipping of this order was refunded already", "shipping");
   if (request.shipping && order.shippingCents === 0)
@@ -137,7 +144,18 @@ function plan(order: ReservableOrder, request: RefundRequest) {
       `This refund of ${euros(amountCents)} is more than the ${euros(ledger.remainingCents)} that can still be refunded (${euros(order.totalCents)} paid)`,
       request.sumCents > 0 ? "amount" : "items",
     );
-  return { amountCents, shippingCents, full: amountCents === ledger.remainingCents };
+  const remainingCents = ledger.remainingCents - amountCents;
+  return { lines, amountCents, shippingCents, sumCents: request.sumCents, remainingCents };
+}
+
+/**
+ * What a refund would give back, decided as the refund itself decides it (plan) and refused the
+ * same way, with nothing written: the console's refund dialog shows it before staff send it.
+ */
+export async function quoteRefund(deps: Pick<Deps, "prisma">, orderId: number, choice: RefundChoice) {
+  const order = await deps.prisma.order.findUnique({ where: { id: orderId }, include: ledgerInclude });
+  if (!order) throw notFound("Order");
+  return plan(order, choice);
 }
 
 /** Step 1: the refund written pending, its amount reserved; or the refund an Idempotency-Key already made. */

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminDashboard, AdminOrderRecord, AdminRefundResult } from "@shop/shared";
+import type { AdminDashboard, AdminOrderRecord, AdminRefundQuote, AdminRefundResult } from "@shop/shared";
 import type { MailMessage } from "../mail/mailer.ts";
 import { drainOutbox, placeOrder, stockOf, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT, usesPostgres } from "../../test/harness.ts";
@@ -54,6 +54,9 @@ const adminOrder = async (id: number) =>
 
 const refund = (id: number, body: object, headers: Record<string, string> = {}) =>
   shop.request(`/api/admin/orders/${id}/refunds`, { method: "POST", token, json: body, headers });
+
+const quote = (id: number, body: object, as = token) =>
+  shop.request(`/api/admin/orders/${id}/refunds/quote`, { method: "POST", token: as, json: body });
 
 const itemOf = (record: AdminOrderRecord, slug: string) => record.items.find((item) => item.slug === slug)!;
 
@@ -298,6 +301,69 @@ describe("refusals, which change nothing", () => {
       ((await first.json()) as AdminRefundResult).refund.id,
     );
     expect(refundedAtStripe(order.paymentReference!)).toBe(500);
+  });
+});
+
+describe("the refund quote", () => {
+  it("answers what the refund then takes, line by line, and what stays refundable", async () => {
+    const order = await paidOrder();
+    const drug = itemOf(order.record, "drug-tests");
+    const choice = { items: [{ orderItemId: drug.id, quantity: 2 }], amount: 5.1 };
+    const response = await quote(order.id, choice);
+    expect(response.status).toBe(200);
+    const quoted = (await response.json()) as AdminRefundQuote;
+    expect(quoted).toEqual({
+      lines: [{ orderItemId: drug.id, quantity: 2, amount: 49.8 }],
+      shipping: 0,
+      sum: 5.1,
+      total: 54.9,
+      refundableAfter: 38.8,
+    });
+    // The refund's own body (restock, reason) is quoted alike.
+    expect(await (await quote(order.id, { ...choice, restock: false, reason: "Damaged" })).json()).toEqual(quoted);
+
+    const made = await refund(order.id, { ...choice, restock: false, reason: "Damaged" });
+    expect(made.status).toBe(201);
+    const { refund: taken, order: after } = (await made.json()) as AdminRefundResult;
+    expect(taken.amount).toBe(quoted.total);
+    expect(after.refundable).toBe(quoted.refundableAfter);
+    // What is left is quoted from the refunds made.
+    const rest = await quote(order.id, { items: [{ orderItemId: drug.id, quantity: 2 }] });
+    expect((await rest.json()).error).toMatchObject({ code: "refund_exceeds_quantity", field: "items.0.quantity" });
+    expect(await (await quote(order.id, { amount: 38.8 })).json()).toMatchObject({ total: 38.8, refundableAfter: 0 });
+  });
+
+  it("refuses what the refund refuses, and writes nothing", async () => {
+    const order = await paidOrder();
+    const drug = itemOf(order.record, "drug-tests");
+    const cases: [object, number, string, string?][] = [
+      [{}, 400, "invalid_request", "items"],
+      [{ amount: 0 }, 400, "invalid_request", "amount"],
+      [{ amount: 1.234 }, 400, "invalid_request", "amount"],
+      [{ amount: 5, reason: " " }, 400, "invalid_request", "reason"],
+      [{ amount: 5, extra: true }, 400, "invalid_request"],
+      [{ shipping: true }, 400, "invalid_request", "shipping"],
+      [{ items: [{ orderItemId: 999999, quantity: 1 }] }, 400, "invalid_request", "items.0.orderItemId"],
+      [{ items: [{ orderItemId: drug.id, quantity: 4 }] }, 409, "refund_exceeds_quantity", "items.0.quantity"],
+      [{ amount: 93.71 }, 409, "refund_exceeds_payment", "amount"],
+    ];
+    for (const [body, status, code, field] of cases) {
+      const response = await quote(order.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await response.json()).error, JSON.stringify(body)).toMatchObject(field ? { code, field } : { code });
+    }
+    expect((await quote(999999, { amount: 1 })).status).toBe(404);
+    expect((await quote(order.id, { amount: 1 }, "")).status).toBe(401);
+    const unpaid = await placeOrder(shop, "CARD");
+    const stored = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: unpaid.orderNumber } });
+    expect((await (await quote(stored.id, { amount: 1 })).json()).error.code).toBe("not_refundable");
+
+    const audited = await shop.deps.prisma.auditEntry.count();
+    expect((await quote(order.id, { amount: 93.7, shipping: false })).status).toBe(200);
+    expect(await shop.deps.prisma.refund.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await shop.deps.prisma.auditEntry.count()).toBe(audited);
+    expect(await adminOrder(order.id)).toMatchObject({ status: "PAID", refunds: [], refunded: 0, refundable: 93.7 });
+    expect(refundedAtStripe(order.paymentReference!)).toBe(0);
   });
 });
 

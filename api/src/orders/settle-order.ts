@@ -4,7 +4,7 @@
 // (docs/behaviour.md §4, §5). A payment the bank settles later (a SEPA debit) makes the order
 // PAYMENT_PROCESSING first; when it fails, the order waits for a payment again. Whatever order
 // the reports come in, the provider's answer of the moment decides.
-import { toEuros, type ConfirmOrderResponse, type OrderStatus } from "@shop/shared";
+import { formatAmountIn, toEuros, type ConfirmOrderResponse, type OrderStatus } from "@shop/shared";
 import { ORDER_MOVES, PAID_STATUSES } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
@@ -98,7 +98,7 @@ async function mismatched(
     order.id,
     "payment_mismatch",
     SYSTEM_ACTOR,
-    `Provider reports ${status.amountCents} ${status.currency}, order is ${order.totalCents} ${order.currency}`,
+    `Provider reports ${formatAmountIn(status.amountCents, status.currency, "en")}, order is ${formatAmountIn(order.totalCents, order.currency, "en")}`,
     { reported: toEuros(status.amountCents), currency: status.currency.toUpperCase() },
   );
   return true;

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminDashboard, AdminOrderRecord, OrderStatusView } from "@shop/shared";
 import { receivedAtText } from "../mail/withdrawal-mails.ts";
-import { drainOutbox, placeOrder, sentMails, usePaymentShop, type SentMail } from "../../test/payment-shop.ts";
+import { placeOrder, placePaidOrder, sentMails, usePaymentShop, type SentMail } from "../../test/payment-shop.ts";
 
 const shop = usePaymentShop({ env: { ORDER_LOOKUP_MAX_MISSES: "3", PUBLIC_URL: "https://shop.example" } });
 const DAY_MS = 86_400_000;
@@ -19,21 +19,15 @@ beforeEach(async () => {
 });
 
 /** A card order of two drug tests and a vitamin D test placed in `language`, paid; its e-mails sent. */
-async function paidOrder(language: "EN" | "DE" | "BG", email = "anna@example.com") {
-  const created = await placeOrder(
+const paidOrder = (language: "EN" | "DE" | "BG", email = "anna@example.com") =>
+  placePaidOrder(
     shop,
-    "CARD",
     [
       { slug: "drug-tests", quantity: 2 },
       { slug: "vitamin-d-test", quantity: 1 },
     ],
     { language, customerEmail: email },
   );
-  shop.stripe.pay(created.paymentReference);
-  expect((await shop.request(`/api/orders/confirm/${created.orderNumber}`, { method: "POST" })).status).toBe(200);
-  await drainOutbox(shop);
-  return shop.deps.prisma.order.findUniqueOrThrow({ where: { number: created.orderNumber } });
-}
 
 const withdraw = (body: object) => shop.request("/api/orders/withdrawals", { method: "POST", json: body });
 const lookup = (orderNumber: string, email: string) =>

@@ -9,6 +9,14 @@ import type { TestPaymentProvider } from "./test-provider.ts";
 /** Every method, in the order the checkout offers them. */
 const PAYMENT_METHODS: readonly PaymentMethod[] = Object.values(PaymentMethod);
 
+/** How the API's messages (errors, order histories) name each method. */
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
+  CARD: "card",
+  PAYPAL: "PayPal",
+  SEPA_DEBIT: "SEPA Direct Debit",
+  KLARNA: "Klarna",
+};
+
 export interface Payments {
   /** No payment keys configured: the test provider takes every order and no money moves. */
   readonly testMode: boolean;

@@ -6,7 +6,7 @@
 // like a real debit does days later. Its payments live in the database, so they survive restarts
 // and are shared by every API instance.
 import { PaymentProviderError } from "./provider.ts";
-import type { PaymentMethod } from "@shop/shared";
+import { formatPrice, type PaymentMethod } from "@shop/shared";
 import type { PrismaClient, Tx } from "@shop/db";
 import { randomString } from "../platform/random.ts";
 import type { CreatedPayment, PaymentProvider, PaymentRequest, PaymentStatus } from "./provider.ts";
@@ -164,7 +164,9 @@ export function createTestProvider(prisma: PrismaClient): TestPaymentProvider {
         WHERE "id" = ${reference} AND "status" = 'succeeded' AND "refundedCents" + ${amountCents} <= "amountCents"
         RETURNING "id"`;
       if (!row)
-        throw new PaymentProviderError(`Test provider: ${reference} cannot be refunded by ${amountCents} cents`);
+        throw new PaymentProviderError(
+          `Test provider: ${reference} cannot be refunded by ${formatPrice(amountCents, "en")}`,
+        );
     },
     async resume(reference) {
       const payment = await prisma.testPayment.findUnique({ where: { id: reference } });

@@ -1,7 +1,7 @@
 // The retention sweep with a moved clock: each period ends exactly where the settings say, no
 // earlier; orders still in progress are never touched; the sweep runs once a day across instances.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { drainOutbox, placeOrder, usePaymentShop } from "../../test/payment-shop.ts";
+import { drainOutbox, placeOrder, placePaidOrder, usePaymentShop } from "../../test/payment-shop.ts";
 import { freezeEarlierDocuments } from "../invoices/issued-documents.ts";
 import { RETENTION_JOB, runRetentionSweep, sweepPersonalData } from "./retention.ts";
 
@@ -19,13 +19,7 @@ const DAY = 24 * 3_600_000;
 const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY);
 const put = (id: number, json: object) => shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json });
 
-async function paidOrder(email: string) {
-  const order = await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 1 }], { customerEmail: email });
-  shop.stripe.pay(order.paymentReference);
-  expect((await shop.request(`/api/orders/confirm/${order.orderNumber}`, { method: "POST" })).status).toBe(200);
-  await drainOutbox(shop);
-  return shop.deps.prisma.order.findUniqueOrThrow({ where: { number: order.orderNumber } });
-}
+const paidOrder = (email: string) => placePaidOrder(shop, undefined, { customerEmail: email });
 
 const stateOf = (id: number) =>
   shop.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: { addresses: true, documents: true } });

@@ -13,7 +13,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { ApiError } from "../errors.ts";
+import { ApiError, NETWORK_ERROR_CODES } from "../errors.ts";
 import { contentTypeOf, IMMUTABLE, type ImageStorage } from "./storage.ts";
 
 export interface S3Options {
@@ -39,21 +39,10 @@ const answerOf = <T>(request: Promise<T>): Promise<T> =>
     throw unavailable(error);
   });
 
-const UNANSWERED_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-]);
-
 /** The bucket did not answer (timed out, refused, unreachable): 503, as opposed to an answer that is an error. */
 function unavailable(error: unknown) {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  const unanswered = name === "TimeoutError" || (typeof code === "string" && UNANSWERED_CODES.has(code));
+  const unanswered = name === "TimeoutError" || (typeof code === "string" && NETWORK_ERROR_CODES.has(code));
   if (error instanceof S3ServiceException || !unanswered) return error;
   return new ApiError(
     503,

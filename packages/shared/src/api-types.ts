@@ -440,6 +440,21 @@ export interface AdminRefundResult {
   order: AdminOrderRecord;
 }
 
+/**
+ * POST /api/admin/orders/{id}/refunds/quote: what a refund of that body would give back, in euros,
+ * decided as the refund itself decides it; nothing is written.
+ */
+export interface AdminRefundQuote {
+  /** Each line's units chosen and what they give back: their price less their share of its discount. */
+  lines: { orderItemId: number; quantity: number; amount: number }[];
+  shipping: number;
+  sum: number;
+  /** Everything the refund gives back. */
+  total: number;
+  /** What can still be refunded once it is made. */
+  refundableAfter: number;
+}
+
 /** GET /api/admin/dashboard's returns: parcels received back whose refund is still due. */
 export interface AwaitingReturnRefund {
   id: number;

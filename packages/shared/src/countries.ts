@@ -20,6 +20,34 @@ export function countryName(code: string, language: Language): string {
   return names.of(code.toUpperCase()) ?? code;
 }
 
+/** What a postal address is written from; company and addressLine2 empty (or absent) when not given. */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  address: string;
+  addressLine2?: string | null;
+  postCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * A postal address as every page, e-mail and the console write it, one line each: the name, the
+ * company, the street, its second line, the post code and city, the country's name in `language`;
+ * lines left empty are left out.
+ */
+export function postalAddressLines(address: PostalAddress, language: Language): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.company ?? "",
+    address.address,
+    address.addressLine2 ?? "",
+    `${address.postCode} ${address.city}`.trim(),
+    countryName(address.country, language),
+  ].filter(Boolean);
+}
+
 export interface CountryOption {
   code: CountryCode;
   name: string;

@@ -11,6 +11,20 @@ export function toEuros(cents: Cents): number {
   return cents / 100;
 }
 
+/**
+ * An amount of euros as staff type it, with a decimal comma or point and no grouping ("12,50",
+ * "12.5", "12", "12."): its cents, counted from the digits (no float rounding). null when it is not
+ * an amount in whole cents ("1.234", "-3", "12 €"), undefined when nothing was typed.
+ */
+export function parseEuros(text: string): Cents | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const match = /^(\d*)(?:[.,](\d{0,2}))?$/.exec(trimmed);
+  if (!match || !/\d/.test(trimmed)) return null;
+  const [, euros, fraction = ""] = match;
+  return Number(euros || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 interface PriceStyle {
   prefix: string;
   suffix: string;
@@ -56,6 +70,18 @@ export function formatPrice(cents: Cents, language: Language): string {
   const grouped = euros.length < style.groupFromDigits ? euros : euros.replace(/\B(?=(\d{3})+$)/g, style.group);
   const fraction = whole % 100 === 0 ? "" : `${style.decimal}${String(whole % 100).padStart(2, "0")}`;
   return `${cents < 0 && whole > 0 ? "-" : ""}${style.prefix}${grouped}${fraction}${style.suffix}`;
+}
+
+/**
+ * An amount in the currency a payment provider reported it in: euros as formatPrice writes them,
+ * another currency (a provider's mistake, never the shop's) in the language's format for it.
+ */
+export function formatAmountIn(cents: Cents, currency: string, language: Language): string {
+  const code = currency.toUpperCase();
+  if (code === "EUR") return formatPrice(cents, language);
+  return new Intl.NumberFormat(languageEntry(language).locale, { style: "currency", currency: code }).format(
+    toEuros(cents),
+  );
 }
 
 /**

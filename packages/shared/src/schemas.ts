@@ -118,7 +118,9 @@ const LEGACY_PAYMENT_PROVIDERS = { STRIPE: "CARD", PAYPAL: "PAYPAL" } as const s
 export const createOrderSchema = z
   .object({
     customerEmail: emailSchema,
-    paymentMethod: z.enum(PaymentMethod, { message: "must be CARD or PAYPAL" }).optional(),
+    paymentMethod: z
+      .enum(PaymentMethod, { message: `must be one of ${Object.values(PaymentMethod).join(", ")}` })
+      .optional(),
     paymentProvider: z.enum(["STRIPE", "PAYPAL"], { message: "must be STRIPE or PAYPAL" }).optional(),
     billingAddress: addressSchema,
     shippingAddress: addressSchema,
@@ -418,6 +420,45 @@ export const adminOrderUpdateSchema = z.object({
 /** Why money goes back: required, recorded in the order's history with the refund. */
 const refundReason = z.string().trim().min(1, "is required").max(500, "must be at most 500 characters");
 
+/** What a refund gives back: units of the order's lines (by the record's item ids), its shipping and/or a sum in euros. */
+const refundChoice = {
+  items: z
+    .array(
+      z.strictObject({
+        orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
+        quantity: z
+          .number({ message: "must be a number" })
+          .int("must be a whole number")
+          .min(1, "must be at least 1")
+          .max(1000),
+      }),
+    )
+    .max(100)
+    .default([]),
+  amount: z
+    .number({ message: "must be a number of euros" })
+    .positive("must be more than 0")
+    .max(1_000_000)
+    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, "must be in whole cents")
+    .optional(),
+  shipping: z.boolean({ message: "must be true or false" }).default(false),
+};
+
+/** At least one of items, amount and shipping; no line twice. */
+function checkRefundChoice(
+  refund: { items: { orderItemId: number }[]; amount?: number; shipping: boolean },
+  context: z.RefinementCtx,
+) {
+  if (refund.items.length === 0 && refund.amount === undefined && !refund.shipping)
+    context.addIssue({ code: "custom", path: ["items"], message: "or amount or shipping is required" });
+  const seen = new Set<number>();
+  refund.items.forEach((item, index) => {
+    if (seen.has(item.orderItemId))
+      context.addIssue({ code: "custom", path: ["items", index, "orderItemId"], message: "is listed twice" });
+    seen.add(item.orderItemId);
+  });
+}
+
 /**
  * POST /api/admin/orders/{id}/refunds (docs/behaviour.md §15): units of the order's lines (by the
  * record's item ids), its shipping and/or a sum in euros; whether the units go back to stock, and
@@ -425,39 +466,24 @@ const refundReason = z.string().trim().min(1, "is required").max(500, "must be a
  */
 export const adminRefundSchema = z
   .strictObject({
-    items: z
-      .array(
-        z.strictObject({
-          orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
-          quantity: z
-            .number({ message: "must be a number" })
-            .int("must be a whole number")
-            .min(1, "must be at least 1")
-            .max(1000),
-        }),
-      )
-      .max(100)
-      .default([]),
-    amount: z
-      .number({ message: "must be a number of euros" })
-      .positive("must be more than 0")
-      .max(1_000_000)
-      .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, "must be in whole cents")
-      .optional(),
-    shipping: z.boolean({ message: "must be true or false" }).default(false),
+    ...refundChoice,
     restock: z.boolean({ message: "must be true or false" }),
     reason: refundReason,
   })
-  .superRefine((refund, context) => {
-    if (refund.items.length === 0 && refund.amount === undefined && !refund.shipping)
-      context.addIssue({ code: "custom", path: ["items"], message: "or amount or shipping is required" });
-    const seen = new Set<number>();
-    refund.items.forEach((item, index) => {
-      if (seen.has(item.orderItemId))
-        context.addIssue({ code: "custom", path: ["items", index, "orderItemId"], message: "is listed twice" });
-      seen.add(item.orderItemId);
-    });
-  });
+  .superRefine(checkRefundChoice);
+/**
+ * POST /api/admin/orders/{id}/refunds/quote: the refund's body, checked the same way; restock and
+ * reason may be left out (they change no amount), so the dialog asks before a reason is typed.
+ */
+export const adminRefundQuoteSchema = z
+  .strictObject({
+    ...refundChoice,
+    restock: z.boolean({ message: "must be true or false" }).optional(),
+    reason: refundReason.optional(),
+  })
+  .superRefine(checkRefundChoice);
+/** The quote's body as a client sends it. */
+export type AdminRefundQuoteRequest = z.input<typeof adminRefundQuoteSchema>;
 /** The body as a client sends it (items and shipping may be left out). */
 export type AdminRefundRequest = z.input<typeof adminRefundSchema>;
 

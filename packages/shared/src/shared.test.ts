@@ -1,11 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, includedVat, includedVatOfLines, orderVatRate, toCents, toEuros } from "./money.ts";
+import {
+  formatAmountIn,
+  formatPrice,
+  includedVat,
+  includedVatOfLines,
+  orderVatRate,
+  parseEuros,
+  toCents,
+  toEuros,
+} from "./money.ts";
 import { LANGUAGE_ENTRIES, LANGUAGES, LOCALES, languageName, languagesOf, toLanguage } from "./languages.ts";
-import { countryOptions, EU_COUNTRIES } from "./countries.ts";
+import { countryOptions, EU_COUNTRIES, postalAddressLines } from "./countries.ts";
 import { createOrderSchema } from "./schemas.ts";
 import { ORDER_NUMBER_ALPHABET } from "./order-number.ts";
 
 describe("money", () => {
+  it("writes a provider's amount in euros as every price, in another currency as the language does", () => {
+    expect(formatAmountIn(2490, "eur", "en")).toBe(formatPrice(2490, "en"));
+    expect(formatAmountIn(2490, "EUR", "de")).toBe(formatPrice(2490, "de"));
+    expect(formatAmountIn(2490, "usd", "en")).toBe("US$24.90");
+  });
+
+  it("reads euros as typed, with a comma or a point, into cents", () => {
+    expect(parseEuros("12,50")).toBe(1250);
+    expect(parseEuros("12,5")).toBe(1250);
+    expect(parseEuros(" 7.25 ")).toBe(725);
+    expect(parseEuros("29")).toBe(2900);
+    expect(parseEuros("29.")).toBe(2900);
+    expect(parseEuros(",05")).toBe(5);
+    expect(parseEuros("0,29")).toBe(29);
+    expect(parseEuros("999999,99")).toBe(99999999);
+    expect(parseEuros("")).toBeUndefined();
+    expect(parseEuros("  ")).toBeUndefined();
+    for (const text of ["1.234", "-3", "1,2,3", "12 €", "abc", ".", "1e3", "1 000"])
+      expect(parseEuros(text)).toBeNull();
+  });
+
   it("shows EUR without decimals when whole, else with two (docs/storefront.md §3)", () => {
     expect(formatPrice(2500, "en")).toBe("€25");
     expect(formatPrice(2490, "en")).toBe("€24.90");
@@ -100,6 +130,33 @@ describe("languages", () => {
 });
 
 describe("countries", () => {
+  it("writes a postal address one line each, the country named in the language, empty lines left out", () => {
+    const address = {
+      firstName: "Erika",
+      lastName: "Mustermann",
+      company: "",
+      address: "Lindenallee 14",
+      addressLine2: "c/o Muster GmbH",
+      postCode: "10115",
+      city: "Berlin",
+      country: "DE",
+    };
+    expect(postalAddressLines(address, "de")).toEqual([
+      "Erika Mustermann",
+      "Lindenallee 14",
+      "c/o Muster GmbH",
+      "10115 Berlin",
+      "Deutschland",
+    ]);
+    expect(postalAddressLines({ ...address, company: "Muster GmbH", addressLine2: null }, "en")).toEqual([
+      "Erika Mustermann",
+      "Muster GmbH",
+      "Lindenallee 14",
+      "10115 Berlin",
+      "Germany",
+    ]);
+  });
+
   it.each(LANGUAGES)("has country names of %s's own (CLDR knows its locale)", (language) => {
     // Intl answers a locale it has no data for with the default locale's names, silently.
     const names = new Intl.DisplayNames(LOCALES[language], { type: "region" });

@@ -1,18 +1,11 @@
 // Inline product editing for admins (docs/storefront.md §7). Loaded only for admins.
-import type { Product } from "@shop/shared";
+import { parseEuros, toEuros, type Product } from "@shop/shared";
 import type { OpenedProduct } from "@shop/admin-client/saves";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import {
-  acceptPriceInput,
-  deleteProduct,
-  parsePrice,
-  priceInputValue,
-  productSaveInput,
-  saveProduct,
-} from "./adminApi.ts";
+import { acceptPriceInput, deleteProduct, priceInputValue, productSaveInput, saveProduct } from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
@@ -44,7 +37,8 @@ export function ProductEditor({ product }: { product: Product | null }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || price === "" || !Number.isFinite(parsePrice(price))) {
+    const priceCents = parseEuros(price);
+    if (!name.trim() || priceCents === null || priceCents === undefined) {
       setError(t("admin.fillRequired"));
       return;
     }
@@ -57,7 +51,7 @@ export function ProductEditor({ product }: { product: Product | null }) {
     ];
     const payload = productSaveInput(
       {
-        price: parsePrice(price),
+        price: toEuros(priceCents),
         mainImageIndex: Math.max(0, ordered.indexOf(images[main])),
         categories,
         translation: { language, name: name.trim(), description },

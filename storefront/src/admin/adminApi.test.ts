@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEuros } from "@shop/shared";
 import { NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import { SaveRefused } from "@shop/admin-client/saves";
 import { ApiError } from "../api/client.ts";
 import {
   acceptPriceInput,
   onlyImages,
-  parsePrice,
   priceInputValue,
   productSaveInput,
   saveFailure,
@@ -19,7 +19,7 @@ describe("price input", () => {
     expect(acceptPriceInput("29.9", "29.9a")).toBe("29.9");
     expect(acceptPriceInput("29", "")).toBe("");
     expect(acceptPriceInput("29.90", "29.901")).toBe("29.90");
-    expect(parsePrice("29,90")).toBe(29.9);
+    expect(parseEuros("29,90")).toBe(2990);
   });
 
   it("shows a price in the language's own format, which it reads back", () => {
@@ -30,7 +30,7 @@ describe("price input", () => {
     for (const language of ["en", "de", "bg"] as const) {
       const shown = priceInputValue(1234.5, language);
       expect(acceptPriceInput("", shown)).toBe(shown);
-      expect(parsePrice(shown)).toBe(1234.5);
+      expect(parseEuros(shown)).toBe(123450);
     }
   });
 });

@@ -112,7 +112,7 @@ export function acceptPriceInput(previous: string, typed: string): string {
 
 /**
  * A price (euros) as the editor's field shows it: two decimals with the language's decimal sign,
- * no grouping (22,90 in German and Bulgarian, 22.90 in English), which parsePrice reads back.
+ * no grouping (22,90 in German and Bulgarian, 22.90 in English), which parseEuros (@shop/shared) reads back.
  */
 export function priceInputValue(euros: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], {
@@ -120,10 +120,6 @@ export function priceInputValue(euros: number, language: Language): string {
     maximumFractionDigits: 2,
     useGrouping: false,
   }).format(euros);
-}
-
-export function parsePrice(value: string): number {
-  return Number(value.replace(",", "."));
 }
 
 /** Image uploads accept image files only. */

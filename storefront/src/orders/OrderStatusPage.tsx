@@ -5,9 +5,9 @@
 // The server renders the form; the lookup itself is a POST from the browser, so the e-mail
 // address never appears in a URL.
 import { LOCALES } from "@shop/shared";
-import { countryName } from "@shop/shared/countries";
+import { postalAddressLines } from "@shop/shared/countries";
 import { AWAITING_PAYMENT_STATUSES } from "@shop/shared/order-states";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError } from "../api/client.ts";
 import type { OrderStatusView } from "../api/types.ts";
@@ -263,25 +263,12 @@ function OrderDetails({
         <div>
           <h3>{t("orderStatus.shippingAddress")}</h3>
           <address className={styles.address}>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.company && (
-              <>
-                {address.company}
-                <br />
-              </>
-            )}
-            {address.address}
-            <br />
-            {address.addressLine2 && (
-              <>
-                {address.addressLine2}
-                <br />
-              </>
-            )}
-            {address.postCode} {address.city}
-            <br />
-            {countryName(address.country, language)}
+            {postalAddressLines(address, language).map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
           </address>
           <p>
             {t("orderStatus.paidWith")}: {t(`payment.methods.${order.paymentMethod}`)}

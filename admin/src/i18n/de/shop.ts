@@ -519,8 +519,7 @@ export const shopGerman: ShopMessages = {
         paid: "Zahlung eingegangen",
         payment_setup_failed: "Die Zahlung konnte nicht eingerichtet werden: Der Zahlungsanbieter war nicht erreichbar",
         payment_failed: "Ein Zahlungsversuch wurde abgelehnt",
-        payment_mismatch:
-          "Der Zahlungsanbieter meldet {reported} {currency}, das ist nicht der Gesamtbetrag der Bestellung",
+        payment_mismatch: "Der Zahlungsanbieter meldet {reported}, das ist nicht der Gesamtbetrag der Bestellung",
         stock_shortage:
           "Bezahlt, nachdem die Reservierung abgelaufen war, und {product} ist nicht mehr auf Lager: nachbestellen oder erstatten",
         expired: "Nicht rechtzeitig bezahlt: storniert, Bestand zurückgebucht",

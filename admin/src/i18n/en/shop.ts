@@ -511,7 +511,7 @@ export const shopEnglish = {
         paid: "Payment received",
         payment_setup_failed: "The payment could not be set up: the payment provider was not reachable",
         payment_failed: "A payment attempt was declined",
-        payment_mismatch: "The payment provider reports {reported} {currency}, which is not the order's total",
+        payment_mismatch: "The payment provider reports {reported}, which is not the order's total",
         stock_shortage: "Paid after its reservation ran out, and {product} is now out of stock: restock or refund",
         expired: "Not paid in time: cancelled, stock returned",
         note: "Note",
