@@ -39,7 +39,7 @@ export const SUPPORT = { username: "support", password: "support-password-1" };
  * The migrated database of this test run (test/database-template.ts), when the suite's global
  * set-up made one; scripts outside vitest (the benchmarks) have none and migrate as a shop does.
  */
-function testDatabaseTemplate(): DatabaseTemplate {
+export function testDatabaseTemplate(): DatabaseTemplate {
   try {
     return inject("databaseTemplate") ?? {};
   } catch {

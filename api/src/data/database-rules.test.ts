@@ -2,7 +2,7 @@
 // "What the database refuses"), on PGlite and on PostgreSQL: its lists of kinds are the code's, every
 // foreign key has its index, what must never be is refused whoever writes it, and a refusal that
 // reaches the API is a clear 4xx in the API's error shape, never a 500.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "@shop/shared";
 import { CARRIERS } from "@shop/shared/carriers";
 import { openDatabase, Prisma, type Database, type PrismaClient } from "@shop/db";
-import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
+import {
+  orderPayload,
+  seedFixtureCatalog,
+  startTestShop,
+  testDatabaseTemplate,
+  type TestShop,
+} from "../../test/harness.ts";
 import { handleError } from "../errors.ts";
 import { createLogger } from "../platform/logger.ts";
 import { OUTBOX_KIND_NAMES } from "../outbox/outbox.ts";
@@ -220,8 +226,11 @@ async function openDatabaseInSofia(): Promise<Database> {
     await prisma.$executeRawUnsafe(`ALTER DATABASE "${name}" SET timezone TO 'Europe/Sofia'`);
     return openDatabase({ databaseUrl: shop.env.DATABASE_URL, poolSize: 1 });
   }
+  // From the run's migrated template: creating a data folder from nothing (initdb) is most of
+  // this test's time on the embedded database.
   const dataDir = mkdtempSync(join(tmpdir(), "shop-zone-"));
-  const first = await openDatabase({ dataDir });
+  const startFrom = new Blob([readFileSync(testDatabaseTemplate().pgliteDumpFile!)]);
+  const first = await openDatabase({ dataDir, startFrom });
   await first.sql.exec(`ALTER DATABASE postgres SET timezone TO 'Europe/Sofia'`);
   await first.close();
   const db = await openDatabase({ dataDir });
