@@ -1,10 +1,10 @@
 // The audit log's retention: entries older than AUDIT_RETENTION_DAYS are deleted once a day, by
-// whichever instance takes the job's lease (api/src/outbox/job-lease.ts), held for the day. The
+// whichever instance takes the job's lease (api/src/platform/job-lease.ts), held for the day. The
 // database refuses every other deletion; this transaction sets `shop.audit_retention_days` for
 // itself (SET LOCAL), which lets the table's trigger delete entries older than that by the
 // database's own clock.
 import type { Deps } from "../context.ts";
-import { takeDueJobLease } from "../outbox/job-lease.ts";
+import { takeDueJobLease } from "../platform/job-lease.ts";
 
 export const AUDIT_RETENTION_JOB = "audit-retention";
 const DAY_MS = 24 * 3_600_000;

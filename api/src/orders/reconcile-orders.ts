@@ -13,7 +13,7 @@ import { ApiError } from "../errors.ts";
 import { pruneUnclaimedImages } from "../catalog/images.ts";
 import { freezeEarlierDocuments } from "../invoices/issued-documents.ts";
 import { finishPendingRefunds } from "./refund-order.ts";
-import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
+import { setJobLease, takeJobLease } from "../platform/job-lease.ts";
 import { pruneSentOutboxMessages } from "../outbox/outbox.ts";
 import { prunePaymentWebhookEvents } from "./payment-events.ts";
 import { addEvent, releaseStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";

@@ -24,7 +24,7 @@ import { IN_PROGRESS_STATUSES } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { deleteUnconfirmedSubscriptions } from "../newsletter/subscriptions.ts";
-import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
+import { setJobLease, takeJobLease } from "../platform/job-lease.ts";
 import { deleteStaleAlerts } from "../restock-alerts/restock-alerts.ts";
 
 const DAY_MS = 24 * 3_600_000;
