@@ -118,7 +118,7 @@ export const orderConfirmation = outboxKind(
     /** The shopper (in the order's language) or the staff notice to SHOP_EMAIL (in English). */
     to: z.enum(["customer", "shop"]),
   }),
-  async (deps, payload, delivery) => {
+  async (deps: Deps, payload, delivery) => {
     if (payload.to === "customer") return sendToShopper(deps, payload.orderId, "confirmation", delivery);
     const order = await loadOrder(deps, payload.orderId);
     await deps.mailer.send({
@@ -138,13 +138,13 @@ export const orderEmail = outboxKind(
     /** Set when a staff member asked for the e-mail again: their username, for the history. */
     resentBy: z.string().min(1).optional(),
   }),
-  (deps, payload, delivery) => sendToShopper(deps, payload.orderId, payload.kind, delivery, payload.resentBy),
+  (deps: Deps, payload, delivery) => sendToShopper(deps, payload.orderId, payload.kind, delivery, payload.resentBy),
 );
 
 export const refundEmail = outboxKind(
   "order-refund",
   z.object({ orderId, refundId: z.number().int().positive() }),
-  async (deps, payload, delivery) => {
+  async (deps: Deps, payload, delivery) => {
     const order = await loadOrder(deps, payload.orderId);
     const refund = await deps.prisma.refund.findUnique({ where: { id: payload.refundId } });
     if (!refund || refund.orderId !== order.id || refund.status !== "done")

@@ -15,7 +15,7 @@ import { settleOrder } from "./settle-order.ts";
 export const testDebitSettlement = outboxKind(
   "test-debit-settlement",
   z.object({ reference: z.string().min(1), outcome: z.enum(["succeeded", "failed"]) }),
-  async (deps, { reference, outcome }) => {
+  async (deps: Deps, { reference, outcome }) => {
     const test = deps.payments.test;
     if (!test) throw new PermanentOutboxError("the test payment provider is no longer active");
     await test.settleDebit(reference, outcome);

@@ -44,7 +44,7 @@ export const orderWithdrawal = outboxKind(
     /** The shopper's acknowledgement (in the order's language) or the staff notice to SHOP_EMAIL (in English). */
     to: z.enum(["customer", "shop"]),
   }),
-  async (deps, payload, delivery) => {
+  async (deps: Deps, payload, delivery) => {
     const withdrawal = await loadWithdrawal(deps, payload.withdrawalId);
     const shop = { publicUrl: deps.env.publicUrl, ...deps.shop, timeZone: deps.env.SHOP_TIME_ZONE };
     const { order } = withdrawal;

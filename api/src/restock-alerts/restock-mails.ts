@@ -88,7 +88,7 @@ const alertPayload = z.object({ alertId: z.number().int().positive() });
 export const restockConfirmation = outboxKind(
   "restock-alert-confirmation",
   alertPayload,
-  async (deps, payload, delivery) => {
+  async (deps: Deps, payload, delivery) => {
     const alert = await deps.prisma.restockAlert.findUnique({ where: { id: payload.alertId } });
     if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
     // Confirmed (by an earlier e-mail's link) or sent since it was asked for: nothing to confirm.
@@ -110,7 +110,7 @@ export const restockConfirmation = outboxKind(
   },
 );
 
-export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, async (deps, payload, delivery) => {
+export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, async (deps: Deps, payload, delivery) => {
   const alert = await deps.prisma.restockAlert.findUnique({
     where: { id: payload.alertId },
     include: { product: { select: { slug: true } } },
@@ -136,7 +136,7 @@ const RESTOCKED_KIND: OutboxKindName = "restock-alerts";
 export const productRestocked = outboxKind(
   RESTOCKED_KIND,
   z.object({ productId: z.number().int().positive() }),
-  async (deps, payload) => {
+  async (deps: Deps, payload) => {
     const now = new Date();
     const enqueued = await deps.prisma.$transaction(async (tx) => {
       // Sold out again before this ran: the alerts keep waiting for the next restock.
