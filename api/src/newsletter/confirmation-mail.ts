@@ -47,7 +47,7 @@ function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> 
 }
 
 /** The links of a subscriber's e-mails, signed now. */
-async function newsletterLinks(deps: Deps, subscriberId: number) {
+async function newsletterLinks(deps: Pick<Deps, "env" | "newsletterTokens">, subscriberId: number) {
   const base = `${deps.env.publicUrl}/api/newsletter`;
   const [confirm, unsubscribe] = await Promise.all([
     deps.newsletterTokens.sign("confirm", subscriberId),
