@@ -72,7 +72,7 @@ function renderBackInStock(content: BackInStockContent) {
 }
 
 /** The product's name in `language` (its slug if it has no text in it). */
-async function productName(deps: Deps, productId: number, language: Language): Promise<string> {
+async function productName(deps: Pick<Deps, "prisma">, productId: number, language: Language): Promise<string> {
   const translation = await deps.prisma.productTranslation.findUnique({
     where: { productId_language: { productId, language } },
     select: { name: true },
