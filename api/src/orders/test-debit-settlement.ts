@@ -15,7 +15,10 @@ import { settleOrder } from "./settle-order.ts";
 export const testDebitSettlement = outboxKind(
   "test-debit-settlement",
   z.object({ reference: z.string().min(1), outcome: z.enum(["succeeded", "failed"]) }),
-  async (deps: Deps, { reference, outcome }) => {
+  async (
+    deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+    { reference, outcome },
+  ) => {
     const test = deps.payments.test;
     if (!test) throw new PermanentOutboxError("the test payment provider is no longer active");
     await test.settleDebit(reference, outcome);
