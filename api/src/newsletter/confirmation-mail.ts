@@ -61,7 +61,7 @@ const payloadSchema = z.object({ subscriberId: z.number().int().positive() });
 export const newsletterConfirmation = outboxKind(
   "newsletter-confirmation",
   payloadSchema,
-  async (deps: Deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "mailer" | "newsletterTokens" | "prisma">, payload, delivery) => {
     const subscriber = await deps.prisma.newsletterSubscriber.findUnique({ where: { id: payload.subscriberId } });
     if (!subscriber) throw new PermanentOutboxError(`newsletter subscriber ${payload.subscriberId} does not exist`);
     // Confirmed (by an earlier e-mail's link) or unsubscribed since it was asked for: nothing to confirm.
