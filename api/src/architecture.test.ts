@@ -3,7 +3,8 @@
 // follow), and no folder imports a folder that imports it back. A new cycle fails here with the
 // imports that close it. Orders have one front door (orders/index.ts): nothing outside the folder
 // reaches past it to the history's events, the stock or the outbox rows of an order. Every folder
-// has its layer, and no file imports one of a higher layer.
+// has its layer, and no file imports one of a higher layer. Route files take their request schemas
+// from their folder's validators.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -244,5 +245,40 @@ describe("the orders' front door", () => {
       "enqueueWithdrawalMails",
     ])
       expect(exported, internal).not.toContain(internal);
+  });
+});
+
+/** The route files that write their own request schemas instead of importing them from their folder's validators.ts. */
+function schemasOutsideValidators(sources: Map<string, string>): string[] {
+  return [...sources]
+    .filter(([file]) => file.endsWith(".routes.ts"))
+    .flatMap(([file, code]) => [
+      ...(/^import\s+\{[^}]*\bz\b[^}]*\}\s+from\s+"zod"/m.test(code) ? [`${file} builds zod schemas`] : []),
+      ...(/from\s+"@shop\/shared\/schemas"/.test(code) ? [`${file} imports @shop/shared/schemas`] : []),
+    ]);
+}
+
+describe("request validators", () => {
+  it("live in each route group's validators.ts, which the route files import", () => {
+    const files = readdirSync(SOURCE, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+    const sources = new Map(files.map((file) => [file, readFileSync(join(SOURCE, file), "utf8")]));
+    expect(sources.get("orders/orders.routes.ts")).toContain('from "./validators.ts"');
+    expect(schemasOutsideValidators(sources)).toEqual([]);
+  });
+
+  it("refuse a route file that writes its own schema or takes one past its validators.ts", () => {
+    const sources = new Map([
+      ["orders/orders.routes.ts", 'import { z } from "zod";\nconst body = z.object({});'],
+      ["admin/users.routes.ts", 'import { adminUserCreateSchema } from "@shop/shared/schemas";'],
+      [
+        "admin/products.routes.ts",
+        'import type { z } from "zod";\nimport { adminProductSchema } from "./validators.ts";',
+      ],
+      ["orders/validators.ts", 'import { z } from "zod";\nimport { createOrderSchema } from "@shop/shared/schemas";'],
+    ]);
+    expect(schemasOutsideValidators(sources)).toEqual([
+      "orders/orders.routes.ts builds zod schemas",
+      "admin/users.routes.ts imports @shop/shared/schemas",
+    ]);
   });
 });
