@@ -43,4 +43,5 @@ export function scheduleTestDebit(reference: string, at: Date) {
 }
 
 /** When a debit confirmed now settles in test mode. */
-export const testDebitDueAt = (deps: Deps): Date => new Date(Date.now() + deps.env.TEST_SEPA_SETTLE_SECONDS * 1000);
+export const testDebitDueAt = (deps: Pick<Deps, "env">): Date =>
+  new Date(Date.now() + deps.env.TEST_SEPA_SETTLE_SECONDS * 1000);
