@@ -103,7 +103,7 @@ export function consoleInLanguage(
     await consoleSettled(page);
     await expect.poll(() => page.getAttribute("html", "lang")).toBe(language);
     const text = await page.locator("body").innerText();
-    const rawKeys = text.match(RAW_KEY) ?? [];
+    const rawKeys: string[] = [...(text.match(RAW_KEY) ?? [])];
     if (/\bapp\.title\b/.test(text)) rawKeys.push("app.title");
     expect(rawKeys, screen).toEqual([]);
     expect(await violationsOn(page)).toEqual([]);

@@ -2,7 +2,9 @@
 // file that imports it back, type-only imports included (which ESLint's import-x/no-cycle does not
 // follow), and no folder imports a folder that imports it back. A new cycle fails here with the
 // imports that close it. Orders have one front door (orders/index.ts): nothing outside the folder
-// reaches past it to the history's events, the stock or the outbox rows of an order.
+// reaches past it to the history's events, the stock or the outbox rows of an order. Every folder
+// has its layer, and no file imports one of a higher layer. Route files take their request schemas
+// from their folder's validators.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -101,6 +103,97 @@ describe("api/src", () => {
   });
 });
 
+/**
+ * The layers of docs/architecture.md ("Layers"), from the bottom: a file may import its own layer
+ * and the ones below it. A file at the root sits as high as the highest layer it imports (context.ts,
+ * the whole container, as high as the records; env.ts and errors.ts at the bottom).
+ */
+const LAYERS: Record<string, number> = {
+  // platform: logging, metrics, HTTP helpers, storage, list queries, the outbox, texts, the audit log
+  platform: 0,
+  http: 0,
+  uploads: 0,
+  data: 0,
+  outbox: 0,
+  messages: 0,
+  audit: 0,
+  // providers
+  payments: 1,
+  // documents and e-mails
+  invoices: 2,
+  mail: 2,
+  // the shop's records
+  auth: 3,
+  catalog: 3,
+  blog: 3,
+  newsletter: 3,
+  "restock-alerts": 3,
+  orders: 3,
+  // work over the records
+  privacy: 4,
+  seed: 4,
+  // doors
+  admin: 5,
+  webhooks: 5,
+  web: 5,
+  shop: 5,
+};
+
+/** Each file's layer: its folder's, or for a file at the root the highest of what it imports. */
+function layerIn(imports: Map<string, string[]>): (file: string) => number {
+  const rootLayers = new Map<string, number>();
+  const layerOf = (file: string): number => {
+    const folder = folderOf(file);
+    if (folder) return LAYERS[folder] ?? Infinity;
+    if (!rootLayers.has(file)) {
+      rootLayers.set(file, 0); // the root's files import no cycle (checked above)
+      rootLayers.set(file, Math.max(0, ...(imports.get(file) ?? []).map(layerOf)));
+    }
+    return rootLayers.get(file)!;
+  };
+  return layerOf;
+}
+
+/** The imports that run up the layers, as `file imports target`. */
+function upwardImports(imports: Map<string, string[]>): string[] {
+  const layerOf = layerIn(imports);
+  return [...imports].flatMap(([file, targets]) =>
+    targets.filter((target) => layerOf(target) > layerOf(file)).map((target) => `${file} imports ${target}`),
+  );
+}
+
+describe("the layers", () => {
+  const graph = importGraph();
+
+  it("place every folder of api/src", () => {
+    const folders = readdirSync(SOURCE, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders).toContain("orders");
+    expect(folders.filter((folder) => !(folder in LAYERS))).toEqual([]);
+    expect(Object.keys(LAYERS).filter((folder) => !folders.includes(folder))).toEqual([]);
+  });
+
+  it("are imported from the bottom up: no file imports a folder of a higher layer", () => {
+    expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it("refuse an import that runs up the layers, directly or through the root's container", () => {
+    const imports = new Map([
+      ["platform/readiness.ts", ["context.ts", "platform/logger.ts"]],
+      ["mail/mailer.ts", ["orders/index.ts", "invoices/seller.ts"]],
+      ["orders/index.ts", ["context.ts", "mail/mailer.ts"]],
+      ["context.ts", ["platform/logger.ts", "catalog/response-cache.ts"]],
+      ["errors.ts", ["platform/logger.ts"]],
+      ["http/validate.ts", ["errors.ts"]],
+    ]);
+    expect(upwardImports(imports)).toEqual([
+      "platform/readiness.ts imports context.ts",
+      "mail/mailer.ts imports orders/index.ts",
+    ]);
+  });
+});
+
 /** Where a file outside api/src/orders may import from the folder: the front door, and app.ts the routes it mounts. */
 function throughTheDoor(file: string, target: string): boolean {
   if (target === "orders/index.ts") return true;
@@ -152,5 +245,40 @@ describe("the orders' front door", () => {
       "enqueueWithdrawalMails",
     ])
       expect(exported, internal).not.toContain(internal);
+  });
+});
+
+/** The route files that write their own request schemas instead of importing them from their folder's validators.ts. */
+function schemasOutsideValidators(sources: Map<string, string>): string[] {
+  return [...sources]
+    .filter(([file]) => file.endsWith(".routes.ts"))
+    .flatMap(([file, code]) => [
+      ...(/^import\s+\{[^}]*\bz\b[^}]*\}\s+from\s+"zod"/m.test(code) ? [`${file} builds zod schemas`] : []),
+      ...(/from\s+"@shop\/shared\/schemas"/.test(code) ? [`${file} imports @shop/shared/schemas`] : []),
+    ]);
+}
+
+describe("request validators", () => {
+  it("live in each route group's validators.ts, which the route files import", () => {
+    const files = readdirSync(SOURCE, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+    const sources = new Map(files.map((file) => [file, readFileSync(join(SOURCE, file), "utf8")]));
+    expect(sources.get("orders/orders.routes.ts")).toContain('from "./validators.ts"');
+    expect(schemasOutsideValidators(sources)).toEqual([]);
+  });
+
+  it("refuse a route file that writes its own schema or takes one past its validators.ts", () => {
+    const sources = new Map([
+      ["orders/orders.routes.ts", 'import { z } from "zod";\nconst body = z.object({});'],
+      ["admin/users.routes.ts", 'import { adminUserCreateSchema } from "@shop/shared/schemas";'],
+      [
+        "admin/products.routes.ts",
+        'import type { z } from "zod";\nimport { adminProductSchema } from "./validators.ts";',
+      ],
+      ["orders/validators.ts", 'import { z } from "zod";\nimport { createOrderSchema } from "@shop/shared/schemas";'],
+    ]);
+    expect(schemasOutsideValidators(sources)).toEqual([
+      "orders/orders.routes.ts builds zod schemas",
+      "admin/users.routes.ts imports @shop/shared/schemas",
+    ]);
   });
 });

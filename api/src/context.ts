@@ -1,6 +1,4 @@
-import type { Database, PrismaClient } from "@shop/db";
-import type { Env } from "./env.ts";
-import type { Logger } from "./platform/logger.ts";
+import type { PlatformEnv, PlatformServices } from "./platform/services.ts";
 import type { TokenService, AdminClaims } from "./auth/tokens.ts";
 import type { AttemptCounter } from "./auth/rate-limit.ts";
 import type { Sessions } from "./auth/sessions.ts";
@@ -9,11 +7,7 @@ import type { ResponseCache } from "./catalog/response-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { Metrics } from "./platform/metrics.ts";
-import type { Redis } from "ioredis";
 import type { OutboxSignal } from "./outbox/signal.ts";
-import type { AfterResponse } from "./platform/after-response.ts";
-import type { CachedReads } from "./platform/cached-reads.ts";
 import type { Language } from "@shop/shared";
 import type { InvoiceSeller } from "./invoices/invoice-document.ts";
 import type { LegalTexts } from "./mail/legal-texts.ts";
@@ -21,12 +15,11 @@ import type { DocumentLinks } from "./invoices/document-links.ts";
 import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import type { RestockTokens } from "./restock-alerts/restock-tokens.ts";
 
-/** Everything a request handler may use; built once per process by server.ts (or by a test). */
-export interface Deps {
-  env: Env;
-  db: Database;
-  prisma: PrismaClient;
-  logger: Logger;
+/**
+ * Everything a request handler may use, the platform's services (platform/services.ts) and the
+ * folders' above them; built once per process by server.ts (or by a test).
+ */
+export interface Deps extends PlatformServices {
   tokens: TokenService;
   /** Signs and checks the newsletter e-mail's confirm and unsubscribe links (same secret, own audiences). */
   newsletterTokens: NewsletterTokens;
@@ -54,26 +47,15 @@ export interface Deps {
   documentLinks: DocumentLinks;
   /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */
   shop: { seller: InvoiceSeller; legal: Record<Language, LegalTexts> };
-  /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
-  clientKey(address: string): string;
   catalogCache: ResponseCache;
-  /** The caches the server's fast path asks before the app (http/cached-reads.ts): the catalog's, the pages'. */
-  cachedReads: CachedReads;
   uploads: UploadStore;
   payments: Payments;
   mailer: Mailer;
-  metrics: Metrics;
-  /** The shared Redis connection when REDIS_URL is set (readiness pings it). */
-  redis?: Redis;
-  /** Set by server.ts on shutdown: readiness answers 503 while requests drain. */
-  draining?: boolean;
-  /** Work started after a route has answered (api/src/platform/after-response.ts). */
-  afterResponse: AfterResponse;
   /** Wakes this process's outbox worker after a commit that enqueued a message (api/src/outbox/). */
   outbox: OutboxSignal;
 }
 
-export interface AppEnv {
+export interface AppEnv extends PlatformEnv {
   Variables: {
     deps: Deps;
     admin: AdminClaims;

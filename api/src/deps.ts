@@ -42,7 +42,7 @@ import { createRestockTokens } from "./restock-alerts/restock-tokens.ts";
  * outbox knows no sender). A new kind (an e-mail for another event) is defined next to the code
  * that enqueues it, with outboxKind(), and listed here.
  */
-export const OUTBOX_KINDS: readonly OutboxHandler[] = [
+export const OUTBOX_KINDS: readonly OutboxHandler<Deps>[] = [
   orderConfirmation,
   orderEmail,
   refundEmail,

@@ -12,7 +12,7 @@ import { runOrderSweep } from "./orders/index.ts";
 import { runAuditSweep } from "./audit/audit-retention.ts";
 import { runRetentionSweep } from "./privacy/retention.ts";
 import { workerName } from "./outbox/outbox.ts";
-import { setJobLease, takeJobLease } from "./outbox/job-lease.ts";
+import { setJobLease, takeJobLease } from "./platform/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
 import { loadStorefrontRenderer } from "./web/load-renderer.ts";
 import { withCachedReads } from "./http/cached-reads.ts";

@@ -2,12 +2,12 @@
 // admin routes an account without a second factor may call while STAFF_2FA=required.
 import { Hono } from "hono";
 import type { AdminAccount, TotpConfirmation } from "@shop/shared";
-import { secondFactorCodeBodySchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { validJson } from "../http/validate.ts";
 import { recordAudit, staffActor } from "../audit/audit-log.ts";
 import { confirmEnrolment, secondFactorStatus, startEnrolment, turnOffSecondFactor } from "../auth/second-factor.ts";
+import { secondFactorCodeBodySchema } from "../auth/validators.ts";
 
 export const adminAccountRoutes = new Hono<AppEnv>()
   .get("/", can("account.manage"), async (c) => {

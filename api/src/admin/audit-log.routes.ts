@@ -1,52 +1,20 @@
 // The audit log in the console (ADMIN only): a list in ra-data-simple-rest's conventions and one
 // entry. Read only: no route here or anywhere changes or deletes an entry (audit/audit-log.ts).
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Prisma, AuditEntry } from "@shop/db";
-import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AdminAuditEntryRecord, type AuditAction } from "@shop/shared";
+import type { AdminAuditEntryRecord, AuditAction } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { notFound } from "../errors.ts";
 import { customerRecordId } from "../audit/audit-log.ts";
-import { filterDateSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import { auditListFilter } from "./validators.ts";
 import { rowRange } from "../data/list-query.ts";
-
-const RESOURCES = [...new Set(Object.values(AUDIT_ACTIONS))] as [string, ...string[]];
-
-/** A text filter: trimmed, blank filters nothing. */
-const textFilter = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((text) => text || undefined)
-    .optional();
 
 const auditList = validListQuery({
   sortable: ["id", "at"],
   defaultSort: ["id", "DESC"],
-  filter: listFilterSchema.extend({
-    actor: textFilter(100),
-    action: z
-      .string()
-      .trim()
-      .transform((action) => action || undefined)
-      .pipe(z.enum(AUDIT_ACTION_NAMES, { message: "is not a known action" }).optional())
-      .optional(),
-    resource: z
-      .string()
-      .trim()
-      .transform((resource) => resource || undefined)
-      .pipe(z.enum(RESOURCES, { message: `must be one of ${RESOURCES.join(", ")}` }).optional())
-      .optional(),
-    /** A record's id; for the customers resource, their e-mail address (matched by its keyed hash). */
-    recordId: z
-      .union([z.string().trim().max(320), z.number().int()], { message: "must be a record's id" })
-      .transform((id) => (id === "" ? undefined : String(id)))
-      .optional(),
-    at_gte: filterDateSchema,
-    at_lte: filterDateSchema,
-  }),
+  filter: auditListFilter,
 });
 
 const toRecord = (entry: AuditEntry): AdminAuditEntryRecord => ({

@@ -1,6 +1,5 @@
 // The console's blog posts: HTTP over blog/blog-store.ts, records from blog/views.ts.
 import { Hono } from "hono";
-import { adminBlogPostSchema, adminBlogPostUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
@@ -14,12 +13,13 @@ import {
   listBlogPosts,
   updateBlogPost,
 } from "../blog/blog-store.ts";
-import { filterIdSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import { adminBlogPostSchema, adminBlogPostUpdateSchema, blogPostListFilter } from "./validators.ts";
 
 const postList = validListQuery({
   sortable: BLOG_POST_SORT_FIELDS,
   defaultSort: ["createdAt", "DESC"],
-  filter: listFilterSchema.extend({ categoryId: filterIdSchema.optional() }),
+  filter: blogPostListFilter,
 });
 
 export const adminBlogPostRoutes = new Hono<AppEnv>()

@@ -1,6 +1,5 @@
 // The console's categories: HTTP over catalog/category-store.ts, records from catalog/views.ts.
 import { Hono } from "hono";
-import { adminCategorySchema, adminCategoryUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
@@ -15,6 +14,7 @@ import {
   updateCategory,
 } from "../catalog/category-store.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { adminCategorySchema, adminCategoryUpdateSchema } from "./validators.ts";
 
 const categoryList = validListQuery({
   sortable: CATEGORY_SORT_FIELDS,

@@ -52,7 +52,11 @@ const byPayloadId = (kind: string, field: string, id: number): Prisma.OutboxMess
   payload: { path: [field], equals: id },
 });
 
-export async function exportCustomerData(deps: Deps, email: string, now = new Date()): Promise<CustomerDataExport> {
+export async function exportCustomerData(
+  deps: Pick<Deps, "prisma">,
+  email: string,
+  now = new Date(),
+): Promise<CustomerDataExport> {
   const { prisma } = deps;
   const address = stored(email);
   const [orders, subscriber, alerts] = await Promise.all([
@@ -138,7 +142,7 @@ const KEPT_ORDERS_REASON =
   "payment provider's records refer to them.";
 
 export async function eraseCustomer(
-  deps: Deps,
+  deps: Pick<Deps, "env" | "logger" | "prisma" | "shop">,
   email: string,
   request: { reason: string; actor: string },
   now = new Date(),

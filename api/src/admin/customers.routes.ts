@@ -6,12 +6,12 @@
 import { Hono, type Context } from "hono";
 import { toEuros, type AdminCustomerRecord } from "@shop/shared";
 import { REVENUE_STATUSES } from "@shop/shared/order-states";
-import { customerEmailSchema, customerEraseSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { badRequest, fromZodError, notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { eraseCustomer, exportCustomerData } from "./customer-data.ts";
+import { customerEmailSchema, customerEraseSchema } from "./validators.ts";
 import { customerOrders } from "./orders.routes.ts";
 import { customerRecordId, recordAudit, staffActor } from "../audit/audit-log.ts";
 

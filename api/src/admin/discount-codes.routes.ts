@@ -2,9 +2,7 @@
 // SUPPORT may read them. The console's delete deactivates: a code orders used stays on record.
 // Every change is in the audit log, in its transaction.
 import { Hono } from "hono";
-import { z } from "zod";
 import { toCents, toEuros, type AdminDiscountCodeRecord } from "@shop/shared";
-import { adminDiscountCodeSchema, type AdminDiscountCodeInput } from "@shop/shared/schemas";
 import type { DiscountCode, Prisma } from "@shop/db";
 import type { AppEnv, Deps } from "../context.ts";
 import { can } from "../auth/guard.ts";
@@ -13,7 +11,8 @@ import { changedFields } from "../audit/changed-fields.ts";
 import { validJson } from "../http/validate.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { idIn, rowRange } from "../data/list-query.ts";
-import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import { adminDiscountCodeSchema, discountCodeListFilter, type AdminDiscountCodeInput } from "./validators.ts";
 
 const DISCOUNT_CODE_SORT_FIELDS = [
   "id",
@@ -28,7 +27,7 @@ const DISCOUNT_CODE_SORT_FIELDS = [
 
 const codeList = validListQuery({
   sortable: DISCOUNT_CODE_SORT_FIELDS,
-  filter: listFilterSchema.extend({ active: z.boolean().nullable().optional() }),
+  filter: discountCodeListFilter,
 });
 
 function toAdminDiscountCode(code: DiscountCode): AdminDiscountCodeRecord {

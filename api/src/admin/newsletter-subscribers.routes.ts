@@ -1,8 +1,6 @@
 // The newsletter's subscribers in the console: the list and the CSV of the confirmed addresses,
 // both ADMIN only (the list is the mailing list itself as much as the CSV is).
 import { Hono } from "hono";
-import { z } from "zod";
-import { NEWSLETTER_STATUSES } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import {
@@ -11,21 +9,14 @@ import {
   SUBSCRIBER_SORT_FIELDS,
   toSubscriberRecord,
 } from "../newsletter/subscriber-list.ts";
-import { listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { listResponse, validListQuery } from "./rest.ts";
+import { subscriberListFilter } from "./validators.ts";
 import { recordAudit, staffActor } from "../audit/audit-log.ts";
 
 const subscriberList = validListQuery({
   sortable: SUBSCRIBER_SORT_FIELDS,
   defaultSort: ["createdAt", "DESC"],
-  filter: listFilterSchema.extend({
-    // The console's "all" sends no status; an empty one filters nothing too.
-    status: z
-      .string()
-      .trim()
-      .transform((status) => status || undefined)
-      .pipe(z.enum(NEWSLETTER_STATUSES, { message: "must be pending, confirmed or unsubscribed" }).optional())
-      .optional(),
-  }),
+  filter: subscriberListFilter,
 });
 
 export const adminNewsletterSubscriberRoutes = new Hono<AppEnv>().get(

@@ -1,14 +1,5 @@
 import { Hono, type Context } from "hono";
 import type { Prisma } from "@shop/db";
-import { OrderStatus } from "@shop/shared";
-import { z } from "zod";
-import {
-  adminFullRefundSchema,
-  adminOrderUpdateSchema,
-  adminRefundQuoteSchema,
-  adminRefundSchema,
-  orderEmailResendSchema,
-} from "@shop/shared/schemas";
 import { toCents, toEuros, type AdminRefundQuote, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
@@ -28,7 +19,15 @@ import {
   resendOrderEmail,
 } from "../orders/index.ts";
 import { clientKeyOf, customerRecordId, recordAudit, staffActor } from "../audit/audit-log.ts";
-import { filterDateSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import {
+  adminFullRefundSchema,
+  adminOrderUpdateSchema,
+  adminRefundQuoteSchema,
+  adminRefundSchema,
+  orderEmailResendSchema,
+  orderListFilter,
+} from "./validators.ts";
 import { adminOrderInclude, toAdminOrder, toAdminRefund } from "./records.ts";
 
 const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> = {
@@ -44,31 +43,7 @@ const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> =
 const orderList = validListQuery({
   sortable: Object.keys(SORT_COLUMNS),
   defaultSort: ["createdAt", "DESC"],
-  filter: listFilterSchema.extend({
-    // The console's "all" tab sends no status; an empty one filters nothing too.
-    status: z
-      .string()
-      .trim()
-      .transform((status) => status || undefined)
-      .pipe(z.enum(OrderStatus, { message: "is not a known status" }).optional())
-      .optional(),
-    createdAt_gte: filterDateSchema,
-    createdAt_lte: filterDateSchema,
-    /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
-    withdrawal: z
-      .string()
-      .trim()
-      .transform((value) => value || undefined)
-      .pipe(z.enum(["open"], { message: "must be open" }).optional())
-      .optional(),
-    /** One customer's orders (the console's customer view): the whole address, in any case. */
-    email: z
-      .string()
-      .trim()
-      .max(320)
-      .transform((email) => email || undefined)
-      .optional(),
-  }),
+  filter: orderListFilter,
 });
 
 /** Every word of the search must match the number, the e-mail or a name on the order. */

@@ -1,8 +1,7 @@
 // The console's products: HTTP over catalog/product-store.ts, records from catalog/views.ts.
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { toCents } from "@shop/shared";
-import { adminProductSchema, adminProductUpdateSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
@@ -17,16 +16,12 @@ import {
   updateProduct,
   type ProductDraft,
 } from "../catalog/product-store.ts";
-import { filterIdSchema, idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import { adminProductSchema, adminProductUpdateSchema, productListFilter } from "./validators.ts";
 
 const productList = validListQuery({
   sortable: PRODUCT_SORT_FIELDS,
-  filter: listFilterSchema.extend({
-    categoryId: filterIdSchema.optional(),
-    active: z.boolean().nullable().optional(),
-    lowStock: z.boolean().optional(),
-    archived: z.boolean().optional(),
-  }),
+  filter: productListFilter,
 });
 
 function draftOf(

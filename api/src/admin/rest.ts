@@ -1,7 +1,8 @@
 // ra-data-simple-rest's conventions: GET /resource?sort=["title","ASC"]&range=[0,24]&filter={"q":"x"}
 // answers an array and `Content-Range: resource 0-24/319`; ids of getMany come as filter {"id":[..]}.
-// The three parameters are JSON texts; one zod schema per resource reads and validates them,
-// its filter included, and a refusal is the API's 400 naming the parameter (or `filter.<name>`).
+// The three parameters are JSON texts; one zod schema per resource reads and validates them, its
+// filter included (each resource's filter: validators.ts, built from the filters below), and a
+// refusal is the API's 400 naming the parameter (or `filter.<name>`).
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { z } from "zod";

@@ -1,8 +1,6 @@
 // The console's staff accounts (ADMIN only): HTTP over auth/user-store.ts.
 import { Hono } from "hono";
-import { z } from "zod";
-import { Role, type AdminUserRecord } from "@shop/shared";
-import { adminUserCreateSchema, adminUserUpdateSchema } from "@shop/shared/schemas";
+import type { AdminUserRecord } from "@shop/shared";
 import type { AdminUser } from "@shop/db";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
@@ -10,7 +8,8 @@ import { recordAudit, staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_FIELDS } from "../auth/user-store.ts";
 import { resetSecondFactor } from "../auth/second-factor.ts";
-import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
+import { idParam, listResponse, validListQuery } from "./rest.ts";
+import { adminUserCreateSchema, adminUserUpdateSchema, userListFilter } from "./validators.ts";
 
 const toAdminUser = (user: AdminUser): AdminUserRecord => ({
   id: user.id,
@@ -24,7 +23,7 @@ const toAdminUser = (user: AdminUser): AdminUserRecord => ({
 const userList = validListQuery({
   sortable: USER_SORT_FIELDS,
   defaultSort: ["username", "ASC"],
-  filter: listFilterSchema.extend({ role: z.enum(Role).optional() }),
+  filter: userListFilter,
 });
 
 export const adminUserRoutes = new Hono<AppEnv>()

@@ -13,7 +13,7 @@
 import type { Context } from "hono";
 import type { Prisma, PrismaClient } from "@shop/db";
 import { AUDIT_ACTIONS, type AuditAction } from "@shop/shared";
-import type { AppEnv, Deps } from "../context.ts";
+import { servicesOf, type PlatformEnv, type PlatformServices } from "../platform/services.ts";
 import { clientAddress } from "../http/client-address.ts";
 
 /** Who did it and from where: the signed-in staff member's username and the client's keyed address. */
@@ -50,14 +50,21 @@ export async function recordAudit(db: Prisma.TransactionClient | PrismaClient, e
   });
 }
 
+/** A request of a signed-in staff member, as the audit log reads it. */
+interface SignedInEnv extends PlatformEnv {
+  Variables: PlatformEnv["Variables"] & { admin: { username: string } };
+}
+
 /** The client's address as an entry keeps it: the keyed hash orders keep. */
-export function clientKeyOf(c: Context<AppEnv>): string {
-  return c.var.deps.clientKey(clientAddress(c));
+export function clientKeyOf<E extends PlatformEnv>(c: Context<E>): string {
+  return servicesOf(c).clientKey(clientAddress(c));
 }
 
 /** The signed-in staff member of an admin request (after the route's guard, `can`) and their client's key. */
-export function staffActor(c: Context<AppEnv>): StaffActor {
-  return { actor: c.var.admin.username, clientKey: clientKeyOf(c) };
+export function staffActor<E extends SignedInEnv>(c: Context<E>): StaffActor {
+  // Read as servicesOf reads the services (E is the app's env, whose `admin` the guard has set).
+  const { admin } = c.var as SignedInEnv["Variables"];
+  return { actor: admin.username, clientKey: clientKeyOf(c) };
 }
 
 /**
@@ -66,7 +73,7 @@ export function staffActor(c: Context<AppEnv>): StaffActor {
  * names nobody once that customer's data is erased. The audit log's `recordId` filter hashes an
  * address given for the customers resource the same way.
  */
-export function customerRecordId(deps: Pick<Deps, "clientKey">, email: string): string {
+export function customerRecordId(deps: Pick<PlatformServices, "clientKey">, email: string): string {
   // The client-address key with a prefix no network address has, rather than a second secret.
   return `c-${deps.clientKey(`customer:${email.trim().toLowerCase()}`)}`;
 }

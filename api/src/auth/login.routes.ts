@@ -6,7 +6,6 @@
 // the audit log (a failure with the username tried); a refusal by the limit is not, the password
 // was never checked.
 import { Hono } from "hono";
-import { loginSchema } from "@shop/shared/schemas";
 import { usernameKey, type LoginResponse } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -15,6 +14,7 @@ import { validJson } from "../http/validate.ts";
 import { verifyPassword } from "./passwords.ts";
 import { clientKeyOf, recordAudit } from "../audit/audit-log.ts";
 import { acceptSecondFactor } from "./second-factor.ts";
+import { loginSchema } from "./validators.ts";
 
 // Compared against when the user does not exist, so both cases take the same time.
 const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -31,7 +31,7 @@ const totpOf = (secret: string, username: string, issuer: string) =>
   });
 
 /** The shop's host names the account in authenticator apps, so a staging shop's entry differs from production's. */
-const issuerOf = (deps: Deps) => new URL(deps.env.publicUrl).host;
+const issuerOf = (deps: Pick<Deps, "env">) => new URL(deps.env.publicUrl).host;
 
 const invalidCode = () => new ApiError(400, "totp_invalid", "The code is not valid (or was used already)", "code");
 
@@ -54,7 +54,7 @@ const compact = (code: string) => code.replace(/\s/g, "");
  * The time step a six-digit code belongs to when it is one of the secret's codes now (give or
  * take a step), else null. The caller records the step so the code is not accepted again.
  */
-function stepOf(deps: Deps, user: AdminUser, code: string): number | null {
+function stepOf(deps: Pick<Deps, "env" | "logger" | "totpSecrets">, user: AdminUser, code: string): number | null {
   if (!user.totpSecret || !isTotpCode(code)) return null;
   const secret = deps.totpSecrets.open(user.totpSecret);
   if (secret === null) {
@@ -71,7 +71,7 @@ function stepOf(deps: Deps, user: AdminUser, code: string): number | null {
 }
 
 /** Takes a code of a step later than the last one accepted, as one update: true when it was taken. */
-async function takeStep(deps: Deps, user: AdminUser, step: number): Promise<boolean> {
+async function takeStep(deps: Pick<Deps, "prisma">, user: AdminUser, step: number): Promise<boolean> {
   const { count } = await deps.prisma.adminUser.updateMany({
     where: {
       id: user.id,
@@ -84,7 +84,7 @@ async function takeStep(deps: Deps, user: AdminUser, step: number): Promise<bool
   return count === 1;
 }
 
-async function takeRecoveryCode(deps: Deps, user: AdminUser, code: string): Promise<boolean> {
+async function takeRecoveryCode(deps: Pick<Deps, "prisma">, user: AdminUser, code: string): Promise<boolean> {
   if (code.length > 40) return false;
   const { count } = await deps.prisma.staffRecoveryCode.deleteMany({
     where: { userId: user.id, codeHash: recoveryCodeHash(code) },
@@ -96,7 +96,11 @@ async function takeRecoveryCode(deps: Deps, user: AdminUser, code: string): Prom
  * Checks the second factor of an account that has one: a current code not used before, or one of
  * its recovery codes (used up by this). True when accepted.
  */
-export async function acceptSecondFactor(deps: Deps, user: AdminUser, code: string): Promise<boolean> {
+export async function acceptSecondFactor(
+  deps: Pick<Deps, "env" | "logger" | "prisma" | "totpSecrets">,
+  user: AdminUser,
+  code: string,
+): Promise<boolean> {
   const typed = compact(code);
   if (isTotpCode(typed)) {
     const step = stepOf(deps, user, typed);
@@ -109,7 +113,7 @@ export async function acceptSecondFactor(deps: Deps, user: AdminUser, code: stri
  * Code checks outside the login (confirming, turning off) are limited like logins, per account:
  * a stolen session must not be able to try all million codes.
  */
-async function limitCodeChecks(deps: Deps, userId: number): Promise<string> {
+async function limitCodeChecks(deps: Pick<Deps, "env" | "loginAttempts">, userId: number): Promise<string> {
   const key = `second-factor|${userId}`;
   if ((await deps.loginAttempts.attempt(key)) > deps.env.LOGIN_MAX_FAILURES) {
     const retryAfter = await deps.loginAttempts.retryAfter(key);
@@ -124,14 +128,17 @@ async function limitCodeChecks(deps: Deps, userId: number): Promise<string> {
   return key;
 }
 
-async function findAccount(deps: Deps, userId: number): Promise<AdminUser> {
+async function findAccount(deps: Pick<Deps, "prisma">, userId: number): Promise<AdminUser> {
   const user = await deps.prisma.adminUser.findUnique({ where: { id: userId } });
   if (!user) throw notFound("User");
   return user;
 }
 
 /** Starts (or starts over) an enrolment with a new secret; the second factor counts only once confirmed. */
-export async function startEnrolment(deps: Deps, userId: number): Promise<TotpEnrolment> {
+export async function startEnrolment(
+  deps: Pick<Deps, "env" | "prisma" | "totpSecrets">,
+  userId: number,
+): Promise<TotpEnrolment> {
   const user = await findAccount(deps, userId);
   const secret = new Secret({ size: 20 }).base32;
   const { count } = await deps.prisma.adminUser.updateMany({
@@ -146,7 +153,11 @@ const alreadyEnabled = () =>
   conflict("totp_already_enabled", "Your account has a second factor already; turn it off first to enrol anew");
 
 /** Confirms an enrolment with a code from it; answers the ten recovery codes, shown this once. */
-export async function confirmEnrolment(deps: Deps, userId: number, code: string): Promise<string[]> {
+export async function confirmEnrolment(
+  deps: Pick<Deps, "env" | "logger" | "loginAttempts" | "prisma" | "sessions" | "totpSecrets">,
+  userId: number,
+  code: string,
+): Promise<string[]> {
   const user = await findAccount(deps, userId);
   if (user.totpEnabledAt) throw alreadyEnabled();
   if (!user.totpSecret) throw notStarted();
@@ -175,7 +186,11 @@ const notStarted = () =>
   conflict("totp_not_started", "Start the enrolment first (POST /api/admin/account/totp), then confirm a code");
 
 /** Turns the account's own second factor off, with a current code or a recovery code. */
-export async function turnOffSecondFactor(deps: Deps, userId: number, code: string): Promise<void> {
+export async function turnOffSecondFactor(
+  deps: Pick<Deps, "env" | "logger" | "loginAttempts" | "prisma" | "sessions" | "totpSecrets">,
+  userId: number,
+  code: string,
+): Promise<void> {
   const user = await findAccount(deps, userId);
   if (!user.totpEnabledAt) throw conflict("totp_not_enabled", "Your account has no second factor to turn off");
   const limitKey = await limitCodeChecks(deps, userId);
@@ -188,14 +203,22 @@ export async function turnOffSecondFactor(deps: Deps, userId: number, code: stri
  * An administrator removes another account's second factor (a lost phone, say): its owner
  * signs in with the password alone and enrols anew. Ends that account's sessions.
  */
-export async function resetSecondFactor(deps: Deps, userId: number, actorId: number): Promise<AdminUser> {
+export async function resetSecondFactor(
+  deps: Pick<Deps, "prisma" | "sessions">,
+  userId: number,
+  actorId: number,
+): Promise<AdminUser> {
   if (userId === actorId)
     throw conflict("own_account", "Turn your own second factor off on your account page, with a code");
   await findAccount(deps, userId);
   return clearSecondFactor(deps, userId, true);
 }
 
-async function clearSecondFactor(deps: Deps, userId: number, endSessions: boolean): Promise<AdminUser> {
+async function clearSecondFactor(
+  deps: Pick<Deps, "prisma" | "sessions">,
+  userId: number,
+  endSessions: boolean,
+): Promise<AdminUser> {
   const user = await deps.prisma.$transaction(async (tx) => {
     await tx.staffRecoveryCode.deleteMany({ where: { userId } });
     return tx.adminUser.update({
@@ -213,7 +236,7 @@ async function clearSecondFactor(deps: Deps, userId: number, endSessions: boolea
 }
 
 /** What the account page shows: whether the account has a second factor, and how many recovery codes are left. */
-export async function secondFactorStatus(deps: Deps, userId: number) {
+export async function secondFactorStatus(deps: Pick<Deps, "prisma">, userId: number) {
   const user = await findAccount(deps, userId);
   const recoveryCodesLeft = user.totpEnabledAt ? await deps.prisma.staffRecoveryCode.count({ where: { userId } }) : 0;
   return { user, enabled: user.totpEnabledAt !== null, recoveryCodesLeft };

@@ -24,7 +24,10 @@ export const USER_SORT_FIELDS = ["id", "username", "role", "createdAt"] as const
 /** One lock for every change that can lower the number of administrators. */
 const ADMIN_COUNT_LOCK = 72707370;
 
-export async function listUsers(deps: Deps, query: ListQuery<UserFilter>): Promise<ListPage<AdminUser>> {
+export async function listUsers(
+  deps: Pick<Deps, "prisma">,
+  query: ListQuery<UserFilter>,
+): Promise<ListPage<AdminUser>> {
   const { q, id, role } = query.filter;
   const where = {
     id: idIn(id),
@@ -38,7 +41,7 @@ export async function listUsers(deps: Deps, query: ListQuery<UserFilter>): Promi
   return { rows, total };
 }
 
-export async function findUser(deps: Deps, id: number): Promise<AdminUser> {
+export async function findUser(deps: Pick<Deps, "prisma">, id: number): Promise<AdminUser> {
   const user = await deps.prisma.adminUser.findUnique({ where: { id } });
   if (!user) throw notFound("User");
   return user;
@@ -46,7 +49,7 @@ export async function findUser(deps: Deps, id: number): Promise<AdminUser> {
 
 /** `staff` is who made the change, for the audit log (written in the change's transaction). */
 export async function createUser(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   { username, password, role }: { username: string; password: string; role: Role },
   staff: StaffActor,
 ): Promise<AdminUser> {
@@ -74,7 +77,7 @@ export async function createUser(
 
 /** A new role and/or password, saved over `version`; ends the user's sessions when anything changed. */
 export async function updateUser(
-  deps: Deps,
+  deps: Pick<Deps, "prisma" | "sessions">,
   id: number,
   { role, password, version }: { role?: Role; password?: string; version: number },
   staff: StaffActor,
@@ -99,7 +102,12 @@ export async function updateUser(
 }
 
 /** Deletes an account other than the actor's own, never the last administrator. */
-export async function deleteUser(deps: Deps, id: number, actorId: number, staff: StaffActor): Promise<AdminUser> {
+export async function deleteUser(
+  deps: Pick<Deps, "prisma" | "sessions">,
+  id: number,
+  actorId: number,
+  staff: StaffActor,
+): Promise<AdminUser> {
   if (id === actorId) throw conflict("own_account", "You cannot delete your own account");
   const deleted = await withAdminCountLock(deps, async (tx) => {
     const user = await tx.adminUser.findUnique({ where: { id } });
@@ -117,7 +125,10 @@ export async function deleteUser(deps: Deps, id: number, actorId: number, staff:
  * Runs `change` in a transaction that holds the administrators' lock, so the count it checks is
  * still true when it commits (READ COMMITTED alone would let two demotions both see "2 admins").
  */
-function withAdminCountLock<T>(deps: Deps, change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+function withAdminCountLock<T>(
+  deps: Pick<Deps, "prisma">,
+  change: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
   return deps.prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_COUNT_LOCK})`;
     return change(tx);

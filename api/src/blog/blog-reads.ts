@@ -7,7 +7,10 @@ import { sample } from "../catalog/catalog-reads.ts";
 import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
 /** Every post in one language, newest first; memoised until the next catalog write. */
-function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
+function allPosts(
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
+  language: Language,
+): Promise<BlogPostListItem[]> {
   return deps.catalogCache.memo(`blogs:${language}`, async () => {
     const posts = await deps.prisma.blogPost.findMany({
       include: blogPostInclude,
@@ -18,19 +21,27 @@ function allPosts(deps: Deps, language: Language): Promise<BlogPostListItem[]> {
 }
 
 /** The posts, all or those filed under one category. */
-export async function postList(deps: Deps, language: Language, category?: string): Promise<BlogPostListItem[]> {
+export async function postList(
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
+  language: Language,
+  category?: string,
+): Promise<BlogPostListItem[]> {
   const posts = await allPosts(deps, language);
   return category ? posts.filter((post) => post.categories.some((cat) => cat.slug === category)) : posts;
 }
 
 /** One post, or null. */
-export async function postBySlug(deps: Deps, language: Language, slug: string): Promise<BlogPost | null> {
+export async function postBySlug(
+  deps: Pick<Deps, "prisma" | "uploads">,
+  language: Language,
+  slug: string,
+): Promise<BlogPost | null> {
   const post = await deps.prisma.blogPost.findUnique({ where: { slug }, include: blogPostInclude });
   return post ? toBlogPost(post, language, deps.uploads.linkBase) : null;
 }
 
 export async function randomPosts(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   query: { language: Language; limit: number; exclude?: string },
 ): Promise<BlogPostListItem[]> {
   const posts = (await allPosts(deps, query.language)).filter((post) => post.slug !== query.exclude);

@@ -38,7 +38,10 @@ export interface BlogPostFilter {
 export const BLOG_POST_SORT_FIELDS = ["id", "slug", "title", "author", "createdAt", "updatedAt"] as const;
 
 /** One page of the console's post list, sorted in memory like the products. */
-export async function listBlogPosts(deps: Deps, query: ListQuery<BlogPostFilter>): Promise<ListPage<BlogPostRow>> {
+export async function listBlogPosts(
+  deps: Pick<Deps, "prisma">,
+  query: ListQuery<BlogPostFilter>,
+): Promise<ListPage<BlogPostRow>> {
   const { q, id, categoryId } = query.filter;
   const posts = await deps.prisma.blogPost.findMany({
     where: {
@@ -61,7 +64,10 @@ export async function listBlogPosts(deps: Deps, query: ListQuery<BlogPostFilter>
   );
 }
 
-export async function findBlogPost(deps: Deps, where: { id: number } | { slug: string }): Promise<BlogPostRow> {
+export async function findBlogPost(
+  deps: Pick<Deps, "prisma">,
+  where: { id: number } | { slug: string },
+): Promise<BlogPostRow> {
   const post = await deps.prisma.blogPost.findUnique({ where, include: blogPostInclude });
   if (!post) throw notFound("Blog post");
   return post;
@@ -104,7 +110,11 @@ async function imageData(tx: Prisma.TransactionClient, postId: number, imageKey:
 }
 
 /** `staff` is who made the change, for the audit log (written in the change's transaction). */
-export async function createBlogPost(deps: Deps, draft: BlogPostDraft, staff: StaffActor): Promise<BlogPostRow> {
+export async function createBlogPost(
+  deps: Pick<Deps, "catalogCache" | "prisma">,
+  draft: BlogPostDraft,
+  staff: StaffActor,
+): Promise<BlogPostRow> {
   const title = draft.translations.en?.title ?? LANGUAGES.map((l) => draft.translations[l]?.title).find(Boolean);
   if (!title) throw badRequest("A post needs a title", "translations.en.title");
   await assertCategoriesExist(deps, draft.categoryIds);
@@ -133,7 +143,7 @@ export async function createBlogPost(deps: Deps, draft: BlogPostDraft, staff: St
 }
 
 export async function updateBlogPost(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   where: { id: number } | { slug: string },
   draft: BlogPostDraft,
   staff: StaffActor,
@@ -187,7 +197,7 @@ export async function updateBlogPost(
 }
 
 export async function deleteBlogPost(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   where: { id: number } | { slug: string },
   staff: StaffActor,
 ): Promise<BlogPostRow> {

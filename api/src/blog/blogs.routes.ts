@@ -1,6 +1,5 @@
 // /api/blogs (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
-import { blogSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { postBySlug, postList, randomPosts } from "./blog-reads.ts";
 import { can } from "../auth/guard.ts";
@@ -12,7 +11,7 @@ import { createBlogPost, deleteBlogPost, updateBlogPost, type BlogPostDraft } fr
 import { categoryIdsBySlug } from "../catalog/category-refs.ts";
 import { withUploadedImages } from "../catalog/uploaded-files.ts";
 import { toBlogPost } from "./views.ts";
-import { blogListQuery, languageQuery, randomPostsQuery } from "./validators.ts";
+import { blogListQuery, blogSaveSchema, languageQuery, randomPostsQuery } from "./validators.ts";
 
 export const blogRoutes = new Hono<AppEnv>()
   .get("/", validCatalogQuery(blogListQuery), async (c) => {

@@ -6,7 +6,10 @@ import type { Deps } from "../context.ts";
 import { categoryInclude, productInclude, toCategoryListItem, toProduct, toProductListItem } from "./views.ts";
 
 /** Every active product in one language, newest first; memoised until the next catalog write. */
-export function activeProducts(deps: Deps, language: Language): Promise<ProductListItem[]> {
+export function activeProducts(
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
+  language: Language,
+): Promise<ProductListItem[]> {
   return deps.catalogCache.memo(`products:${language}`, async () => {
     const products = await deps.prisma.product.findMany({
       where: { active: true },
@@ -18,14 +21,18 @@ export function activeProducts(deps: Deps, language: Language): Promise<ProductL
 }
 
 /** The products on sale, all or those filed under one category. */
-export async function productList(deps: Deps, language: Language, category?: string): Promise<ProductListItem[]> {
+export async function productList(
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
+  language: Language,
+  category?: string,
+): Promise<ProductListItem[]> {
   const all = await activeProducts(deps, language);
   return category ? all.filter((product) => product.categories.some((cat) => cat.slug === category)) : all;
 }
 
 /** One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on sale. */
 export async function productBySlug(
-  deps: Deps,
+  deps: Pick<Deps, "prisma" | "uploads">,
   language: Language,
   slug: string,
 ): Promise<Product | ProductGone | null> {
@@ -34,7 +41,10 @@ export async function productBySlug(
   return product?.active ? toProduct(product, language, deps.uploads.linkBase) : null;
 }
 
-export function categoryList(deps: Deps, language: Language): Promise<CategoryListItem[]> {
+export function categoryList(
+  deps: Pick<Deps, "catalogCache" | "prisma">,
+  language: Language,
+): Promise<CategoryListItem[]> {
   return deps.catalogCache.memo(`categories:${language}`, async () => {
     const categories = await deps.prisma.category.findMany({
       include: categoryInclude,
@@ -56,7 +66,7 @@ export function sample<T>(items: readonly T[], count: number): T[] {
 
 /** A random pick of products in stock, optionally of one category, never `exclude`. */
 export async function randomProducts(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   query: { language: Language; limit: number; exclude?: string; category?: string },
 ): Promise<ProductListItem[]> {
   const { language, limit, exclude, category } = query;

@@ -3,7 +3,7 @@ import type { Deps } from "../context.ts";
 import { badRequest } from "../errors.ts";
 
 /** Category ids for slugs, in order; an unknown slug is a 400 naming its position. */
-export async function categoryIdsBySlug(deps: Deps, slugs: string[], field: string): Promise<number[]> {
+export async function categoryIdsBySlug(deps: Pick<Deps, "prisma">, slugs: string[], field: string): Promise<number[]> {
   const categories = await deps.prisma.category.findMany({
     where: { slug: { in: slugs } },
     select: { id: true, slug: true },
@@ -16,7 +16,7 @@ export async function categoryIdsBySlug(deps: Deps, slugs: string[], field: stri
   });
 }
 
-export async function assertCategoriesExist(deps: Deps, ids: number[]): Promise<void> {
+export async function assertCategoriesExist(deps: Pick<Deps, "prisma">, ids: number[]): Promise<void> {
   const found = await deps.prisma.category.count({ where: { id: { in: ids } } });
   if (found !== new Set(ids).size) throw badRequest("One of the categories does not exist", "categoryIds");
 }

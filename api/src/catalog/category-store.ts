@@ -29,7 +29,7 @@ export interface CategoryFilter {
 export const CATEGORY_SORT_FIELDS = ["id", "slug", "name", "position", "productCount"] as const;
 
 export async function listCategories(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   query: ListQuery<CategoryFilter>,
 ): Promise<ListPage<CategoryWithCountRow>> {
   const { q, id } = query.filter;
@@ -53,13 +53,13 @@ export async function listCategories(
   });
 }
 
-export async function findCategory(deps: Deps, id: number): Promise<CategoryWithCountRow> {
+export async function findCategory(deps: Pick<Deps, "prisma">, id: number): Promise<CategoryWithCountRow> {
   const category = await deps.prisma.category.findUnique({ where: { id }, include: categoryWithCountInclude });
   if (!category) throw notFound("Category");
   return category;
 }
 
-async function slugTaken(deps: Deps, slug: string): Promise<boolean> {
+async function slugTaken(deps: Pick<Deps, "prisma">, slug: string): Promise<boolean> {
   return (await deps.prisma.category.count({ where: { slug } })) > 0;
 }
 
@@ -67,7 +67,7 @@ const slugInUse = (slug: string) => badRequest(`The slug '${slug}' is already us
 
 /** `staff` is who made the change, for the audit log (written in the change's transaction). */
 export async function createCategory(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma">,
   draft: CategoryDraft,
   staff: StaffActor,
 ): Promise<CategoryWithCountRow> {
@@ -92,7 +92,7 @@ export async function createCategory(
 }
 
 export async function updateCategory(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma">,
   id: number,
   draft: CategoryDraft,
   staff: StaffActor,
@@ -124,7 +124,11 @@ export async function updateCategory(
 }
 
 /** Deletes a category no product is filed under (409 category_in_use otherwise). */
-export async function deleteCategory(deps: Deps, id: number, staff: StaffActor): Promise<CategoryWithCountRow> {
+export async function deleteCategory(
+  deps: Pick<Deps, "catalogCache" | "prisma">,
+  id: number,
+  staff: StaffActor,
+): Promise<CategoryWithCountRow> {
   const category = await findCategory(deps, id);
   if (category._count.products > 0) {
     throw conflict(

@@ -14,7 +14,12 @@ export const postOwner = (id: number) => `post:${id}`;
 const UNCLAIMED_UPLOAD_HOURS = 24;
 
 /** Validates, resizes and stores an image, and records it as belonging to nothing yet. */
-export async function storeImage(deps: Deps, data: Uint8Array, field: string, kind: "p" | "b"): Promise<StoredImage> {
+export async function storeImage(
+  deps: Pick<Deps, "prisma" | "uploads">,
+  data: Uint8Array,
+  field: string,
+  kind: "p" | "b",
+): Promise<StoredImage> {
   const stored = await deps.uploads.save(data, field, kind);
   try {
     await deps.prisma.upload.create({
@@ -28,7 +33,11 @@ export async function storeImage(deps: Deps, data: Uint8Array, field: string, ki
 }
 
 /** Checks and stores a PDF (the instructions for use), recorded as belonging to nothing yet. */
-export async function storeDocument(deps: Deps, data: Uint8Array, field: string): Promise<StoredImage> {
+export async function storeDocument(
+  deps: Pick<Deps, "prisma" | "uploads">,
+  data: Uint8Array,
+  field: string,
+): Promise<StoredImage> {
   const stored = await deps.uploads.saveDocument(data, field);
   try {
     await deps.prisma.upload.create({ data: { fileKey: stored.fileKey, widths: [], width: 0, height: 0 } });
@@ -40,7 +49,7 @@ export async function storeDocument(deps: Deps, data: Uint8Array, field: string)
 }
 
 /** Deletes images that were stored for a request that then failed (they were never claimed). */
-export async function discardImages(deps: Deps, images: StoredImage[]): Promise<void> {
+export async function discardImages(deps: Pick<Deps, "prisma" | "uploads">, images: StoredImage[]): Promise<void> {
   if (images.length === 0) return;
   await deps.prisma.upload.deleteMany({
     where: { fileKey: { in: images.map((image) => image.fileKey) }, owner: null },
@@ -92,12 +101,12 @@ export async function releaseImages(tx: Tx, owner: string, keep: string[] = []):
   return rows.map((row) => ({ fileKey: row.fileKey, widths: row.widths, width: row.width, height: row.height }));
 }
 
-export async function removeFiles(deps: Deps, images: StoredImage[]): Promise<void> {
+export async function removeFiles(deps: Pick<Deps, "uploads">, images: StoredImage[]): Promise<void> {
   await Promise.all(images.map((image) => deps.uploads.remove(image)));
 }
 
 /** Removes uploads nobody claimed in time (an admin who uploaded and never saved). */
-export async function pruneUnclaimedImages(deps: Deps, now = new Date()): Promise<number> {
+export async function pruneUnclaimedImages(deps: Pick<Deps, "prisma" | "uploads">, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_HOURS * 3_600_000);
   const rows = await deps.prisma.upload.findMany({ where: { owner: null, createdAt: { lt: before } }, take: 500 });
   if (rows.length === 0) return 0;

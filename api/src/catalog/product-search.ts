@@ -37,7 +37,7 @@ const NOT_IN_NAME = 100_000;
 
 /** The products on sale in `language`, matching `q` (by relevance unless sorted), of `category`, in `sort` order. */
 export async function searchProducts(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   { language, q, sort, category }: ProductQuery,
 ): Promise<ProductListItem[]> {
   if (!q) return sortedProducts(deps, language, sort, category);
@@ -51,7 +51,7 @@ export async function searchProducts(
 
 /** The list without a search: newest first, or in `sort` order (memoised until the next catalog write). */
 async function sortedProducts(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   language: Language,
   sort: ProductSort | undefined,
   category: string | undefined,
@@ -102,7 +102,12 @@ function comparator(
 }
 
 /** The slugs of the active products matching `q` in `language`, most relevant first. */
-async function matchingSlugs(deps: Deps, language: Language, q: string, all: ProductListItem[]): Promise<string[]> {
+async function matchingSlugs(
+  deps: Pick<Deps, "prisma">,
+  language: Language,
+  q: string,
+  all: ProductListItem[],
+): Promise<string[]> {
   const units = searchUnits(language, q);
   if (units.length === 0) return [];
   const [, rows] = await deps.prisma.$transaction([
@@ -113,7 +118,7 @@ async function matchingSlugs(deps: Deps, language: Language, q: string, all: Pro
 }
 
 /** The similarity operator (<%) reads its threshold from a setting: set for one transaction only. */
-export function similarityThreshold(deps: Deps) {
+export function similarityThreshold(deps: Pick<Deps, "prisma">) {
   return deps.prisma
     .$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`;
 }

@@ -38,7 +38,7 @@ function saleAfter(draft: ProductDraft, current: PricedProduct | null) {
  * Clears the sales whose end has passed (the price history already holds their end), so the
  * catalog's cached answers show the regular price again. Run by the order sweep.
  */
-export async function endFinishedSales(deps: Deps, now = new Date()): Promise<number> {
+export async function endFinishedSales(deps: Pick<Deps, "catalogCache" | "prisma">, now = new Date()): Promise<number> {
   const { count } = await deps.prisma.product.updateMany({
     where: { salePriceCents: { not: null }, saleEndsAt: { lte: now } },
     data: { salePriceCents: null, saleEndsAt: null, saleStartedAt: null },
@@ -118,7 +118,10 @@ export const PRODUCT_SORT_FIELDS = [
 ] as const;
 
 /** One page of the console's product list; the catalog is small, so it is sorted in memory. */
-export async function listProducts(deps: Deps, query: ListQuery<ProductFilter>): Promise<ListPage<ProductRow>> {
+export async function listProducts(
+  deps: Pick<Deps, "prisma">,
+  query: ListQuery<ProductFilter>,
+): Promise<ListPage<ProductRow>> {
   const { q, id, categoryId, active, lowStock, archived } = query.filter;
   const products = await deps.prisma.product.findMany({
     where: {
@@ -145,14 +148,17 @@ export async function listProducts(deps: Deps, query: ListQuery<ProductFilter>):
   });
 }
 
-export async function findProduct(deps: Deps, where: { id: number } | { slug: string }): Promise<ProductRow> {
+export async function findProduct(
+  deps: Pick<Deps, "prisma">,
+  where: { id: number } | { slug: string },
+): Promise<ProductRow> {
   const product = await deps.prisma.product.findUnique({ where, include: productInclude });
   if (!product) throw notFound("Product");
   return product;
 }
 
 /** Products on sale that are running out, fewest units first (the console's dashboard). */
-export function lowStockProducts(deps: Deps, take = 20) {
+export function lowStockProducts(deps: Pick<Deps, "prisma">, take = 20) {
   return deps.prisma.product.findMany({
     where: { stock: { lte: LOW_STOCK }, active: true },
     include: { translations: true },
@@ -225,7 +231,11 @@ function restrictionData(draft: ProductDraft) {
 }
 
 /** `staff` is who made the change, for the audit log (written in the change's transaction). */
-export async function createProduct(deps: Deps, draft: ProductDraft, staff: StaffActor): Promise<ProductRow> {
+export async function createProduct(
+  deps: Pick<Deps, "catalogCache" | "prisma">,
+  draft: ProductDraft,
+  staff: StaffActor,
+): Promise<ProductRow> {
   const names = draft.translations;
   const name = names.en?.name ?? LANGUAGES.map((l) => names[l]?.name).find(Boolean);
   if (!name) throw badRequest("A product needs a name", "translations.en.name");
@@ -273,7 +283,7 @@ export async function createProduct(deps: Deps, draft: ProductDraft, staff: Staf
   return product;
 }
 
-async function ensureFreeSlug(deps: Deps, slug: string): Promise<string> {
+async function ensureFreeSlug(deps: Pick<Deps, "prisma">, slug: string): Promise<string> {
   if (await deps.prisma.product.count({ where: { slug } }))
     throw badRequest(`The slug '${slug}' is already used`, "slug");
   return slug;
@@ -300,7 +310,7 @@ function translationRows(draft: ProductDraft) {
 }
 
 export async function updateProduct(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   where: { id: number } | { slug: string },
   draft: ProductDraft,
   staff: StaffActor,
@@ -399,7 +409,7 @@ const archivedConflict = () =>
  * either seen here, or waits and is refused as the product is no longer there or on sale.
  */
 export async function deleteProduct(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   where: { id: number } | { slug: string },
   staff: StaffActor,
 ): Promise<ProductRow> {

@@ -1,7 +1,6 @@
 // /api/products (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
 import { toCents } from "@shop/shared";
-import { productSaveSchema } from "@shop/shared/schemas";
 import type { AppEnv, Deps } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
@@ -17,6 +16,7 @@ import { toProduct } from "./views.ts";
 import {
   languageQuery,
   productListQuery,
+  productSaveSchema,
   randomProductsByCategoryQuery,
   randomProductsQuery,
   requestedPage,

@@ -9,7 +9,7 @@ export const MAX_FILES_PER_REQUEST = 10;
  * so a refused request leaves no files behind.
  */
 export async function withUploadedImages<T>(
-  deps: Deps,
+  deps: Pick<Deps, "prisma" | "uploads">,
   files: File[],
   field: string,
   kind: "p" | "b",

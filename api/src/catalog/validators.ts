@@ -1,8 +1,12 @@
-// The query strings of the public product and category reads (docs/api-contract.md), validated by validQuery:
-// a malformed number is a 400 naming the parameter; a missing or unknown language is en.
+// The requests of the public product and category reads and of the inline editor's product saves
+// (docs/api-contract.md). Query strings are validated by validQuery: a malformed number is a 400
+// naming the parameter; a missing or unknown language is en. The save's `product` part is the
+// schema the storefront's editor applies too (@shop/shared/schemas).
 import { z } from "zod";
 import { PRODUCT_SORTS, SEARCH_TEXT_MAX_LENGTH } from "@shop/shared";
 import { languageParam, optionalTextParam, optionalWholeNumberParam, wholeNumberParam } from "../http/validate.ts";
+
+export { productSaveSchema } from "@shop/shared/schemas";
 
 const FIRST_PAGE = 1;
 const PAGE_SIZE = 24;

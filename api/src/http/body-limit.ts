@@ -3,8 +3,8 @@
 // off at the limit. Nothing is buffered here, and nothing is read before the route's own checks
 // (an upload route verifies the admin's token first), so an unauthenticated or oversized upload
 // costs the shop no memory.
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { Context, Next } from "hono";
+import type { PlatformEnv, PlatformServices } from "../platform/services.ts";
 import { ApiError } from "../errors.ts";
 
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -13,13 +13,14 @@ const MULTIPART_OVERHEAD = 256 * 1024;
 
 const tooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large");
 
-export function limitBody(
-  maxBytes: number | ((c: Parameters<MiddlewareHandler<AppEnv>>[0]) => number),
-): MiddlewareHandler<AppEnv> {
+/** A middleware of any app whose context holds the platform's services (the app's AppEnv does). */
+type PlatformMiddleware = <E extends PlatformEnv>(c: Context<E>, next: Next) => Promise<void>;
+
+export function limitBody(maxBytes: number | ((deps: PlatformServices) => number)): PlatformMiddleware {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
-    const max = typeof maxBytes === "number" ? maxBytes : maxBytes(c);
+    const max = typeof maxBytes === "number" ? maxBytes : maxBytes(c.var.deps);
     const declared = c.req.header("content-length");
     if (declared !== undefined && !c.req.header("transfer-encoding")) {
       // Node's HTTP parser never hands over more than the declared length.
@@ -47,4 +48,4 @@ export function limitBody(
 
 /** The bound of a multipart upload route: `files` images of at most MAX_UPLOAD_MB each. */
 export const limitUpload = (files: number) =>
-  limitBody((c) => files * c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 + MULTIPART_OVERHEAD);
+  limitBody((deps) => files * deps.env.MAX_UPLOAD_MB * 1024 * 1024 + MULTIPART_OVERHEAD);

@@ -7,13 +7,13 @@
 // storefront's pages (web/storefront-pages.ts). Every other request, and a target no reader knows (first seen,
 // invalid, personal, or after a catalog write), goes to the app.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "../platform/services.ts";
 import { requestIdFrom } from "../platform/request-context.ts";
 import { recordAnswer } from "./request-log.ts";
 
 /** The node server's request listener: cached reads first, the app for everything else. */
 export function withCachedReads(
-  deps: Pick<Deps, "cachedReads" | "logger" | "metrics">,
+  deps: Pick<PlatformServices, "cachedReads" | "logger" | "metrics">,
   app: RequestListener,
 ): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {

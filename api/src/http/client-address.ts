@@ -7,7 +7,7 @@
 import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppEnv } from "../context.ts";
+import { servicesOf, type PlatformEnv } from "../platform/services.ts";
 
 /** 1.2.3.4, 001.002.003.004 → "1.2.3.4"; anything else → null. */
 function dottedIPv4(text: string): string | null {
@@ -78,7 +78,7 @@ export function clientAddressOf(forwardedFor: string | undefined, peer: string |
   return (peer && normalClientAddress(peer)) ?? "unknown";
 }
 
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress<E extends PlatformEnv>(c: Context<E>): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
@@ -86,5 +86,5 @@ export function clientAddress(c: Context<AppEnv>): string {
     peer = undefined; // app.request() in tests has no socket
   }
   // Several X-Forwarded-For headers are one list (RFC 9110 §5.3); the Fetch API joins them with ", ".
-  return clientAddressOf(c.req.header("x-forwarded-for"), peer, c.var.deps.env.TRUST_PROXY);
+  return clientAddressOf(c.req.header("x-forwarded-for"), peer, servicesOf(c).env.TRUST_PROXY);
 }

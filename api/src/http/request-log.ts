@@ -3,7 +3,7 @@
 // line and counts it in the HTTP metrics. Kept cheap: no child logger, labels from a bounded set.
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { AppEnv, Deps } from "../context.ts";
+import type { PlatformEnv, PlatformServices } from "../platform/services.ts";
 import { writeRequestLine } from "../platform/logger.ts";
 import { requestIdFrom, runInRequest } from "../platform/request-context.ts";
 
@@ -22,7 +22,7 @@ function routeLabel(pattern: string, status: number): string {
   return pattern === "" || (status === 404 && pattern.endsWith("*")) ? UNMATCHED_ROUTE : pattern;
 }
 
-export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
+export function observeRequests(deps: Pick<PlatformServices, "logger" | "metrics">): MiddlewareHandler<PlatformEnv> {
   return (c, next) => {
     const start = performance.now();
     const context = { requestId: requestIdFrom(c.req.header("x-request-id")) };
@@ -46,7 +46,7 @@ export function observeRequests(deps: Deps): MiddlewareHandler<AppEnv> {
  * fast path answers outside the request context that the logger's mixin reads it from.
  */
 export function recordAnswer(
-  deps: Pick<Deps, "logger" | "metrics">,
+  deps: Pick<PlatformServices, "logger" | "metrics">,
   requestId: string,
   method: string,
   route: string,

@@ -1,6 +1,7 @@
-// Request validation with zod schemas; a failure becomes the API's 400 naming the field.
-// Bodies use the shared schemas (packages/shared/src/schemas.ts); query strings use schemas
-// beside their routes (validators.ts), built from the parameters below.
+// Request validation with zod schemas; a failure becomes the API's 400 naming the field. The
+// schemas live beside their routes (each route group's validators.ts; a body a front end also
+// validates comes from packages/shared/src/schemas.ts through it); query strings are built from the
+// parameters below.
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { toLanguage } from "@shop/shared";

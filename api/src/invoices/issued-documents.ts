@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { DocumentKind, LANGUAGES, PaymentMethod } from "@shop/shared";
 import type { Prisma, Tx } from "@shop/db";
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "../platform/services.ts";
 import { linesWithRates } from "./order-vat.ts";
 import {
   buildInvoiceDocument,
@@ -290,7 +290,9 @@ export async function freezeOrderDocuments(tx: Tx, orderId: number, seller: Invo
  * order sweep (at start and every ORDER_SWEEP_SECONDS); an order that cannot be invoiced as
  * recorded is logged and left for staff, the others go on.
  */
-export async function freezeEarlierDocuments(deps: Pick<Deps, "prisma" | "shop" | "logger">): Promise<number> {
+export async function freezeEarlierDocuments(
+  deps: Pick<PlatformServices, "prisma" | "logger"> & { shop: { seller: InvoiceSeller } },
+): Promise<number> {
   const { prisma, shop, logger } = deps;
   const invoiced = await prisma.order.findMany({
     // An anonymised order's documents were frozen before its data went; once their legal period

@@ -2,7 +2,7 @@
 // (issued-documents.ts) and from nothing else: the order record, the VAT table and the seller
 // settings of today play no part, so the same document gives the same text, and the same bytes,
 // whenever it is asked for (docs/behaviour.md §9).
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "../platform/services.ts";
 import { ApiError } from "../errors.ts";
 import type { DocumentKind } from "@shop/shared";
 import type { Order } from "@shop/db";
@@ -19,7 +19,7 @@ type DocumentNumbers = Pick<Order, "invoiceNumber" | "creditNoteNumber"> & Parti
 
 /** The order's document of `kind`, or null when the order has none (not paid, or not refunded). */
 export async function orderDocument(
-  deps: Pick<Deps, "prisma">,
+  deps: Pick<PlatformServices, "prisma">,
   where: { id: number } | { number: string },
   kind: DocumentKind,
 ): Promise<OrderDocumentFile | null> {
@@ -32,7 +32,7 @@ export async function orderDocument(
 
 /** The document of `kind` of an order already read. */
 export async function documentOf(
-  deps: Pick<Deps, "prisma">,
+  deps: Pick<PlatformServices, "prisma">,
   order: DocumentNumbers,
   kind: DocumentKind,
 ): Promise<OrderDocumentFile | null> {
@@ -60,7 +60,7 @@ export async function documentOf(
 
 /** The issued document with this number, of `kind`; null when there is none. */
 export async function documentNumbered(
-  deps: Pick<Deps, "prisma">,
+  deps: Pick<PlatformServices, "prisma">,
   number: string,
   kind: DocumentKind,
 ): Promise<OrderDocumentFile | null> {

@@ -47,7 +47,7 @@ function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> 
 }
 
 /** The links of a subscriber's e-mails, signed now. */
-async function newsletterLinks(deps: Deps, subscriberId: number) {
+async function newsletterLinks(deps: Pick<Deps, "env" | "newsletterTokens">, subscriberId: number) {
   const base = `${deps.env.publicUrl}/api/newsletter`;
   const [confirm, unsubscribe] = await Promise.all([
     deps.newsletterTokens.sign("confirm", subscriberId),
@@ -61,7 +61,7 @@ const payloadSchema = z.object({ subscriberId: z.number().int().positive() });
 export const newsletterConfirmation = outboxKind(
   "newsletter-confirmation",
   payloadSchema,
-  async (deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "mailer" | "newsletterTokens" | "prisma">, payload, delivery) => {
     const subscriber = await deps.prisma.newsletterSubscriber.findUnique({ where: { id: payload.subscriberId } });
     if (!subscriber) throw new PermanentOutboxError(`newsletter subscriber ${payload.subscriberId} does not exist`);
     // Confirmed (by an earlier e-mail's link) or unsubscribed since it was asked for: nothing to confirm.

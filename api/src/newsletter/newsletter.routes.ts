@@ -3,14 +3,13 @@
 // one-click unsubscribe (RFC 8058) POSTs to the unsubscribe link and reads the status.
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
 import { LANGUAGE_COOKIE, localePath, NEWSLETTER_PAGES, preferredLanguage, toLanguage } from "@shop/shared";
-import { newsletterSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { validJson, validQuery } from "../http/validate.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { confirm, countSignUp, subscribe, unsubscribe, type LinkOutcome } from "./subscriptions.ts";
+import { newsletterSchema, unsubscribeQuery } from "./validators.ts";
 
 /** The storefront page a followed link lands on, in the subscriber's language (else the visitor's). */
 function landing(c: Context<AppEnv>, page: string, outcome: LinkOutcome) {
@@ -48,7 +47,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     return landing(c, NEWSLETTER_PAGES.unsubscribed, outcome);
   })
   // One-click (List-Unsubscribe-Post): the body is `List-Unsubscribe=One-Click`; the link's token decides.
-  .post("/unsubscribe", validQuery(z.object({ token: z.string().min(1, "is required") })), async (c) => {
+  .post("/unsubscribe", validQuery(unsubscribeQuery), async (c) => {
     const { deps } = c.var;
     const outcome = await unsubscribe(
       deps,

@@ -43,7 +43,7 @@ export const toSubscriberRecord = (row: NewsletterSubscriber): AdminNewsletterSu
 });
 
 export async function listSubscribers(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   query: ListQuery<SubscriberFilter>,
 ): Promise<ListPage<NewsletterSubscriber>> {
   const { q, id, status } = query.filter;
@@ -69,7 +69,7 @@ export async function listSubscribers(
 const CSV_BATCH = 1000;
 
 /** Every confirmed address, oldest subscription first, as CSV with a header row. */
-export async function confirmedSubscribersCsv(deps: Deps): Promise<string> {
+export async function confirmedSubscribersCsv(deps: Pick<Deps, "prisma">): Promise<string> {
   const rows: string[][] = [["email", "language", "subscribed_at", "confirmed_at"]];
   for (let after = 0; ;) {
     const batch = await deps.prisma.newsletterSubscriber.findMany({

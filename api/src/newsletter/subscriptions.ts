@@ -25,7 +25,10 @@ export const CONFIRMATION_RESEND_WINDOW_MS = 10 * 60_000;
  * past NEWSLETTER_LIMIT_PER_HOUR in an hour it is refused (429 with Retry-After), so nobody can
  * fill a mailbox with confirmation e-mails to its sub-addresses (name+1@, name+2@, …).
  */
-export async function countSignUp(deps: Deps, address: string): Promise<void> {
+export async function countSignUp(
+  deps: Pick<Deps, "clientKey" | "env" | "newsletterSignups">,
+  address: string,
+): Promise<void> {
   const retryAfter = await overLimit(
     deps.newsletterSignups,
     deps.clientKey(address),
@@ -46,7 +49,12 @@ export async function countSignUp(deps: Deps, address: string): Promise<void> {
  * confirmation e-mail (in the same transaction) and wakes the outbox after the commit. The caller
  * learns nothing of which case it was: the answer must not tell whether an address is known.
  */
-export async function subscribe(deps: Deps, email: string, language: Language, now = new Date()): Promise<void> {
+export async function subscribe(
+  deps: Pick<Deps, "outbox" | "prisma">,
+  email: string,
+  language: Language,
+  now = new Date(),
+): Promise<void> {
   const address = email.toLowerCase();
   const window = Math.floor(now.getTime() / CONFIRMATION_RESEND_WINDOW_MS);
   const enqueued = await deps.prisma.$transaction(async (tx) => {
@@ -75,14 +83,18 @@ export type LinkOutcome =
   /** `language`: the subscriber's, when the link names one that exists. */
   | { ok: false; problem: "invalid" | "expired"; language?: Language };
 
-const subscriberOf = (deps: Deps, id: number | undefined) =>
+const subscriberOf = (deps: Pick<Deps, "prisma">, id: number | undefined) =>
   id === undefined ? null : deps.prisma.newsletterSubscriber.findUnique({ where: { id } });
 
 /**
  * Follows a confirmation link: a pending subscription becomes confirmed (a confirmed one stays as
  * it is). An unsubscribed address cannot be confirmed by an old link: it has to subscribe again.
  */
-export async function confirm(deps: Deps, check: NewsletterLinkCheck, now = new Date()): Promise<LinkOutcome> {
+export async function confirm(
+  deps: Pick<Deps, "prisma">,
+  check: NewsletterLinkCheck,
+  now = new Date(),
+): Promise<LinkOutcome> {
   if (!check.ok) {
     const subscriber = await subscriberOf(deps, check.subscriberId);
     // An old link of an address that has confirmed since (with a newer e-mail): it is confirmed.
@@ -102,7 +114,11 @@ export async function confirm(deps: Deps, check: NewsletterLinkCheck, now = new 
 }
 
 /** Follows an unsubscribe link (or a mail client's one-click POST): the address gets nothing more. */
-export async function unsubscribe(deps: Deps, check: NewsletterLinkCheck, now = new Date()): Promise<LinkOutcome> {
+export async function unsubscribe(
+  deps: Pick<Deps, "prisma">,
+  check: NewsletterLinkCheck,
+  now = new Date(),
+): Promise<LinkOutcome> {
   // Unsubscribe links never expire, so any failure is an invalid link.
   if (!check.ok) return { ok: false, problem: "invalid" };
   const { prisma } = deps;

@@ -26,7 +26,7 @@ const HOUR_MS = 3_600_000;
  * Holds a client to ORDER_LIMIT_PER_HOUR unpaid orders (each one holds stock), in the order's
  * transaction: the per-client lock makes parallel requests count one after the other.
  */
-async function assertOrderAllowance(deps: Deps, tx: Tx, clientKey: string) {
+async function assertOrderAllowance(deps: Pick<Deps, "env">, tx: Tx, clientKey: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-client:${clientKey}`}))`;
   const unpaid = { clientKey, status: "PENDING_PAYMENT" as const, createdAt: { gte: new Date(Date.now() - HOUR_MS) } };
   if ((await tx.order.count({ where: unpaid })) < deps.env.ORDER_LIMIT_PER_HOUR) return;
@@ -40,7 +40,7 @@ async function assertOrderAllowance(deps: Deps, tx: Tx, clientKey: string) {
 }
 
 export async function createOrder(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "clientKey" | "env" | "logger" | "metrics" | "payments" | "prisma">,
   input: CreateOrderInput,
   client: { address: string },
 ): Promise<CreateOrderResponse> {

@@ -37,7 +37,11 @@ export interface AppliedDiscount {
 }
 
 /** Finds an active code (any case) valid at `now`, or refuses it. */
-export async function findUsableCode(deps: Deps, typed: string, now = new Date()): Promise<DiscountCode> {
+export async function findUsableCode(
+  deps: Pick<Deps, "prisma">,
+  typed: string,
+  now = new Date(),
+): Promise<DiscountCode> {
   const code = await deps.prisma.discountCode.findUnique({ where: { code: typed.trim().toUpperCase() } });
   if (!code || !code.active) throw invalid();
   if (code.startsAt && code.startsAt > now) throw expired(true);

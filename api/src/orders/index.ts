@@ -44,7 +44,12 @@ export { orderWithdrawal } from "./withdrawal-mail.ts";
 export { testDebitSettlement } from "./test-debit-settlement.ts";
 
 /** A staff member's note on an order: a line in its history and an entry in the audit log, together. */
-export async function noteOrder(deps: Deps, orderId: number, note: string, staff: StaffActor): Promise<void> {
+export async function noteOrder(
+  deps: Pick<Deps, "prisma">,
+  orderId: number,
+  note: string,
+  staff: StaffActor,
+): Promise<void> {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!order) throw notFound("Order");
   await deps.prisma.$transaction(async (tx) => {
@@ -59,7 +64,7 @@ export async function noteOrder(deps: Deps, orderId: number, note: string, staff
  * and refused (409) for an e-mail the order's status does not have.
  */
 export async function resendOrderEmail(
-  deps: Deps,
+  deps: Pick<Deps, "outbox" | "prisma" | "resends">,
   orderId: number,
   kind: OrderEmailKind,
   staff: StaffActor & { userId: number },

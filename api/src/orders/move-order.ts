@@ -88,7 +88,11 @@ export function moveMessage(move: Move, done: { refunded: boolean; restocked: bo
  * Undoes the order's payment at the provider as the move requires. A test-mode payment (the shop
  * has keys now) moved no money: there is nothing to cancel or refund anywhere.
  */
-async function reversePayment(deps: Deps, order: MovableOrder, reversal: "refund" | "cancel" | null) {
+async function reversePayment(
+  deps: Pick<Deps, "logger" | "payments">,
+  order: MovableOrder,
+  reversal: "refund" | "cancel" | null,
+) {
   if (!reversal || deps.payments.retired(order.paymentGateway)) return;
   if (reversal === "cancel") {
     // Cancelling an unpaid order also stops its payment, so the shopper cannot pay it afterwards.
@@ -148,7 +152,7 @@ const AUDIT_ACTION: Record<Move, AuditAction> = {
  * entry, all in one transaction.
  */
 async function commitMove(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "outbox" | "prisma" | "shop">,
   order: MovableOrder,
   move: Move,
   actor: string,
@@ -221,7 +225,7 @@ async function commitMove(
   if (enqueued) deps.outbox.wake();
 }
 
-async function findOrder(deps: Deps, orderId: number): Promise<MovableOrder> {
+async function findOrder(deps: Pick<Deps, "prisma">, orderId: number): Promise<MovableOrder> {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId } });
   if (!order) throw notFound("Order");
   return order;
@@ -233,7 +237,7 @@ async function findOrder(deps: Deps, orderId: number): Promise<MovableOrder> {
  * refund (refund-order.ts); PARTIALLY_REFUNDED needs what to refund (POST .../refunds).
  */
 export async function moveOrder(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
   orderId: number,
   to: OrderStatus,
   staff: { username: string; role: Role; clientKey: string | null },

@@ -42,7 +42,7 @@ const STEP_OF_EVENT: Record<string, OrderStatusStep["step"]> = {
  * limit before the first is counted, and a client past ORDER_LOOKUP_MAX_MISSES learns nothing more.
  */
 export async function findNamedOrder<Include extends Prisma.OrderInclude>(
-  deps: Deps,
+  deps: Pick<Deps, "clientKey" | "env" | "prisma">,
   misses: AttemptCounter,
   client: string,
   request: { orderNumber: string; email: string },
@@ -72,7 +72,7 @@ export async function findNamedOrder<Include extends Prisma.OrderInclude>(
 }
 
 export async function lookUpOrder(
-  deps: Deps,
+  deps: Pick<Deps, "clientKey" | "documentLinks" | "env" | "logger" | "lookupMisses" | "payments" | "prisma">,
   request: { orderNumber: string; email: string },
   client: string,
 ): Promise<OrderStatusView> {
@@ -148,7 +148,7 @@ const PAYABLE_AGAIN: ReadonlySet<PaymentMethod> = new Set(["SEPA_DEBIT", "KLARNA
  * for it and has not expired. Asking the processor may fail; the page then shows the order without it.
  */
 async function payAgainOf(
-  deps: Deps,
+  deps: Pick<Deps, "logger" | "payments">,
   order: Pick<Order, "number" | "status" | "expiresAt" | "paymentMethod" | "paymentGateway" | "paymentReference"> & {
     events: { type: string }[];
   },

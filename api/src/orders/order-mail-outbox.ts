@@ -26,7 +26,7 @@ import { mailImageUrl } from "../mail/layout.ts";
 
 const orderId = z.number().int().positive();
 
-async function loadOrder(deps: Deps, id: number) {
+async function loadOrder(deps: Pick<Deps, "env" | "prisma">, id: number) {
   const order = await deps.prisma.order.findUnique({
     where: { id },
     include: {
@@ -46,11 +46,11 @@ async function loadOrder(deps: Deps, id: number) {
   return { ...order, language: toLanguage(order.language), items };
 }
 
-const mailShop = (deps: Deps): MailShop => ({ publicUrl: deps.env.publicUrl, ...deps.shop });
+const mailShop = (deps: Pick<Deps, "env" | "shop">): MailShop => ({ publicUrl: deps.env.publicUrl, ...deps.shop });
 
 /** The PDF an e-mail of `kind` carries: the invoice with the confirmation, the credit note with a refund. */
 async function attachmentsFor(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   order: Awaited<ReturnType<typeof loadOrder>>,
   kind: OrderMailKind,
 ): Promise<MailMessage["attachments"]> {
@@ -68,7 +68,7 @@ async function attachmentsFor(
 
 /** Sends the shopper's e-mail of `kind` and writes it into the order's history. */
 async function sendToShopper(
-  deps: Deps,
+  deps: Pick<Deps, "env" | "logger" | "mailer" | "prisma" | "shop">,
   id: number,
   kind: OrderMailKind,
   delivery: OutboxDelivery,
@@ -118,7 +118,7 @@ export const orderConfirmation = outboxKind(
     /** The shopper (in the order's language) or the staff notice to SHOP_EMAIL (in English). */
     to: z.enum(["customer", "shop"]),
   }),
-  async (deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "logger" | "mailer" | "prisma" | "shop">, payload, delivery) => {
     if (payload.to === "customer") return sendToShopper(deps, payload.orderId, "confirmation", delivery);
     const order = await loadOrder(deps, payload.orderId);
     await deps.mailer.send({
@@ -138,13 +138,14 @@ export const orderEmail = outboxKind(
     /** Set when a staff member asked for the e-mail again: their username, for the history. */
     resentBy: z.string().min(1).optional(),
   }),
-  (deps, payload, delivery) => sendToShopper(deps, payload.orderId, payload.kind, delivery, payload.resentBy),
+  (deps: Pick<Deps, "env" | "logger" | "mailer" | "prisma" | "shop">, payload, delivery) =>
+    sendToShopper(deps, payload.orderId, payload.kind, delivery, payload.resentBy),
 );
 
 export const refundEmail = outboxKind(
   "order-refund",
   z.object({ orderId, refundId: z.number().int().positive() }),
-  async (deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "logger" | "mailer" | "prisma" | "shop">, payload, delivery) => {
     const order = await loadOrder(deps, payload.orderId);
     const refund = await deps.prisma.refund.findUnique({ where: { id: payload.refundId } });
     if (!refund || refund.orderId !== order.id || refund.status !== "done")
@@ -208,7 +209,7 @@ const RESENDS_PER_STAFF_PER_HOUR = 30;
  * the order, it is refused (429 too_many_resends with Retry-After), so no shopper's mailbox can be
  * flooded from the console. The counters are the limits' own (in Redis with several instances).
  */
-export async function countResend(deps: Deps, orderId: number, staffUserId: number): Promise<void> {
+export async function countResend(deps: Pick<Deps, "resends">, orderId: number, staffUserId: number): Promise<void> {
   const limits = [
     [deps.resends.perStaff, `staff:${staffUserId}`, RESENDS_PER_STAFF_PER_HOUR, "you have sent"],
     [deps.resends.perOrder, `order:${orderId}`, RESENDS_PER_ORDER_PER_HOUR, "this order has had"],

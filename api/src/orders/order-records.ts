@@ -81,7 +81,10 @@ export async function releaseStock(tx: Tx, orderId: number, changes: StockChange
 }
 
 /** Runs a transaction that may change stock, then refreshes the catalog cache if shoppers can see it. */
-export async function withStockChanges<T>(deps: Deps, work: (tx: Tx, changes: StockChanges) => Promise<T>): Promise<T> {
+export async function withStockChanges<T>(
+  deps: Pick<Deps, "catalogCache" | "prisma">,
+  work: (tx: Tx, changes: StockChanges) => Promise<T>,
+): Promise<T> {
   const changes: StockChanges = { visible: false };
   const result = await deps.prisma.$transaction((tx) => work(tx, changes));
   if (changes.visible) deps.catalogCache.invalidate();

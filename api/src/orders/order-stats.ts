@@ -14,7 +14,11 @@ export interface DayFigures {
 }
 
 /** Paid, not refunded orders (REVENUE_STATUSES) and their revenue per day, for the last `days` days up to today. */
-export async function paidOrdersByDay(deps: Deps, days: number, now = new Date()): Promise<DayFigures[]> {
+export async function paidOrdersByDay(
+  deps: Pick<Deps, "prisma">,
+  days: number,
+  now = new Date(),
+): Promise<DayFigures[]> {
   const today = new Date(now);
   today.setUTCHours(0, 0, 0, 0);
   const since = new Date(today.getTime() - (days - 1) * DAY_MS);
@@ -40,7 +44,7 @@ export async function paidOrdersByDay(deps: Deps, days: number, now = new Date()
 }
 
 /** Paid orders not shipped yet. */
-export function ordersAwaitingShipment(deps: Deps): Promise<number> {
+export function ordersAwaitingShipment(deps: Pick<Deps, "prisma">): Promise<number> {
   return deps.prisma.order.count({ where: { status: { in: [...AWAITING_SHIPMENT_STATUSES] } } });
 }
 
@@ -53,6 +57,6 @@ export const OPEN_WITHDRAWAL: Prisma.OrderWhereInput = {
   status: { in: [...WITHDRAWABLE_STATUSES] },
 };
 
-export function ordersWithOpenWithdrawal(deps: Deps): Promise<number> {
+export function ordersWithOpenWithdrawal(deps: Pick<Deps, "prisma">): Promise<number> {
   return deps.prisma.order.count({ where: OPEN_WITHDRAWAL });
 }

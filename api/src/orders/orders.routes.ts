@@ -2,7 +2,6 @@
 // documents, the withdrawal function (docs/api-contract.md), and the cart's server-side quote.
 import { Hono, type Context, type Next } from "hono";
 import { toLanguage, type WithdrawalReceipt } from "@shop/shared";
-import { cartQuoteSchema, createOrderSchema, orderLookupSchema, withdrawalSchema } from "@shop/shared/schemas";
 import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
 import type { AppEnv } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -11,6 +10,7 @@ import { orderDocument, pdfResponse } from "../invoices/order-documents.ts";
 import { createOrder, CUSTOMER_ACTOR, lookUpOrder, quoteCart, settleOrder, withdrawFromOrder } from "./index.ts";
 import { validJson } from "../http/validate.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { cartQuoteSchema, createOrderSchema, orderLookupSchema, withdrawalSchema } from "./validators.ts";
 
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", validJson(createOrderSchema), async (c) => {

@@ -16,7 +16,7 @@ import type { PaymentEvent, PaymentProvider } from "../payments/provider.ts";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored";
 
-async function findOrder(deps: Deps, gateway: PaymentGateway, event: PaymentEvent) {
+async function findOrder(deps: Pick<Deps, "prisma">, gateway: PaymentGateway, event: PaymentEvent) {
   if (event.reference) {
     const order = await deps.prisma.order.findUnique({ where: { paymentReference: event.reference } });
     if (order?.paymentGateway === gateway) return order;
@@ -29,7 +29,7 @@ async function findOrder(deps: Deps, gateway: PaymentGateway, event: PaymentEven
 }
 
 export async function applyPaymentEvent(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
@@ -66,7 +66,7 @@ export async function applyPaymentEvent(
 }
 
 /** Deletes the records of webhook deliveries received before `before` (run by the order sweep). */
-export async function prunePaymentWebhookEvents(deps: Deps, before: Date): Promise<number> {
+export async function prunePaymentWebhookEvents(deps: Pick<Deps, "prisma">, before: Date): Promise<number> {
   const { count } = await deps.prisma.paymentWebhookEvent.deleteMany({ where: { receivedAt: { lt: before } } });
   return count;
 }

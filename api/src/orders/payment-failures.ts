@@ -9,7 +9,7 @@ export const PAYMENT_FAILED_EVENT = "payment_failed";
 export const PAYMENT_PROCESSING_EVENT = "payment_processing";
 
 export async function recordPaymentFailure(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   order: { id: number; status: string },
   actor: string,
   detail?: string,

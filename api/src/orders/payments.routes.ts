@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { PaymentMethod } from "@shop/shared";
-import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
@@ -9,6 +7,7 @@ import { METHOD_NAMES } from "../payments/payments.ts";
 import { CARD_MESSAGES, DEBIT_MESSAGES, type CardOutcome } from "../payments/test-provider.ts";
 import { settleOrder } from "./settle-order.ts";
 import { scheduleTestDebit, testDebitDueAt } from "./test-debit-settlement.ts";
+import { testConfirmSchema } from "./validators.ts";
 
 /**
  * The outcomes a card processor reports as a failed payment (Stripe's payment_intent.payment_failed).
@@ -16,29 +15,6 @@ import { scheduleTestDebit, testDebitDueAt } from "./test-debit-settlement.ts";
  * order's payment was cancelled by the shop.
  */
 const DECLINES = new Set<CardOutcome>(["card_declined", "insufficient_funds", "authentication_required"]);
-
-const LOWER_CASE_METHODS = {
-  card: "CARD",
-  paypal: "PAYPAL",
-  sepa_debit: "SEPA_DEBIT",
-  klarna: "KLARNA",
-} as const satisfies Record<string, PaymentMethod>;
-
-const testConfirmSchema = z.object({
-  paymentReference: z.string().min(1).max(100),
-  clientSecret: z.string().min(1).max(200),
-  /** A PaymentMethod; its name in lower case is accepted too. */
-  method: z.union(
-    [
-      z.enum(PaymentMethod),
-      z.enum(["card", "paypal", "sepa_debit", "klarna"]).transform((method) => LOWER_CASE_METHODS[method]),
-    ],
-    { message: `must be one of ${Object.values(PaymentMethod).join(", ")}` },
-  ),
-  cardNumber: z.string().max(30).optional(),
-  /** For SEPA_DEBIT: the account debited (Stripe's test IBANs). */
-  iban: z.string().max(50).optional(),
-});
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/config", (c) => c.json(c.var.deps.payments.publicConfig()))

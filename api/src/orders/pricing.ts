@@ -54,7 +54,7 @@ interface RequestedLine {
   price?: number;
 }
 
-async function loadProducts(deps: Deps, slugs: string[]) {
+async function loadProducts(deps: Pick<Deps, "prisma">, slugs: string[]) {
   return deps.prisma.product.findMany({
     where: { slug: { in: slugs } },
     include: {
@@ -96,7 +96,7 @@ function mergeLines(items: RequestedLine[], over: "refuse" | "cap"): (RequestedL
  * the order records with the line (docs/behaviour.md §2).
  */
 export async function priceOrder(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   items: RequestedLine[],
   language: Language,
   country: string,
@@ -188,7 +188,7 @@ export async function priceOrder(
  * cost once reduced, and is offered that reduction.
  */
 export async function quoteCart(
-  deps: Deps,
+  deps: Pick<Deps, "prisma" | "uploads">,
   items: { slug: string; quantity: number }[],
   language: Language,
   discountCode?: string,

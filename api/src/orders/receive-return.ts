@@ -17,7 +17,12 @@ const RETURN_REFUND_DAYS = 14;
 /** The history's code of a returned parcel received. */
 const RETURNED_EVENT: OrderEventType = "returned";
 
-export async function receiveReturn(deps: Deps, orderId: number, actor: string, at = new Date()): Promise<void> {
+export async function receiveReturn(
+  deps: Pick<Deps, "env" | "prisma">,
+  orderId: number,
+  actor: string,
+  at = new Date(),
+): Promise<void> {
   const order = await deps.prisma.order.findUnique({
     where: { id: orderId },
     select: { status: true, shippedAt: true, returnRefundDueBy: true },
@@ -51,7 +56,7 @@ export async function receiveReturn(deps: Deps, orderId: number, actor: string, 
 }
 
 /** Returned parcels received whose refund is still due, the earliest deadline first (the dashboard). */
-export async function returnsAwaitingRefund(deps: Deps) {
+export async function returnsAwaitingRefund(deps: Pick<Deps, "prisma">) {
   const orders = await deps.prisma.order.findMany({
     where: { returnRefundDueBy: { not: null } },
     orderBy: [{ returnRefundDueBy: "asc" }, { id: "asc" }],

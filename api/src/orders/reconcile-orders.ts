@@ -13,7 +13,7 @@ import { ApiError } from "../errors.ts";
 import { pruneUnclaimedImages } from "../catalog/images.ts";
 import { freezeEarlierDocuments } from "../invoices/issued-documents.ts";
 import { finishPendingRefunds } from "./refund-order.ts";
-import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
+import { setJobLease, takeJobLease } from "../platform/job-lease.ts";
 import { pruneSentOutboxMessages } from "../outbox/outbox.ts";
 import { prunePaymentWebhookEvents } from "./payment-events.ts";
 import { addEvent, releaseStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
@@ -22,7 +22,7 @@ import { releaseDiscount } from "./discounts.ts";
 import { endFinishedSales } from "../catalog/product-store.ts";
 
 /** The `expire` move: cancels an unpaid order whose payment window has passed, giving its stock back. */
-async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
+async function expireOrder(deps: Pick<Deps, "catalogCache" | "prisma">, orderId: number): Promise<boolean> {
   const { from, to } = ORDER_MOVES.expire;
   return withStockChanges(deps, async (tx, changes) => {
     const { count } = await tx.order.updateMany({
@@ -41,7 +41,10 @@ async function expireOrder(deps: Deps, orderId: number): Promise<boolean> {
  * settleOrder for the reconciliation: "not paid (yet)" is an answer, not an error. True when the
  * order no longer waits to expire: paid, or its payment is processing at the bank.
  */
-async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
+async function settledNow(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+  orderNumber: string,
+): Promise<boolean> {
   try {
     const { status } = await settleOrder(deps, orderNumber, SYSTEM_ACTOR);
     return status === "PAID" || status === "PAYMENT_PROCESSING";
@@ -57,7 +60,7 @@ async function settledNow(deps: Deps, orderNumber: string): Promise<boolean> {
  * for a payment when it failed; one still processing is asked again as long later.
  */
 async function checkProcessingPayments(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
   now = new Date(),
 ): Promise<{ checked: number; paid: number; failed: number }> {
   const due = await deps.prisma.order.findMany({
@@ -90,7 +93,10 @@ async function checkProcessingPayments(
  * next time. Orders of a retired gateway (placed in test mode before the shop got keys) just
  * expire: they can never be paid.
  */
-export async function sweepExpiredOrders(deps: Deps, now = new Date()): Promise<{ paid: number; expired: number }> {
+export async function sweepExpiredOrders(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+  now = new Date(),
+): Promise<{ paid: number; expired: number }> {
   const due = await deps.prisma.order.findMany({
     where: { status: { in: [...ORDER_MOVES.expire.from] }, expiresAt: { lte: now } },
     select: { id: true, number: true, paymentReference: true, paymentGateway: true },
@@ -146,7 +152,14 @@ export interface SweepResult {
  * the lease is kept until one interval after the sweep began, so N instances sweep once per
  * interval, not N times.
  */
-export async function runOrderSweep(deps: Deps, owner: string, now = new Date()): Promise<SweepResult | null> {
+export async function runOrderSweep(
+  deps: Pick<
+    Deps,
+    "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop" | "uploads"
+  >,
+  owner: string,
+  now = new Date(),
+): Promise<SweepResult | null> {
   const { prisma, env } = deps;
   if (!(await takeJobLease(prisma, SWEEP_JOB, owner, now, new Date(now.getTime() + SWEEP_LEASE_MS)))) return null;
   try {

@@ -160,7 +160,7 @@ export async function quoteRefund(deps: Pick<Deps, "prisma">, orderId: number, c
 
 /** Step 1: the refund written pending, its amount reserved; or the refund an Idempotency-Key already made. */
 async function reserve(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   orderId: number,
   request: RefundRequest,
   actor: string,
@@ -192,7 +192,7 @@ async function reserve(
 
 /** Step 2: the money back at the provider. A test-mode payment (the shop has keys now) moved none. */
 async function payBack(
-  deps: Deps,
+  deps: Pick<Deps, "payments">,
   order: { number: string; paymentGateway: ReservableOrder["paymentGateway"]; paymentReference: string | null },
   refund: RefundRow,
 ) {
@@ -222,7 +222,10 @@ async function restockUnits(tx: Tx, units: RefundUnit[], changes: { visible: boo
  * unless it gives back a sum that stands for them (the shortcut after an earlier sum refund): its
  * lines are then the sum, split over the order's lines.
  */
-async function complete(deps: Deps, refundId: number): Promise<RefundRow> {
+async function complete(
+  deps: Pick<Deps, "catalogCache" | "env" | "outbox" | "prisma" | "shop">,
+  refundId: number,
+): Promise<RefundRow> {
   const at = new Date();
   const enqueued = await withStockChanges(deps, async (tx, changes) => {
     const pending = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
@@ -298,7 +301,7 @@ export function refundAuditChanges(refund: { restock: boolean; items: unknown })
  * already used on the order answers its refund again (`replayed`), and nothing else happens.
  */
 export async function refundOrder(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
   orderId: number,
   request: RefundRequest,
   actor: string,
@@ -312,7 +315,11 @@ export async function refundOrder(
  * Steps 2 and 3 of a reserved refund: the provider pays it back, then it is completed. A provider
  * that refuses leaves nothing behind: the reservation is deleted (502 unless it said why).
  */
-async function payAndComplete(deps: Deps, orderId: number, refund: RefundRow): Promise<RefundRow> {
+async function payAndComplete(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
+  orderId: number,
+  refund: RefundRow,
+): Promise<RefundRow> {
   const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
   try {
     await payBack(deps, order, refund);
@@ -350,7 +357,7 @@ async function remainderOf(deps: Pick<Deps, "prisma">, orderId: number) {
  * back to stock only while the order has not been shipped.
  */
 export async function refundRemainder(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
   orderId: number,
   options: { restock?: boolean; reason?: string; actor: string },
 ) {
@@ -366,7 +373,7 @@ export async function refundRemainder(
 
 /** The shortcut after a sum refund: what remains as a sum, covering the units left (see remainderOf). */
 async function refundSumWithUnits(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
   orderId: number,
   request: { items: RefundUnit[]; sumCents: number; restock: boolean; reason: string },
   actor: string,
@@ -397,7 +404,11 @@ async function refundSumWithUnits(
  * the shop had not refunded yet, without asking the provider again. While a refund of the shop's
  * own is pending, the report is about it, and that refund records itself.
  */
-export async function recordProviderRefund(deps: Deps, orderId: number, actor: string): Promise<void> {
+export async function recordProviderRefund(
+  deps: Pick<Deps, "catalogCache" | "env" | "outbox" | "prisma" | "shop">,
+  orderId: number,
+  actor: string,
+): Promise<void> {
   const { order, items, shipping, ledger } = await remainderOf(deps, orderId);
   if (!canMove(order.status, "refundedAtProvider") || ledger.remainingCents <= 0) return;
   if (order.refunds.some((refund) => refund.status === "pending")) return;
@@ -431,7 +442,10 @@ export async function recordProviderRefund(deps: Deps, orderId: number, actor: s
  * the order sweep): the provider is asked again with the same idempotency key, which pays nothing
  * twice, then the refund is completed. One the provider still refuses stays pending and is logged.
  */
-export async function finishPendingRefunds(deps: Deps, olderThan: Date): Promise<number> {
+export async function finishPendingRefunds(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
+  olderThan: Date,
+): Promise<number> {
   const pending = await deps.prisma.refund.findMany({
     where: { status: "pending", createdAt: { lt: olderThan } },
     include: { order: true },

@@ -7,7 +7,7 @@ import { ApiError, badRequest } from "../errors.ts";
 import type { PricedLine } from "./pricing.ts";
 
 export async function assertSaleAllowed(
-  deps: Deps,
+  deps: Pick<Deps, "prisma">,
   lines: PricedLine[],
   order: { country: string; ageConfirmed: boolean },
 ): Promise<void> {

@@ -19,7 +19,11 @@ import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } fr
  * Asks the provider about the order's payment and, if it succeeded for the order's amount,
  * marks the order paid. Safe to call any number of times, from any instance, at once.
  */
-export async function settleOrder(deps: Deps, orderNumber: string, actor: string): Promise<ConfirmOrderResponse> {
+export async function settleOrder(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+  orderNumber: string,
+  actor: string,
+): Promise<ConfirmOrderResponse> {
   const order = await deps.prisma.order.findUnique({ where: { number: orderNumber } });
   if (!order) throw notFound("Order");
   const answer = (status: OrderStatus): ConfirmOrderResponse => ({
@@ -87,7 +91,7 @@ export async function settleOrder(deps: Deps, orderNumber: string, actor: string
 
 /** A payment for another amount than the order's: recorded on the order, which is neither paid nor processing. */
 async function mismatched(
-  deps: Deps,
+  deps: Pick<Deps, "metrics" | "prisma">,
   order: { id: number; totalCents: number; currency: string; paymentGateway: string },
   status: PaymentStatus,
 ): Promise<boolean> {
@@ -110,7 +114,7 @@ async function mismatched(
  * shopper's "order received, payment processing" e-mail is enqueued in the same transaction.
  */
 async function markProcessing(
-  deps: Deps,
+  deps: Pick<Deps, "env" | "prisma">,
   orderId: number,
   actor: string,
 ): Promise<{ status: OrderStatus; changed: boolean }> {
@@ -146,7 +150,12 @@ async function markProcessing(
  * (then expires as usual, giving its stock back), and the shopper gets the "payment failed"
  * e-mail with the link to pay again.
  */
-async function markProcessingFailed(deps: Deps, orderId: number, actor: string, detail?: string): Promise<boolean> {
+async function markProcessingFailed(
+  deps: Pick<Deps, "env" | "prisma">,
+  orderId: number,
+  actor: string,
+  detail?: string,
+): Promise<boolean> {
   const { from, to } = ORDER_MOVES.processingFailed;
   return deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
@@ -172,7 +181,7 @@ async function markProcessingFailed(deps: Deps, orderId: number, actor: string, 
  * The confirmation e-mails are enqueued in the same transaction: no paid order without them.
  */
 async function markPaid(
-  deps: Deps,
+  deps: Pick<Deps, "catalogCache" | "env" | "prisma" | "shop">,
   orderId: number,
   actor: string,
 ): Promise<{ status: OrderStatus; changed: boolean }> {

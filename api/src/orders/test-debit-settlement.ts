@@ -15,7 +15,10 @@ import { settleOrder } from "./settle-order.ts";
 export const testDebitSettlement = outboxKind(
   "test-debit-settlement",
   z.object({ reference: z.string().min(1), outcome: z.enum(["succeeded", "failed"]) }),
-  async (deps, { reference, outcome }) => {
+  async (
+    deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+    { reference, outcome },
+  ) => {
     const test = deps.payments.test;
     if (!test) throw new PermanentOutboxError("the test payment provider is no longer active");
     await test.settleDebit(reference, outcome);
@@ -40,4 +43,5 @@ export function scheduleTestDebit(reference: string, at: Date) {
 }
 
 /** When a debit confirmed now settles in test mode. */
-export const testDebitDueAt = (deps: Deps): Date => new Date(Date.now() + deps.env.TEST_SEPA_SETTLE_SECONDS * 1000);
+export const testDebitDueAt = (deps: Pick<Deps, "env">): Date =>
+  new Date(Date.now() + deps.env.TEST_SEPA_SETTLE_SECONDS * 1000);

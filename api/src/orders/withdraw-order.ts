@@ -65,7 +65,7 @@ export interface ReceivedWithdrawal {
  * whenever it comes; otherwise the order must still be withdrawable (judgeWithdrawal).
  */
 export async function withdrawFromOrder(
-  deps: Deps,
+  deps: Pick<Deps, "clientKey" | "env" | "outbox" | "prisma" | "withdrawalMisses">,
   request: WithdrawalInput,
   client: string,
 ): Promise<ReceivedWithdrawal> {

@@ -23,7 +23,7 @@ export function withdrawnItemsOf(items: Prisma.JsonValue): WithdrawnItem[] | nul
   return items === null ? null : storedItems.parse(items);
 }
 
-async function loadWithdrawal(deps: Deps, id: number): Promise<MailWithdrawal> {
+async function loadWithdrawal(deps: Pick<Deps, "prisma">, id: number): Promise<MailWithdrawal> {
   const withdrawal = await deps.prisma.withdrawal.findUnique({
     where: { id },
     include: { order: { select: { id: true, number: true, language: true } } },
@@ -44,7 +44,7 @@ export const orderWithdrawal = outboxKind(
     /** The shopper's acknowledgement (in the order's language) or the staff notice to SHOP_EMAIL (in English). */
     to: z.enum(["customer", "shop"]),
   }),
-  async (deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "logger" | "mailer" | "prisma" | "shop">, payload, delivery) => {
     const withdrawal = await loadWithdrawal(deps, payload.withdrawalId);
     const shop = { publicUrl: deps.env.publicUrl, ...deps.shop, timeZone: deps.env.SHOP_TIME_ZONE };
     const { order } = withdrawal;

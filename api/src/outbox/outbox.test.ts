@@ -24,16 +24,20 @@ const FAILING = "test-debit-settlement";
 const UNHANDLED = "restock-alert-confirmation";
 
 /** A kind for the tests: one e-mail whose subject names its number. */
-const probe = outboxKind(PROBE, z.object({ n: z.number().int() }), async (deps, payload, delivery) => {
-  await deps.mailer.send({
-    to: "probe@example.com",
-    subject: `probe ${payload.n}`,
-    text: `probe ${payload.n}`,
-    html: `<p>probe ${payload.n}</p>`,
-    tag: `probe-${payload.n}`,
-    messageId: delivery.messageId,
-  });
-});
+const probe = outboxKind(
+  PROBE,
+  z.object({ n: z.number().int() }),
+  async (deps: Pick<BuiltDeps, "mailer">, payload, delivery) => {
+    await deps.mailer.send({
+      to: "probe@example.com",
+      subject: `probe ${payload.n}`,
+      text: `probe ${payload.n}`,
+      html: `<p>probe ${payload.n}</p>`,
+      tag: `probe-${payload.n}`,
+      messageId: delivery.messageId,
+    });
+  },
+);
 
 const enqueueProbes = (shop: TestShop, numbers: number[]) =>
   shop.deps.prisma.$transaction(async (tx) => {

@@ -5,7 +5,6 @@
 import { hostname } from "node:os";
 import type { z } from "zod";
 import type { Prisma, PrismaClient, Tx } from "@shop/db";
-import type { Deps } from "../context.ts";
 
 /** What a handler knows about the attempt it is making. */
 export interface OutboxDelivery {
@@ -38,15 +37,18 @@ export const OUTBOX_KIND_NAMES = [
 ] as const;
 export type OutboxKindName = (typeof OUTBOX_KIND_NAMES)[number];
 
-/** A kind of outbox message as the worker sees it. */
-export interface OutboxHandler {
+/**
+ * A kind of outbox message as the worker sees it. `D`: the services its sending needs, which the
+ * worker is given and hands over (the app's worker: all of them, Deps).
+ */
+export interface OutboxHandler<D = unknown> {
   readonly kind: OutboxKindName;
   /** Does the work; throws to have it retried (PermanentOutboxError: not retried). */
-  send(deps: Deps, payload: unknown, delivery: OutboxDelivery): Promise<void>;
+  send(deps: D, payload: unknown, delivery: OutboxDelivery): Promise<void>;
 }
 
 /** A kind of outbox message as its producers see it: typed enqueueing. */
-export interface OutboxKind<P> extends OutboxHandler {
+export interface OutboxKind<P, D = unknown> extends OutboxHandler<D> {
   /**
    * Writes the message in the caller's transaction; a second message with the same key is ignored.
    * `availableAt`: not before then (a job due later); its producer calls wakeAt() after the commit.
@@ -57,11 +59,11 @@ export interface OutboxKind<P> extends OutboxHandler {
 /** A message that no attempt can send (its payload is unreadable, what it refers to is gone): given up at once. */
 export class PermanentOutboxError extends Error {}
 
-export function outboxKind<P extends Prisma.InputJsonObject>(
+export function outboxKind<P extends Prisma.InputJsonObject, D = unknown>(
   kind: OutboxKindName,
   schema: z.ZodType<P>,
-  send: (deps: Deps, payload: P, delivery: OutboxDelivery) => Promise<void>,
-): OutboxKind<P> {
+  send: (deps: D, payload: P, delivery: OutboxDelivery) => Promise<void>,
+): OutboxKind<P, D> {
   return {
     kind,
     async enqueue(tx, payload, dedupeKey, availableAt) {

@@ -4,8 +4,12 @@
 // SKIP LOCKED, so two workers never claim the same message, and a worker that dies mid-send only
 // delays its message until the lease runs out (docs/architecture.md, "Outbox").
 import { Prisma } from "@shop/db";
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "../platform/services.ts";
 import { PermanentOutboxError, workerName, type OutboxHandler } from "./outbox.ts";
+import type { OutboxSignal } from "./signal.ts";
+
+/** What the worker itself uses; its handlers may need more (`D`), which it hands them. */
+type WorkerServices = Pick<PlatformServices, "env" | "prisma" | "logger" | "metrics"> & { outbox: OutboxSignal };
 
 /**
  * How long a claim lasts. Longer than any one send can take (the SMTP transport gives up after
@@ -56,13 +60,13 @@ export function retryDelayMs(attempts: number): number {
 const timestamp = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz`;
 
 /** A worker that sends the messages of the kinds `handlers` know (the app's: OUTBOX_KINDS in deps.ts). */
-export function createOutboxWorker(
-  deps: Deps,
-  handlerList: readonly OutboxHandler[],
+export function createOutboxWorker<D extends WorkerServices>(
+  deps: D,
+  handlerList: readonly OutboxHandler<NoInfer<D>>[],
   options: OutboxWorkerOptions = {},
 ): OutboxWorker {
   const owner = options.owner ?? workerName();
-  const handlers = new Map<string, OutboxHandler>(handlerList.map((handler) => [handler.kind, handler]));
+  const handlers = new Map<string, OutboxHandler<D>>(handlerList.map((handler) => [handler.kind, handler]));
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? deps.env.OUTBOX_MAX_ATTEMPTS;

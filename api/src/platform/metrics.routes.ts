@@ -2,7 +2,7 @@
 // typed client). Off (404) unless METRICS_TOKEN is set; then only for `Authorization: Bearer <token>`.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { PlatformEnv } from "./services.ts";
 import { errorBody } from "../errors.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
@@ -13,7 +13,7 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
   return timingSafeEqual(sha256(presented), sha256(token)) && presented.length > 0;
 }
 
-export const metricsRoutes = new Hono<AppEnv>().get("/", async (c) => {
+export const metricsRoutes = new Hono<PlatformEnv>().get("/", async (c) => {
   const { env, metrics } = c.var.deps;
   if (!env.METRICS_TOKEN) return c.json(errorBody("not_found", "Not found"), 404);
   c.header("Cache-Control", "no-store");

@@ -2,7 +2,12 @@
 // GET /api/health/ready (may this instance take traffic?) also asks Redis and the image store, and
 // says no while the process drains on shutdown. Each check has its own time limit, so a dependency
 // that hangs gives a 503 naming it rather than a probe that times out.
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "./services.ts";
+
+/** What the checks ask: the database, Redis, the image store (UploadStore's check); failures are logged. */
+type CheckedServices = Pick<PlatformServices, "prisma" | "logger" | "redis" | "draining"> & {
+  uploads: { check(): Promise<unknown> };
+};
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -11,7 +16,11 @@ export type CheckOutcome = "ok" | "not configured" | "failed" | "timed out";
 class CheckTimedOut extends Error {}
 
 /** `check` settled within the time limit: "ok", else "failed" or "timed out" (the cause is logged, never answered). */
-async function outcome(deps: Deps, name: string, check: () => Promise<unknown>): Promise<CheckOutcome> {
+async function outcome(
+  deps: Pick<PlatformServices, "logger">,
+  name: string,
+  check: () => Promise<unknown>,
+): Promise<CheckOutcome> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -30,7 +39,7 @@ async function outcome(deps: Deps, name: string, check: () => Promise<unknown>):
   }
 }
 
-export function checkDatabase(deps: Deps): Promise<CheckOutcome> {
+export function checkDatabase(deps: Pick<PlatformServices, "prisma" | "logger">): Promise<CheckOutcome> {
   return outcome(deps, "database", () => deps.prisma.$queryRaw`SELECT 1`);
 }
 
@@ -41,7 +50,7 @@ export interface Readiness {
   failing: string[];
 }
 
-export async function checkReadiness(deps: Deps): Promise<Readiness> {
+export async function checkReadiness(deps: CheckedServices): Promise<Readiness> {
   const [database, redis, storage] = await Promise.all([
     checkDatabase(deps),
     deps.redis ? outcome(deps, "redis", () => deps.redis!.ping()) : Promise.resolve<CheckOutcome>("not configured"),

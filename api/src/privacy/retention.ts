@@ -24,7 +24,7 @@ import { IN_PROGRESS_STATUSES } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { deleteUnconfirmedSubscriptions } from "../newsletter/subscriptions.ts";
-import { setJobLease, takeJobLease } from "../outbox/job-lease.ts";
+import { setJobLease, takeJobLease } from "../platform/job-lease.ts";
 import { deleteStaleAlerts } from "../restock-alerts/restock-alerts.ts";
 
 const DAY_MS = 24 * 3_600_000;
@@ -92,7 +92,10 @@ export interface RetentionResult extends AnonymisedCounts {
 }
 
 /** One sweep's work (without the lease): what the shop no longer needs at `now` goes. */
-export async function sweepPersonalData(deps: Deps, now = new Date()): Promise<RetentionResult> {
+export async function sweepPersonalData(
+  deps: Pick<Deps, "env" | "prisma" | "shop">,
+  now = new Date(),
+): Promise<RetentionResult> {
   const { prisma, env } = deps;
   const counts = noneAnonymised();
   let emailCopies = 0;
@@ -146,7 +149,11 @@ export async function sweepPersonalData(deps: Deps, now = new Date()): Promise<R
  * instance has it). Called on every tick of the order sweep; the lease, kept a day after a sweep
  * began, makes it run once a day across all instances.
  */
-export async function runRetentionSweep(deps: Deps, owner: string, now = new Date()): Promise<RetentionResult | null> {
+export async function runRetentionSweep(
+  deps: Pick<Deps, "env" | "prisma" | "shop">,
+  owner: string,
+  now = new Date(),
+): Promise<RetentionResult | null> {
   const { prisma } = deps;
   const lease = await prisma.jobLease.findUnique({ where: { name: RETENTION_JOB } });
   if (lease && lease.until > now) return null;

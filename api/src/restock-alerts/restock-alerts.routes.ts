@@ -3,11 +3,11 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE, localePath, preferredLanguage, toLanguage } from "@shop/shared";
-import { restockAlertSchema } from "@shop/shared/schemas";
 import type { AppEnv } from "../context.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { validJson } from "../http/validate.ts";
 import { confirmAlert, countAlertRequest, requestAlert, type AlertLinkOutcome } from "./restock-alerts.ts";
+import { restockAlertSchema } from "./validators.ts";
 
 /** Mounted at /api/products, beside the catalog's reads. */
 export const restockAlertRequestRoutes = new Hono<AppEnv>().post(

@@ -22,7 +22,10 @@ const CONFIRMATION_RESEND_WINDOW_MS = 10 * 60_000;
  * RESTOCK_ALERT_LIMIT_PER_HOUR in an hour it is refused (429 with Retry-After), so nobody can fill
  * a mailbox with confirmation e-mails.
  */
-export async function countAlertRequest(deps: Deps, address: string): Promise<void> {
+export async function countAlertRequest(
+  deps: Pick<Deps, "clientKey" | "env" | "restockAlertRequests">,
+  address: string,
+): Promise<void> {
   const retryAfter = await overLimit(
     deps.restockAlertRequests,
     deps.clientKey(address),
@@ -44,7 +47,7 @@ export async function countAlertRequest(deps: Deps, address: string): Promise<vo
  * stock (there is nothing to wait for). The caller learns nothing of which case it was.
  */
 export async function requestAlert(
-  deps: Deps,
+  deps: Pick<Deps, "outbox" | "prisma">,
   slug: string,
   email: string,
   language: Language,
@@ -82,7 +85,11 @@ export type AlertLinkOutcome =
  * Follows a confirmation link: the alert waits for the product from now on. A product back in
  * stock meanwhile (its restock found no confirmed alert) sends the e-mail at once.
  */
-export async function confirmAlert(deps: Deps, check: RestockLinkCheck, now = new Date()): Promise<AlertLinkOutcome> {
+export async function confirmAlert(
+  deps: Pick<Deps, "outbox" | "prisma">,
+  check: RestockLinkCheck,
+  now = new Date(),
+): Promise<AlertLinkOutcome> {
   const { prisma } = deps;
   const alertOf = (id: number | undefined) =>
     id === undefined

@@ -72,7 +72,7 @@ function renderBackInStock(content: BackInStockContent) {
 }
 
 /** The product's name in `language` (its slug if it has no text in it). */
-async function productName(deps: Deps, productId: number, language: Language): Promise<string> {
+async function productName(deps: Pick<Deps, "prisma">, productId: number, language: Language): Promise<string> {
   const translation = await deps.prisma.productTranslation.findUnique({
     where: { productId_language: { productId, language } },
     select: { name: true },
@@ -88,7 +88,7 @@ const alertPayload = z.object({ alertId: z.number().int().positive() });
 export const restockConfirmation = outboxKind(
   "restock-alert-confirmation",
   alertPayload,
-  async (deps, payload, delivery) => {
+  async (deps: Pick<Deps, "env" | "mailer" | "prisma" | "restockTokens">, payload, delivery) => {
     const alert = await deps.prisma.restockAlert.findUnique({ where: { id: payload.alertId } });
     if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
     // Confirmed (by an earlier e-mail's link) or sent since it was asked for: nothing to confirm.
@@ -110,25 +110,29 @@ export const restockConfirmation = outboxKind(
   },
 );
 
-export const backInStockMail = outboxKind("restock-alert-mail", alertPayload, async (deps, payload, delivery) => {
-  const alert = await deps.prisma.restockAlert.findUnique({
-    where: { id: payload.alertId },
-    include: { product: { select: { slug: true } } },
-  });
-  if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
-  const language = toLanguage(alert.language);
-  await deps.mailer.send({
-    to: alert.email,
-    ...renderBackInStock({
-      language,
-      productName: await productName(deps, alert.productId, language),
-      productUrl: `${deps.env.publicUrl}${localePath(language, `/product/${alert.product.slug}`)}`,
-      publicUrl: deps.env.publicUrl,
-    }),
-    tag: restockMailTag(alert.id),
-    messageId: delivery.messageId,
-  });
-});
+export const backInStockMail = outboxKind(
+  "restock-alert-mail",
+  alertPayload,
+  async (deps: Pick<Deps, "env" | "mailer" | "prisma">, payload, delivery) => {
+    const alert = await deps.prisma.restockAlert.findUnique({
+      where: { id: payload.alertId },
+      include: { product: { select: { slug: true } } },
+    });
+    if (!alert) throw new PermanentOutboxError(`restock alert ${payload.alertId} does not exist`);
+    const language = toLanguage(alert.language);
+    await deps.mailer.send({
+      to: alert.email,
+      ...renderBackInStock({
+        language,
+        productName: await productName(deps, alert.productId, language),
+        productUrl: `${deps.env.publicUrl}${localePath(language, `/product/${alert.product.slug}`)}`,
+        publicUrl: deps.env.publicUrl,
+      }),
+      tag: restockMailTag(alert.id),
+      messageId: delivery.messageId,
+    });
+  },
+);
 
 /** The message the database writes (the kind name is in the trigger's SQL). */
 const RESTOCKED_KIND: OutboxKindName = "restock-alerts";
@@ -136,7 +140,7 @@ const RESTOCKED_KIND: OutboxKindName = "restock-alerts";
 export const productRestocked = outboxKind(
   RESTOCKED_KIND,
   z.object({ productId: z.number().int().positive() }),
-  async (deps, payload) => {
+  async (deps: Pick<Deps, "outbox" | "prisma">, payload) => {
     const now = new Date();
     const enqueued = await deps.prisma.$transaction(async (tx) => {
       // Sold out again before this ran: the alerts keep waiting for the next restock.

@@ -26,7 +26,9 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
   return results;
 }
 
-export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
+export async function seedDemoCatalog(
+  deps: Pick<Deps, "catalogCache" | "logger" | "prisma" | "uploads">,
+): Promise<boolean> {
   const { prisma } = deps;
   if ((await prisma.category.count()) > 0 || (await prisma.product.count()) > 0) return false;
   const started = Date.now();

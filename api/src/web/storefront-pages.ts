@@ -99,7 +99,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-export function storefrontPages(deps: Deps, options: StorefrontPagesOptions) {
+export function storefrontPages(
+  deps: Pick<Deps, "cachedReads" | "catalogCache" | "env" | "logger" | "payments" | "prisma" | "uploads">,
+  options: StorefrontPagesOptions,
+) {
   const cache = createPageCache({
     generation: () => deps.catalogCache.generation,
     maxBytes: PAGE_CACHE_BYTES,

@@ -7,7 +7,9 @@ import { searchProducts } from "../catalog/product-search.ts";
 import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
 import { shopContact } from "../shop/shop.routes.ts";
 
-export function storefrontReads(deps: Deps): StorefrontReads {
+export function storefrontReads(
+  deps: Pick<Deps, "catalogCache" | "env" | "payments" | "prisma" | "uploads">,
+): StorefrontReads {
   return {
     products: ({ language, category }) => productList(deps, language, category),
     searchProducts: (query) => searchProducts(deps, query),

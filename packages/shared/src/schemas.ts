@@ -1,11 +1,11 @@
-// Request schemas, written once and used by the API to validate and by the front ends to type
-// what they send. Messages are English; the `field` of an API error names the offending path.
+// The request schemas the front ends share with the API: the bodies a front end validates before
+// it sends them (the console's saves, the inline editors') or whose types it sends (the order, the
+// withdrawal, a refund), and the building blocks of the API's own validators (api/src/*/validators.ts).
+// Messages are English; the `field` of an API error names the offending path.
 import { z } from "zod";
-import { OrderStatus, PaymentMethod, Role } from "./enums.ts";
+import { PaymentMethod, Role } from "./enums.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import { EMAIL_MESSAGE, isEmailAddress, MAX_EMAIL_LENGTH, PHONE_MESSAGE, toE164 } from "./contact.ts";
-import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from "./carriers.ts";
-import { ORDER_EMAIL_KINDS } from "./order-emails.ts";
 import { EU_COUNTRIES } from "./eu.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from "./single-line.ts";
@@ -19,9 +19,9 @@ if ("document" in globalThis) z.config({ jitless: true });
 const oneLine = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(isSingleLine, SINGLE_LINE_MESSAGE);
 /** A required one-line field. */
-const text = (max: number) => oneLine(max).pipe(z.string().min(1, "is required"));
+export const text = (max: number) => oneLine(max).pipe(z.string().min(1, "is required"));
 /** Text that may span lines (a note, an excerpt) but holds no other control or text-direction characters. */
-const plainText = (max: number) => z.string().trim().max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+export const plainText = (max: number) => z.string().trim().max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 export const slugSchema = z
   .string()
   .trim()
@@ -98,7 +98,7 @@ export const discountCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 /** The code a shopper typed, in any case; blank is no code. */
-const discountCodeInputSchema = z
+export const discountCodeInputSchema = z
   .string()
   .trim()
   .max(40, "must be at most 40 characters")
@@ -145,40 +145,6 @@ export const createOrderSchema = z
   });
 /** An order as the API takes it: validated, with `paymentMethod` alone. */
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
-
-export const cartQuoteSchema = z.object({
-  items: z
-    .array(z.object({ slug: slugSchema, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
-    .max(MAX_ORDER_LINES),
-  language: languageSchema.optional(),
-  discountCode: discountCodeInputSchema,
-});
-
-/** A code of an authenticator app (six digits) or one of the recovery codes; spaces are ignored. */
-const secondFactorCodeSchema = z.string().trim().max(40, "must be at most 40 characters");
-
-export const loginSchema = z.object({
-  username: text(100),
-  password: z.string().min(1, "is required").max(200),
-  /** Required once the account has a second factor; left out or empty, the answer is 401 totp_required. */
-  totp: secondFactorCodeSchema.optional().transform((code) => code || undefined),
-});
-
-/** Confirming an enrolment, or turning the second factor off. */
-export const secondFactorCodeBodySchema = z.object({
-  code: secondFactorCodeSchema.min(1, "is required"),
-});
-
-export const newsletterSchema = z.object({
-  email: emailSchema,
-  language: languageSchema.optional(),
-});
-
-/** POST /api/products/{slug}/restock-alerts: tell this address once the product is back. */
-export const restockAlertSchema = z.object({
-  email: z.string().trim().max(254).email("must be a valid e-mail address"),
-  language: languageSchema.optional(),
-});
 
 // The catalog's saves. The storefront's inline editor (multipart, one language, categories by slug,
 // images by URL and upload) and the console (JSON, every language, ids and uploaded file keys)
@@ -396,29 +362,8 @@ export const adminBlogPostSchema = z.object({
 });
 export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion);
 
-/** A tracking number as staff type or scan it: spaces dropped, letters in capitals. */
-export const trackingNumberSchema = z
-  .string()
-  .transform(normalizeTrackingNumber)
-  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, "must be 4 to 40 letters, digits or dashes"));
-
-/**
- * PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). The order's
- * record as it was read is accepted too: a status, carrier or tracking number the order already
- * has is no change, and null is none (api/src/admin/orders.routes.ts).
- */
-export const adminOrderUpdateSchema = z.object({
-  status: z.enum(OrderStatus).optional(),
-  /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
-  fromStatus: z.enum(OrderStatus).optional(),
-  note: plainText(2000).pipe(z.string().min(1, "is required")).optional(),
-  /** With a move to SHIPPED: who carries the parcel and its tracking number (both optional). */
-  carrier: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(", ")}` }).nullish(),
-  trackingNumber: trackingNumberSchema.nullish(),
-});
-
 /** Why money goes back: required, recorded in the order's history with the refund. */
-const refundReason = z.string().trim().min(1, "is required").max(500, "must be at most 500 characters");
+export const refundReason = z.string().trim().min(1, "is required").max(500, "must be at most 500 characters");
 
 /** What a refund gives back: units of the order's lines (by the record's item ids), its shipping and/or a sum in euros. */
 const refundChoice = {
@@ -486,34 +431,6 @@ export const adminRefundQuoteSchema = z
 export type AdminRefundQuoteRequest = z.input<typeof adminRefundQuoteSchema>;
 /** The body as a client sends it (items and shipping may be left out). */
 export type AdminRefundRequest = z.input<typeof adminRefundSchema>;
-
-/**
- * POST /api/admin/orders/{id}/refund: the full refund, the shortcut for everything not refunded
- * yet. Units go back to stock only when `restock` says so; without it, only an order not shipped
- * yet is restocked (a shipped kit does not go back on sale by default).
- */
-export const adminFullRefundSchema = z.strictObject({
-  restock: z.boolean({ message: "must be true or false" }).optional(),
-  reason: refundReason.optional(),
-});
-
-/**
- * POST /api/admin/customers/{email}/erase: why the customer's data is erased (their request, its
- * date), recorded in each order's history. The e-mail address itself is the path's; as the
- * customer view and the export read it, it must be an e-mail address.
- */
-export const customerEraseSchema = z.object({ reason: text(500) });
-/**
- * The customer path's e-mail address, checked as an order's is.
- * @alias
- */
-export const customerEmailSchema = emailSchema;
-
-/** The e-mails staff can send again from the console, as order-emails.ts lists them. */
-export { ORDER_EMAIL_KINDS, type OrderEmailKind } from "./order-emails.ts";
-export const orderEmailResendSchema = z.object({
-  kind: z.enum(ORDER_EMAIL_KINDS, { message: `must be one of ${ORDER_EMAIL_KINDS.join(", ")}` }),
-});
 
 /** POST /api/orders/lookup: the order number (any case, dashes optional) and the e-mail it was placed with. */
 export const orderLookupSchema = z.object({

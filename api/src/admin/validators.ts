@@ -1,0 +1,157 @@
+// The console's requests (/api/admin/*), validated by validJson and validListQuery: the saves the
+// console validates before it sends them come from @shop/shared/schemas (the console applies the
+// same ones); the rest, and each list's filter, are the API's own.
+import { z } from "zod";
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, NEWSLETTER_STATUSES, OrderStatus, Role } from "@shop/shared";
+import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from "@shop/shared/carriers";
+import { ORDER_EMAIL_KINDS } from "@shop/shared/order-emails";
+import { emailSchema, plainText, refundReason, text } from "@shop/shared/schemas";
+import { filterDateSchema, filterIdSchema, listFilterSchema } from "./rest.ts";
+
+export {
+  adminBlogPostSchema,
+  adminBlogPostUpdateSchema,
+  adminCategorySchema,
+  adminCategoryUpdateSchema,
+  adminDiscountCodeSchema,
+  adminProductSchema,
+  adminProductUpdateSchema,
+  adminRefundQuoteSchema,
+  adminRefundSchema,
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  type AdminDiscountCodeInput,
+} from "@shop/shared/schemas";
+
+/** A tracking number as staff type or scan it: spaces dropped, letters in capitals. */
+const trackingNumberSchema = z
+  .string()
+  .transform(normalizeTrackingNumber)
+  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, "must be 4 to 40 letters, digits or dashes"));
+
+/**
+ * PUT /api/admin/orders/:id: a status move and/or a note (the moves: order-states.ts). The order's
+ * record as it was read is accepted too: a status, carrier or tracking number the order already
+ * has is no change, and null is none (api/src/admin/orders.routes.ts).
+ */
+export const adminOrderUpdateSchema = z.object({
+  status: z.enum(OrderStatus).optional(),
+  /** The status the console showed: a move from any other status is refused (409), never applied blindly. */
+  fromStatus: z.enum(OrderStatus).optional(),
+  note: plainText(2000).pipe(z.string().min(1, "is required")).optional(),
+  /** With a move to SHIPPED: who carries the parcel and its tracking number (both optional). */
+  carrier: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(", ")}` }).nullish(),
+  trackingNumber: trackingNumberSchema.nullish(),
+});
+
+/**
+ * POST /api/admin/orders/{id}/refund: the full refund, the shortcut for everything not refunded
+ * yet. Units go back to stock only when `restock` says so; without it, only an order not shipped
+ * yet is restocked (a shipped kit does not go back on sale by default).
+ */
+export const adminFullRefundSchema = z.strictObject({
+  restock: z.boolean({ message: "must be true or false" }).optional(),
+  reason: refundReason.optional(),
+});
+
+/** POST /api/admin/orders/{id}/emails: one of the e-mails staff can send again, as order-emails.ts lists them. */
+export const orderEmailResendSchema = z.object({
+  kind: z.enum(ORDER_EMAIL_KINDS, { message: `must be one of ${ORDER_EMAIL_KINDS.join(", ")}` }),
+});
+
+/**
+ * POST /api/admin/customers/{email}/erase: why the customer's data is erased (their request, its
+ * date), recorded in each order's history. The e-mail address itself is the path's; as the
+ * customer view and the export read it, it must be an e-mail address.
+ */
+export const customerEraseSchema = z.object({ reason: text(500) });
+/**
+ * The customer path's e-mail address, checked as an order's is.
+ * @alias
+ */
+export const customerEmailSchema = emailSchema;
+
+// The lists' filters (rest.ts reads sort, range and filter; these are the filters' fields).
+
+export const userListFilter = listFilterSchema.extend({ role: z.enum(Role).optional() });
+
+export const orderListFilter = listFilterSchema.extend({
+  // The console's "all" tab sends no status; an empty one filters nothing too.
+  status: z
+    .string()
+    .trim()
+    .transform((status) => status || undefined)
+    .pipe(z.enum(OrderStatus, { message: "is not a known status" }).optional())
+    .optional(),
+  createdAt_gte: filterDateSchema,
+  createdAt_lte: filterDateSchema,
+  /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
+  withdrawal: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(["open"], { message: "must be open" }).optional())
+    .optional(),
+  /** One customer's orders (the console's customer view): the whole address, in any case. */
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .transform((email) => email || undefined)
+    .optional(),
+});
+
+export const productListFilter = listFilterSchema.extend({
+  categoryId: filterIdSchema.optional(),
+  active: z.boolean().nullable().optional(),
+  lowStock: z.boolean().optional(),
+  archived: z.boolean().optional(),
+});
+
+export const blogPostListFilter = listFilterSchema.extend({ categoryId: filterIdSchema.optional() });
+
+export const discountCodeListFilter = listFilterSchema.extend({ active: z.boolean().nullable().optional() });
+
+export const subscriberListFilter = listFilterSchema.extend({
+  // The console's "all" sends no status; an empty one filters nothing too.
+  status: z
+    .string()
+    .trim()
+    .transform((status) => status || undefined)
+    .pipe(z.enum(NEWSLETTER_STATUSES, { message: "must be pending, confirmed or unsubscribed" }).optional())
+    .optional(),
+});
+
+const AUDIT_RESOURCES = [...new Set(Object.values(AUDIT_ACTIONS))] as [string, ...string[]];
+
+/** A text filter: trimmed, blank filters nothing. */
+const textFilter = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+export const auditListFilter = listFilterSchema.extend({
+  actor: textFilter(100),
+  action: z
+    .string()
+    .trim()
+    .transform((action) => action || undefined)
+    .pipe(z.enum(AUDIT_ACTION_NAMES, { message: "is not a known action" }).optional())
+    .optional(),
+  resource: z
+    .string()
+    .trim()
+    .transform((resource) => resource || undefined)
+    .pipe(z.enum(AUDIT_RESOURCES, { message: `must be one of ${AUDIT_RESOURCES.join(", ")}` }).optional())
+    .optional(),
+  /** A record's id; for the customers resource, their e-mail address (matched by its keyed hash). */
+  recordId: z
+    .union([z.string().trim().max(320), z.number().int()], { message: "must be a record's id" })
+    .transform((id) => (id === "" ? undefined : String(id)))
+    .optional(),
+  at_gte: filterDateSchema,
+  at_lte: filterDateSchema,
+});
