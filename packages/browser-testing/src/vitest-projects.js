@@ -30,6 +30,11 @@ export function frontEndTestProjects() {
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: [here("./global-setup.ts")],
           setupFiles: [here("./page-checks.ts")],
+          // A worker keeps its modules from journey file to journey file (playwright-core, the
+          // harness, the support files): each file opens its own pages on its worker's shop, and
+          // what the harness keeps per page is taken after each test (page-checks.ts). Importing
+          // them anew for every file was a quarter of the journeys' time.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 200_000,
           // expect.poll waits for the state a journey needs and returns the moment it holds; vitest's
