@@ -1,25 +1,14 @@
 // A real S3-compatible server for tests (s3rver, on loopback, storing in a temporary folder), so
 // the shop's S3 upload store is tested over the real S3 protocol with the real AWS SDK. `env` is
 // what the shop needs to use it (S3_BUCKET, S3_ENDPOINT, path-style addressing, s3rver's fixed keys).
+// It runs in a process of its own (s3-server-process.ts), as a bucket does: in the test's process
+// the embedded database and the image encoding held up its answers past the shop's S3 timeouts on
+// a busy machine.
+import { fork } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-// s3rver ships no type declarations; this is the part of its API the tests use.
-// @ts-expect-error -- untyped CommonJS module
-import S3rverModule from "s3rver";
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = S3rverModule as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
 
 /** s3rver accepts these credentials (any request signed with them). */
 const ACCESS_KEY = "S3RVER";
@@ -35,15 +24,17 @@ export interface TestS3Server {
 
 export async function startS3Server(bucket = "shop-test-images"): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), "shop-s3rver-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
+  const child = fork(join(import.meta.dirname, "s3-server-process.ts"), [directory, bucket], {
+    // Node runs the TypeScript file itself (type stripping); none of the test runner's flags.
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const exited = once(child, "exit");
+  const [message] = (await Promise.race([
+    once(child, "message"),
+    exited.then(([code]) => Promise.reject(new Error(`s3rver exited with ${String(code)} before it listened`))),
+  ])) as [{ port: number }];
+  const endpoint = `http://127.0.0.1:${message.port}`;
   return {
     endpoint,
     bucket,
@@ -56,7 +47,10 @@ export async function startS3Server(bucket = "shop-test-images"): Promise<TestS3
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
     },
     close: async () => {
-      await server.close();
+      if (child.exitCode === null) {
+        child.disconnect();
+        await exited;
+      }
       rmSync(directory, { recursive: true, force: true });
     },
   };
