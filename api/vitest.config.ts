@@ -53,8 +53,10 @@ const allFiles = files.map(({ file }) => file);
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a test that hangs, not for one that is slow: with a second CI run beside it,
+    // tests of 10 s on a quiet machine took over 30 (the timezone, SMTP and second-factor tests).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // expect.poll waits for what a test needs (an e-mail sent, a job done) and returns the moment
     // it holds; vitest's default gives up after one second, which a busy machine can take.
     expect: { poll: { timeout: 10_000 } },

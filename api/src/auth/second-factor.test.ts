@@ -44,14 +44,15 @@ async function enrol(shop: TestShop, token: string) {
   const started = await shop.request("/api/admin/account/totp", { method: "POST", token });
   expect(started.status).toBe(200);
   const { secret } = (await started.json()) as TotpEnrolment;
+  const confirmedWith = codeOf(secret);
   const confirmed = await shop.request("/api/admin/account/totp/confirm", {
     method: "POST",
     token,
-    json: { code: codeOf(secret) },
+    json: { code: confirmedWith },
   });
   expect(confirmed.status).toBe(200);
   const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
-  return { secret, recoveryCodes };
+  return { secret, recoveryCodes, confirmedWith };
 }
 
 /** Forgets the last step a code was accepted for: as if the clock had moved on past it. */
@@ -167,7 +168,7 @@ describe("second factor (STAFF_2FA=optional)", () => {
 
   it("asks for the code at login, refuses a wrong one and never takes a code twice", async () => {
     const { username } = await createStaff(shop, "two-factor");
-    const { secret } = await enrol(shop, await tokenOf(shop, username));
+    const { secret, confirmedWith } = await enrol(shop, await tokenOf(shop, username));
 
     const missing = await login(shop, username);
     expect(missing.status).toBe(401);
@@ -184,8 +185,9 @@ describe("second factor (STAFF_2FA=optional)", () => {
     });
     expect((await badPassword.json()).error.code).toBe("invalid_credentials");
 
-    // The confirmation used the current step's code: it does not sign in afterwards.
-    const usedAtConfirmation = await login(shop, username, codeOf(secret));
+    // The code the confirmation used does not sign in afterwards (the code itself, not the
+    // current step's: on a busy machine the clock may have moved on to the next step by now).
+    const usedAtConfirmation = await login(shop, username, confirmedWith);
     expect((await usedAtConfirmation.json()).error.code).toBe("totp_invalid");
     const next = codeOf(secret, 1);
     const token = await tokenOf(shop, username, next.replace(/(\d{3})/, "$1 "));

@@ -35,7 +35,9 @@ export function frontEndTestProjects() {
           // what the harness keeps per page is taken after each test (page-checks.ts). Importing
           // them anew for every file was a quarter of the journeys' time.
           isolate: false,
-          testTimeout: 60_000,
+          // A bound for a journey that hangs: a busy machine (a second CI run beside this one)
+          // took a journey of 25 s past 60.
+          testTimeout: 150_000,
           hookTimeout: 200_000,
           // expect.poll waits for the state a journey needs and returns the moment it holds; vitest's
           // default gives up after one second, which a busy machine's page can take: a flaky test.
