@@ -21,7 +21,12 @@ export function frontEndTestProjects() {
   return {
     maxWorkers: E2E_WORKERS,
     projects: [
-      { extends: true, test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
+      // testTimeout: a bound for a hang; vitest's 5 s default failed a half-second test with a
+      // second CI run beside this one.
+      {
+        extends: true,
+        test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"], testTimeout: 30_000 },
+      },
       {
         // Browser journeys in the machine's Chromium against the shop as `npm start` serves it.
         extends: true,
