@@ -73,32 +73,34 @@ export const customerEmailSchema = emailSchema;
 
 // The lists' filters (rest.ts reads sort, range and filter; these are the filters' fields).
 
-export const userListFilter = listFilterSchema.extend({ role: z.enum(Role).optional() });
-
-export const orderListFilter = listFilterSchema.extend({
-  // The console's "all" tab sends no status; an empty one filters nothing too.
-  status: z
+/** A text filter: trimmed, blank filters nothing. */
+const textFilter = (max: number) =>
+  z
     .string()
     .trim()
-    .transform((status) => status || undefined)
-    .pipe(z.enum(OrderStatus, { message: "is not a known status" }).optional())
-    .optional(),
-  createdAt_gte: filterDateSchema,
-  createdAt_lte: filterDateSchema,
-  /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
-  withdrawal: z
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+/** One of `values`, trimmed; blank filters nothing (the console's "all" tab sends none or ""). */
+const choiceFilter = <const T extends readonly string[]>(values: T, message: string) =>
+  z
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.enum(["open"], { message: "must be open" }).optional())
-    .optional(),
+    .pipe(z.enum(values, { message }).optional())
+    .optional();
+
+export const userListFilter = listFilterSchema.extend({ role: z.enum(Role).optional() });
+
+export const orderListFilter = listFilterSchema.extend({
+  status: choiceFilter(Object.values(OrderStatus), "is not a known status"),
+  createdAt_gte: filterDateSchema,
+  createdAt_lte: filterDateSchema,
+  /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
+  withdrawal: choiceFilter(["open"], "must be open"),
   /** One customer's orders (the console's customer view): the whole address, in any case. */
-  email: z
-    .string()
-    .trim()
-    .max(320)
-    .transform((email) => email || undefined)
-    .optional(),
+  email: textFilter(320),
 });
 
 export const productListFilter = listFilterSchema.extend({
@@ -113,40 +115,15 @@ export const blogPostListFilter = listFilterSchema.extend({ categoryId: filterId
 export const discountCodeListFilter = listFilterSchema.extend({ active: z.boolean().nullable().optional() });
 
 export const subscriberListFilter = listFilterSchema.extend({
-  // The console's "all" sends no status; an empty one filters nothing too.
-  status: z
-    .string()
-    .trim()
-    .transform((status) => status || undefined)
-    .pipe(z.enum(NEWSLETTER_STATUSES, { message: "must be pending, confirmed or unsubscribed" }).optional())
-    .optional(),
+  status: choiceFilter(NEWSLETTER_STATUSES, "must be pending, confirmed or unsubscribed"),
 });
 
 const AUDIT_RESOURCES = [...new Set(Object.values(AUDIT_ACTIONS))] as [string, ...string[]];
 
-/** A text filter: trimmed, blank filters nothing. */
-const textFilter = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || undefined)
-    .optional();
-
 export const auditListFilter = listFilterSchema.extend({
   actor: textFilter(100),
-  action: z
-    .string()
-    .trim()
-    .transform((action) => action || undefined)
-    .pipe(z.enum(AUDIT_ACTION_NAMES, { message: "is not a known action" }).optional())
-    .optional(),
-  resource: z
-    .string()
-    .trim()
-    .transform((resource) => resource || undefined)
-    .pipe(z.enum(AUDIT_RESOURCES, { message: `must be one of ${AUDIT_RESOURCES.join(", ")}` }).optional())
-    .optional(),
+  action: choiceFilter(AUDIT_ACTION_NAMES, "is not a known action"),
+  resource: choiceFilter(AUDIT_RESOURCES, `must be one of ${AUDIT_RESOURCES.join(", ")}`),
   /** A record's id; for the customers resource, their e-mail address (matched by its keyed hash). */
   recordId: z
     .union([z.string().trim().max(320), z.number().int()], { message: "must be a record's id" })
