@@ -44,10 +44,13 @@ it("finds an order by e-mail and marks it shipped, recorded under the agent's na
 
   await page.getByRole("menuitem", { name: "Orders" }).click();
   // The pending order whose card was declined says so.
-  await page.getByRole("tab", { name: /^Pending payment/ }).click();
-  // react-admin applies a filter after a pause, each change from the filters it last applied: a
-  // search typed before the tab's filter is applied would apply without it.
+  const pendingTab = page.getByRole("tab", { name: /^Pending payment/ });
+  await pendingTab.click();
+  // react-admin's search adds what is typed to the filters the list last drew with: a search typed
+  // before the list has drawn the tab's filter (in the address first, on screen a moment later on a
+  // busy machine) would apply without it.
   await listFilterApplied(page, { status: "PENDING_PAYMENT" });
+  await expect.poll(() => pendingTab.getAttribute("aria-selected"), { timeout: 20_000 }).toBe("true");
   await page.getByPlaceholder("Order number, e-mail or name").fill(email);
   // The console applies a search after a pause: a tab chosen before then would be undone by it.
   await listFilterApplied(page, { q: email, status: "PENDING_PAYMENT" });

@@ -104,7 +104,12 @@ const app = createApp(deps, {
 // The node server hands every request to the app, except the catalog's repeated cached reads,
 // which its fast path answers first (http/cached-reads.ts).
 function withFastPath(options: ServerOptions, app: RequestListener) {
-  return createServer(options, withCachedReads(deps, app));
+  const server = createServer(options, withCachedReads(deps, app));
+  // An idle keep-alive connection stays open longer than the proxy in front keeps one for reuse
+  // (Caddy, deploy/Caddyfile: two minutes): with Node's 5 s, the proxy, or any client, could send a
+  // request on a connection the shop was closing that instant, and get a reset instead of an answer.
+  server.keepAliveTimeout = 130_000;
+  return server;
 }
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: withFastPath as typeof createServer },
