@@ -1,5 +1,6 @@
-// One lint configuration for every workspace (each runs `eslint .` from its own folder, which
-// finds this file). Type-aware: typescript-eslint reads each file's own tsconfig.json.
+// One lint configuration for the whole tree, run from the root in two halves side by side
+// (`eslint:front-ends`, `eslint:rest`: `npm run lint`). Type-aware: typescript-eslint reads the
+// tsconfig.json of each file's workspace.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";

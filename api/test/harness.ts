@@ -20,6 +20,11 @@ import type { DatabaseTemplate } from "./database-template.ts";
 export { orderPayload } from "./order-payload.ts";
 
 export const usesPostgres = process.env.TEST_DATABASE === "postgresql";
+/**
+ * For a slow test of something no database changes (the demo catalog's artwork going into the
+ * bucket): true in one database's run only, PostgreSQL's when the suite runs on both (DATABASE_URL).
+ */
+export const onOneDatabase = usesPostgres || !process.env.DATABASE_URL;
 
 /**
  * vitest.config.ts runs a file once per database only when it imports this harness (or a helper
