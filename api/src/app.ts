@@ -52,6 +52,7 @@ function api(deps: Deps) {
   // The widest upload (a product with all its images); single-image routes bound themselves tighter.
   const uploadLimit = limitUpload(MAX_FILES_PER_REQUEST);
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
+  const compressAnswer = compress({ threshold: 1024 });
   return (
     new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -61,8 +62,13 @@ function api(deps: Deps) {
         const multipart = /^multipart\//i.test(c.req.header("content-type") ?? "");
         return (multipart ? uploadLimit : jsonLimit)(c, next);
       })
-      // Catalog answers carry their own precompressed bodies; the console's lists are compressed here.
-      .use("/admin/*", compress({ threshold: 1024 }))
+      // Every read over 1 KB, a search's products included, and every answer of the console goes
+      // compressed; cached catalog answers carry their own precompressed bodies (catalog/response-cache.ts),
+      // which this leaves as they are. Other writes' answers are small, and some carry a payment's secret
+      // beside what the shopper typed, which compression must not let anyone measure.
+      .use((c, next) =>
+        c.req.method === "GET" || c.req.path.startsWith("/api/admin") ? compressAnswer(c, next) : next(),
+      )
       // Liveness: is the process able to serve (its database answers)?
       .get("/health", async (c) => {
         c.header("Cache-Control", "no-store");

@@ -1,6 +1,7 @@
 // Product search and sorting (GET /api/products?q=&sort=) on the demo catalog's real texts in
 // en/de/bg, plus a few made-up kits whose names test the ranking: accents, case, typos, Cyrillic,
 // German spellings, descriptions, relevance, inactive products, every sort, and the 400s.
+import { gunzipSync } from "node:zlib";
 import { Prisma } from "@shop/db";
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "@shop/demo-catalog";
 import { LANGUAGES, type ProductListItem } from "@shop/shared";
@@ -417,6 +418,19 @@ describe("sorting", () => {
     const page = (await response.json()) as ProductListItem[];
     expect(page).toHaveLength(5);
     expect(page[0].price).toBeGreaterThanOrEqual(14.9);
+  });
+
+  it("answers compressed to a client that takes gzip (a search is not kept, so it is compressed as it goes)", async () => {
+    const plain = await shop.request("/api/products?lang=en&q=test");
+    const text = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    const zipped = await shop.request("/api/products?lang=en&q=test", { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(Buffer.byteLength(text) / 2);
+    expect(gunzipSync(body).toString()).toBe(text);
   });
 });
 
