@@ -44,6 +44,9 @@ function isPrivate(method: string, path: string): boolean {
   return (method !== "GET" && method !== "HEAD") || path.startsWith("/api/admin");
 }
 
+/** The console's calls (`/api/admin/…`; the sign-in, `/api/admin-login`, is not one). */
+const isConsoleCall = (path: string) => path.startsWith("/api/admin/");
+
 /**
  * The API under /api as one chain, so its type carries every route's method, path, input and
  * answer: AppType below, which the storefront's client (hono/client) is typed by.
@@ -66,9 +69,7 @@ function api(deps: Deps) {
       // compressed; cached catalog answers carry their own precompressed bodies (catalog/response-cache.ts),
       // which this leaves as they are. Other writes' answers are small, and some carry a payment's secret
       // beside what the shopper typed, which compression must not let anyone measure.
-      .use((c, next) =>
-        c.req.method === "GET" || c.req.path.startsWith("/api/admin") ? compressAnswer(c, next) : next(),
-      )
+      .use((c, next) => (c.req.method === "GET" || isConsoleCall(c.req.path) ? compressAnswer(c, next) : next()))
       // Liveness: is the process able to serve (its database answers)?
       .get("/health", async (c) => {
         c.header("Cache-Control", "no-store");

@@ -147,12 +147,15 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   // gives up is testing cross-origin frames: here only the payment providers' stand-ins.
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const contrast = (violation: { id: string }) => violation.id === "color-contrast";
   let { violations } = await builder.analyze();
   // A toast or a dialog that began to appear while axe was measuring is half painted: a contrast
-  // failure is counted when a second look, once that has settled, finds it too.
-  if (violations.some((violation) => violation.id === "color-contrast")) {
+  // failure is counted when a second look, once that has settled, finds it too. Every other
+  // violation of the first look counts as it was.
+  if (violations.some(contrast)) {
     await animationsSettled(page);
-    ({ violations } = await builder.analyze());
+    const secondLook = await builder.analyze();
+    violations = [...violations.filter((violation) => !contrast(violation)), ...secondLook.violations.filter(contrast)];
   }
   return violations.map(
     (v) =>
