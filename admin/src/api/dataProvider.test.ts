@@ -211,4 +211,34 @@ describe("dataProvider", () => {
       await expect(dataProvider.exportConfirmedSubscribers()).rejects.toMatchObject({ status: 403 });
     });
   });
+
+  describe("a list's total", () => {
+    const listing = (contentRange: string) => {
+      const httpClient: HttpClient = async () => ({
+        status: 200,
+        headers: new Headers({ "Content-Range": contentRange }),
+        body: "[]",
+        json: [{ id: 1 }],
+      });
+      return createDataProvider(Object.assign(httpClient, { file: vi.fn() }));
+    };
+    const sort = { field: "id", order: "DESC" as const };
+
+    it("is the counted total when the API counted every match", async () => {
+      const page = await listing("orders 0-0/42").getList("orders", {
+        pagination: { page: 1, perPage: 25 },
+        sort,
+        filter: {},
+      });
+      expect(page).toEqual({ data: [{ id: 1 }], total: 42 });
+    });
+
+    it("is left out past the API's count, with a next page to go to", async () => {
+      const dataProvider = listing("orders 25-49/*");
+      const page = await dataProvider.getList("orders", { pagination: { page: 2, perPage: 25 }, sort, filter: {} });
+      expect(page).toEqual({ data: [{ id: 1 }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+      const first = await dataProvider.getList("orders", { pagination: { page: 1, perPage: 25 }, sort, filter: {} });
+      expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    });
+  });
 });

@@ -1,12 +1,13 @@
-import type { AdminCustomerRecord, AdminOrderRecord } from "@shop/shared";
+import type { AdminCustomerRecord, AdminOrderListRow } from "@shop/shared";
 import { Box } from "@mui/material";
 import { DataTable, ListBase, Pagination, ResourceContextProvider, useRecordContext } from "react-admin";
+import { LIST_ROWS } from "../api/dataProvider.ts";
 import { DateTimeField } from "../common/DateTimeField.tsx";
 import { PriceField } from "../common/PriceField.tsx";
 import { Section } from "../common/Section.tsx";
 import { OrderStatusField } from "../orders/OrderStatusField.tsx";
 
-const Column = DataTable.Col<AdminOrderRecord>;
+const Column = DataTable.Col<AdminOrderListRow>;
 
 /** The customer's orders: the order list filtered by their e-mail address (any case), each opening its page. */
 export const CustomerOrders = () => {
@@ -22,6 +23,7 @@ export const CustomerOrders = () => {
           perPage={10}
           disableSyncWithLocation
           storeKey={false}
+          queryOptions={{ meta: LIST_ROWS }}
         >
           <DataTable rowClick="show" bulkActionButtons={false}>
             <Column

@@ -1,6 +1,7 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import type { AdminOrderListRow } from "@shop/shared";
 import { Box, useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, DateInput, List, SearchInput, useListContext, useTranslate } from "react-admin";
+import { LIST_ROWS } from "../api/dataProvider.ts";
 import { DateTimeField } from "../common/DateTimeField.tsx";
 import { QuickFilter } from "../common/QuickFilter.tsx";
 import { PriceField } from "../common/PriceField.tsx";
@@ -10,7 +11,7 @@ import { OrderStatusField } from "./OrderStatusField.tsx";
 import { OrderStatusTabs, type OrderFilters } from "./OrderStatusTabs.tsx";
 import { ShipSelectedButton } from "./ShipSelectedButton.tsx";
 
-const Column = DataTable.Col<AdminOrderRecord>;
+const Column = DataTable.Col<AdminOrderListRow>;
 
 function useOrderFilters() {
   const translate = useTranslate();
@@ -58,7 +59,8 @@ const OrderTable = () => {
         )}
       />
       <Column source="createdAt" field={DateTimeField} />
-      <Column source="customerName" />
+      {/* Sorted by the columns the API keeps an index for (api/src/admin/order-list.ts); not by name. */}
+      <Column source="customerName" disableSort />
       <Column source="email" />
       <DataTable.NumberCol source="itemCount" disableSort />
       <Column source="total" field={PriceField} align="right" />
@@ -72,7 +74,13 @@ const OrderList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
   return (
     // No CSV export: an order list is customers' personal data (names, addresses, phones).
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+      exporter={false}
+      queryOptions={{ meta: LIST_ROWS }}
+    >
       <OrderStatusTabs />
       {isSmall ? <OrderSimpleList /> : <OrderTable />}
     </List>

@@ -1,4 +1,4 @@
-import type { AdminOrderRecord } from "@shop/shared";
+import type { AdminOrderListRow } from "@shop/shared";
 import { formatPrice, toCents } from "@shop/shared";
 import { SimpleList } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
@@ -9,7 +9,7 @@ export const OrderSimpleList = () => {
   const { language, locale } = useShopLanguage();
   const placed = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   return (
-    <SimpleList<AdminOrderRecord>
+    <SimpleList<AdminOrderListRow>
       linkType="show"
       primaryText={(order) => `${order.number} · ${order.customerName}`}
       secondaryText={(order) =>

@@ -1,4 +1,4 @@
-import type { AdminOrderRecord, OrderStatus, PaymentMethod } from "@shop/shared";
+import type { AdminOrderListRow, OrderStatus, PaymentMethod } from "@shop/shared";
 import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import CreditCardOffIcon from "@mui/icons-material/CreditCardOff";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -30,7 +30,7 @@ const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
  * "Withdrawn" beside an order the shopper withdrew from: in the error colour while its refund is
  * due (MUI's warning colour falls below 4.5:1 on white).
  */
-const WithdrawnChip = ({ order }: { order: AdminOrderRecord }) => {
+const WithdrawnChip = ({ order }: { order: ChipsOrder }) => {
   const translate = useTranslate();
   const open = WITHDRAWABLE_STATUSES.includes(order.status);
   return (
@@ -44,16 +44,19 @@ const WithdrawnChip = ({ order }: { order: AdminOrderRecord }) => {
   );
 };
 
+/** What the chips read: a list's row has it as the whole record does. */
+type ChipsOrder = Pick<AdminOrderListRow, "status" | "paymentMethod" | "paymentDeclinedAt" | "withdrawn">;
+
 /** The order's status, whether its payment was declined, and whether the shopper withdrew. */
-export const OrderStatusChips = ({ order }: { order: AdminOrderRecord }) => (
+export const OrderStatusChips = ({ order }: { order: ChipsOrder }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", alignItems: "center", rowGap: 0.5 }}>
     <OrderStatusChip status={order.status} />
     {isPaymentDeclined(order) && <PaymentDeclinedChip method={order.paymentMethod} />}
-    {order.withdrawals.length > 0 && <WithdrawnChip order={order} />}
+    {order.withdrawn && <WithdrawnChip order={order} />}
   </Stack>
 );
 
 export const OrderStatusField = (_props: { source?: string; label?: string }) => {
-  const record = useRecordContext<AdminOrderRecord>();
+  const record = useRecordContext<AdminOrderListRow>();
   return record ? <OrderStatusChips order={record} /> : null;
 };

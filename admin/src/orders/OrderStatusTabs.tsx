@@ -1,7 +1,8 @@
-import type { OrderStatus } from "@shop/shared";
+import { LIST_COUNT_CAP, type OrderStatus } from "@shop/shared";
 import { ORDER_STATUSES } from "@shop/shared/order-states";
 import { Tab, Tabs } from "@mui/material";
-import { useGetList, useListContext, useTranslate } from "react-admin";
+import { useGetList, useListContext, useLocale, useTranslate } from "react-admin";
+import { LIST_ROWS } from "../api/dataProvider.ts";
 
 const ALL = "all";
 type TabValue = OrderStatus | typeof ALL;
@@ -17,17 +18,25 @@ function withoutStatus(filters: OrderFilters): Record<string, unknown> {
 /** How many orders match the current search in one tab; shown next to the tab's name. */
 const TabLabel = ({ status }: { status: TabValue }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const list = useListContext();
   const otherFilters = withoutStatus(list.filterValues as OrderFilters);
   // Counted once the list itself has loaded with a total: the orders on screen come first, and
   // a list that failed (expired session, API down) does not set off seven more failing requests.
-  const { total } = useGetList(
+  // The API counts up to LIST_COUNT_CAP: past it, the tab says "10,000+".
+  const { total, pageInfo } = useGetList(
     "orders",
-    { filter: status === ALL ? otherFilters : { ...otherFilters, status }, pagination: { page: 1, perPage: 1 } },
-    { enabled: list.total !== undefined },
+    {
+      filter: status === ALL ? otherFilters : { ...otherFilters, status },
+      pagination: { page: 1, perPage: 1 },
+      meta: LIST_ROWS,
+    },
+    { enabled: list.total !== undefined || list.hasNextPage !== undefined },
   );
   const name = translate(status === ALL ? "resources.orders.tabs.all" : `resources.orders.status.${status}`);
-  return <span>{total === undefined ? name : `${name} (${total})`}</span>;
+  const count =
+    total !== undefined ? String(total) : pageInfo?.hasNextPage ? `${LIST_COUNT_CAP.toLocaleString(locale)}+` : null;
+  return <span>{count === null ? name : `${name} (${count})`}</span>;
 };
 
 /** Tabs over the order list's `status` filter; "all" drops the filter. */

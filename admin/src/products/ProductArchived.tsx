@@ -7,7 +7,7 @@ import { ProductDeleteButton } from "./ProductDeleteButton.tsx";
 /** "Archived", beside a product's name in the list, for a product deleted after it was ordered. */
 export const ArchivedChip = () => {
   const translate = useTranslate();
-  const record = useRecordContext<AdminProductRecord>();
+  const record = useRecordContext<Pick<AdminProductRecord, "archivedAt">>();
   if (!record?.archivedAt) return null;
   return <Chip size="small" variant="outlined" label={translate("resources.products.archived.chip")} sx={{ ml: 1 }} />;
 };

@@ -1,5 +1,6 @@
-import type { AdminProductRecord } from "@shop/shared";
+import type { AdminProductListRow } from "@shop/shared";
 import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from "react-admin";
+import { LIST_ROWS } from "../api/dataProvider.ts";
 import { CategoryChips } from "../categories/CategoryChips.tsx";
 import { useCategoryFilter } from "../categories/useCategoryFilter.tsx";
 import { PriceField } from "../common/PriceField.tsx";
@@ -10,7 +11,7 @@ import { LOW_STOCK } from "@shop/shared";
 import { ArchivedChip } from "./ProductArchived.tsx";
 import { ProductThumbnail } from "./ProductThumbnail.tsx";
 
-const Column = DataTable.Col<AdminProductRecord>;
+const Column = DataTable.Col<AdminProductListRow>;
 
 function useProductFilters() {
   return [
@@ -27,7 +28,7 @@ const ProductList = () => {
   const rowClick = useCatalogRowClick();
   const filters = useProductFilters();
   return (
-    <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={25}>
+    <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={25} queryOptions={{ meta: LIST_ROWS }}>
       {/* No bulk selection: catalog items are deleted one at a time, from their own page. */}
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <Column

@@ -1,18 +1,13 @@
-// The console's blog posts: HTTP over blog/blog-store.ts, records from blog/views.ts.
+// The console's blog posts: HTTP over blog/blog-store.ts, records from blog/views.ts, the list
+// from catalog-lists.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { toAdminBlogPost } from "../blog/views.ts";
-import {
-  BLOG_POST_SORT_FIELDS,
-  createBlogPost,
-  deleteBlogPost,
-  findBlogPost,
-  listBlogPosts,
-  updateBlogPost,
-} from "../blog/blog-store.ts";
+import { createBlogPost, deleteBlogPost, findBlogPost, updateBlogPost } from "../blog/blog-store.ts";
+import { BLOG_POST_SORT_FIELDS, listBlogPosts } from "./catalog-lists.ts";
 import { idParam, listResponse, validListQuery } from "./rest.ts";
 import { adminBlogPostSchema, adminBlogPostUpdateSchema, blogPostListFilter } from "./validators.ts";
 

@@ -1,18 +1,13 @@
-// The console's categories: HTTP over catalog/category-store.ts, records from catalog/views.ts.
+// The console's categories: HTTP over catalog/category-store.ts, records from catalog/views.ts,
+// the list from catalog-lists.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
 import { validJson } from "../http/validate.ts";
 import { toAdminCategory } from "../catalog/views.ts";
-import {
-  CATEGORY_SORT_FIELDS,
-  createCategory,
-  deleteCategory,
-  findCategory,
-  listCategories,
-  updateCategory,
-} from "../catalog/category-store.ts";
+import { createCategory, deleteCategory, findCategory, updateCategory } from "../catalog/category-store.ts";
+import { CATEGORY_SORT_FIELDS, listCategories } from "./catalog-lists.ts";
 import { idParam, listFilterSchema, listResponse, validListQuery } from "./rest.ts";
 import { adminCategorySchema, adminCategoryUpdateSchema } from "./validators.ts";
 

@@ -10,7 +10,7 @@ import { recordAudit, staffActor, type StaffActor } from "../audit/audit-log.ts"
 import { changedFields } from "../audit/changed-fields.ts";
 import { validJson } from "../http/validate.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { idIn, rowRange } from "../data/list-query.ts";
+import { countLimit, idIn, rowRange, totalOf } from "../data/list-query.ts";
 import { idParam, listResponse, validListQuery } from "./rest.ts";
 import { adminDiscountCodeSchema, discountCodeListFilter, type AdminDiscountCodeInput } from "./validators.ts";
 
@@ -117,12 +117,12 @@ export const adminDiscountCodeRoutes = new Hono<AppEnv>()
     const [rows, total] = await Promise.all([
       c.var.deps.prisma.discountCode.findMany({
         where,
-        orderBy: { [query.sortField]: query.sortOrder },
+        orderBy: [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }],
         ...rowRange(query),
       }),
-      c.var.deps.prisma.discountCode.count({ where }),
+      c.var.deps.prisma.discountCode.count({ where, take: countLimit(query) }),
     ]);
-    return listResponse(c, "discount-codes", rows.map(toAdminDiscountCode), total, query.start);
+    return listResponse(c, "discount-codes", rows.map(toAdminDiscountCode), totalOf(total, query), query.start);
   })
   .get("/:id", can("discount-codes.read"), async (c) =>
     c.json(toAdminDiscountCode(await findCode(c.var.deps, idParam(c)))),

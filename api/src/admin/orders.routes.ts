@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { Prisma } from "@shop/db";
 import { toCents, toEuros, type AdminRefundQuote, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
@@ -10,7 +9,6 @@ import { optionalJsonBody, validJson } from "../http/validate.ts";
 import {
   moveOrder,
   noteOrder,
-  OPEN_WITHDRAWAL,
   quoteRefund,
   receiveReturn,
   refundAuditChanges,
@@ -29,42 +27,13 @@ import {
   orderListFilter,
 } from "./validators.ts";
 import { adminOrderInclude, toAdminOrder, toAdminRefund } from "./records.ts";
-
-const SORT_COLUMNS: Record<string, keyof Prisma.OrderOrderByWithRelationInput> = {
-  id: "id",
-  number: "number",
-  email: "email",
-  status: "status",
-  total: "totalCents",
-  createdAt: "createdAt",
-  paidAt: "paidAt",
-};
+import { listOrders, ORDER_SORT_FIELDS } from "./order-list.ts";
 
 const orderList = validListQuery({
-  sortable: Object.keys(SORT_COLUMNS),
+  sortable: ORDER_SORT_FIELDS,
   defaultSort: ["createdAt", "DESC"],
   filter: orderListFilter,
 });
-
-/** Every word of the search must match the number, the e-mail or a name on the order. */
-function searchWhere(q: string): Prisma.OrderWhereInput[] {
-  return q.split(/\s+/).map((word) => ({
-    OR: [
-      { number: { contains: word, mode: "insensitive" } },
-      { email: { contains: word, mode: "insensitive" } },
-      {
-        addresses: {
-          some: {
-            OR: [
-              { firstName: { contains: word, mode: "insensitive" } },
-              { lastName: { contains: word, mode: "insensitive" } },
-            ],
-          },
-        },
-      },
-    ],
-  }));
-}
 
 /**
  * The where clause of one customer's orders. Orders store their address lower-cased
@@ -82,31 +51,13 @@ async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
 export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/", can("orders.read"), orderList, async (c) => {
     const query = c.req.valid("query");
-    const { id: ids, q, status, email, withdrawal, createdAt_gte: from, createdAt_lte: to } = query.filter;
-    const where: Prisma.OrderWhereInput = {
-      id: ids ? { in: ids } : undefined,
-      status,
-      ...(email ? customerOrders(email) : {}),
-      createdAt: from || to ? { gte: from, lte: to } : undefined,
-      AND: [...(q ? searchWhere(q) : []), ...(withdrawal ? [OPEN_WITHDRAWAL] : [])],
-    };
-    const { prisma } = c.var.deps;
     // One customer's orders (the customer view's list) are a view of that customer.
-    if (email) {
-      const recordId = customerRecordId(c.var.deps, email);
-      await recordAudit(prisma, { ...staffActor(c), action: "customer.viewed", recordId });
+    if (query.filter.email) {
+      const recordId = customerRecordId(c.var.deps, query.filter.email);
+      await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "customer.viewed", recordId });
     }
-    const [orders, total] = await Promise.all([
-      prisma.order.findMany({
-        where,
-        include: adminOrderInclude,
-        orderBy: [{ [SORT_COLUMNS[query.sortField]]: query.sortOrder }, { id: query.sortOrder }],
-        skip: query.start,
-        take: query.end - query.start + 1,
-      }),
-      prisma.order.count({ where }),
-    ]);
-    return listResponse(c, "orders", orders.map(toAdminOrder), total, query.start);
+    const { rows, total } = await listOrders(c.var.deps, query);
+    return listResponse(c, "orders", rows, total, query.start);
   })
   .get("/:id", can("orders.read"), async (c) => c.json(await loadOrder(c, idParam(c))))
   // A status move and/or a note, each recorded as an event with the acting user. The record sent

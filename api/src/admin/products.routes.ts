@@ -1,4 +1,5 @@
-// The console's products: HTTP over catalog/product-store.ts, records from catalog/views.ts.
+// The console's products: HTTP over catalog/product-store.ts, records from catalog/views.ts; the
+// list's rows from product-list.ts.
 import { Hono } from "hono";
 import type { z } from "zod";
 import { toCents } from "@shop/shared";
@@ -11,11 +12,10 @@ import {
   createProduct,
   deleteProduct,
   findProduct,
-  listProducts,
-  PRODUCT_SORT_FIELDS,
   updateProduct,
   type ProductDraft,
 } from "../catalog/product-store.ts";
+import { listProducts, PRODUCT_SORT_FIELDS } from "./product-list.ts";
 import { idParam, listResponse, validListQuery } from "./rest.ts";
 import { adminProductSchema, adminProductUpdateSchema, productListFilter } from "./validators.ts";
 
@@ -39,13 +39,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
   .get("/", can("products.read"), productList, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listProducts(c.var.deps, query);
-    return listResponse(
-      c,
-      "products",
-      rows.map((row) => toAdminProduct(row, c.var.deps.uploads.linkBase)),
-      total,
-      query.start,
-    );
+    return listResponse(c, "products", rows, total, query.start);
   })
   .get("/:id", can("products.read"), async (c) => {
     return c.json(toAdminProduct(await findProduct(c.var.deps, { id: idParam(c) }), c.var.deps.uploads.linkBase));

@@ -95,6 +95,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       items: withdrawnItemsOf(withdrawal.items),
       language: toLanguage(withdrawal.language),
     })),
+    withdrawn: order.withdrawals.length > 0,
     refunds: order.refunds.map((refund) => toAdminRefund(refund, order.items)),
     refunded: toEuros(ledger.refundedCents),
     refundable: toEuros(REFUNDABLE_STATUSES.includes(order.status) ? ledger.remainingCents : 0),

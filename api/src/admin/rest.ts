@@ -85,9 +85,14 @@ export const validListQuery = <F extends z.ZodType>(options: ListOptions<F>) =>
     if (!result.success) throw listQueryError(result.error as unknown as z.ZodError);
   });
 
-export function listResponse<T>(c: Context, resource: string, rows: T[], total: number, start: number) {
+/**
+ * The page and its Content-Range: `orders 0-24/319`, or `orders 0-24/*` when more rows match than
+ * the list counts (ListPage's null total: more than LIST_COUNT_CAP, and at least one after the
+ * page; RFC 9110's unknown complete length). The console reads `*` as a next page to go to.
+ */
+export function listResponse<T>(c: Context, resource: string, rows: T[], total: number | null, start: number) {
   const last = rows.length ? start + rows.length - 1 : start;
-  c.header("Content-Range", `${resource} ${start}-${last}/${total}`);
+  c.header("Content-Range", `${resource} ${start}-${last}/${total ?? "*"}`);
   c.header("Access-Control-Expose-Headers", "Content-Range");
   return c.json(rows);
 }

@@ -6,7 +6,7 @@ import type { AdminUser, Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { staleRecord } from "../data/versions.ts";
-import { idIn, rowRange, type ListPage, type ListQuery } from "../data/list-query.ts";
+import { countLimit, idIn, rowRange, totalOf, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Role } from "@shop/shared";
 import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
@@ -35,10 +35,14 @@ export async function listUsers(
     username: q ? { contains: q, mode: "insensitive" as const } : undefined,
   };
   const [rows, total] = await Promise.all([
-    deps.prisma.adminUser.findMany({ where, orderBy: { [query.sortField]: query.sortOrder }, ...rowRange(query) }),
-    deps.prisma.adminUser.count({ where }),
+    deps.prisma.adminUser.findMany({
+      where,
+      orderBy: [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }],
+      ...rowRange(query),
+    }),
+    deps.prisma.adminUser.count({ where, take: countLimit(query) }),
   ]);
-  return { rows, total };
+  return { rows, total: totalOf(total, query) };
 }
 
 export async function findUser(deps: Pick<Deps, "prisma">, id: number): Promise<AdminUser> {

@@ -7,7 +7,6 @@ import { badRequest, notFound } from "../errors.ts";
 import { moveVersionOn } from "../data/versions.ts";
 import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
 import { changedFields } from "../audit/changed-fields.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { assertCategoriesExist } from "../catalog/category-refs.ts";
 import { claimImages, postOwner, releaseImages, removeFiles } from "../catalog/images.ts";
 import { plainText, sanitizeRichText } from "../catalog/sanitize.ts";
@@ -26,42 +25,6 @@ export interface BlogPostDraft {
   slug?: string;
   /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
   version?: number;
-}
-
-/** The console's blog post filters (docs/api-contract.md); null ids name no row. */
-export interface BlogPostFilter {
-  q?: string;
-  id?: number[];
-  categoryId?: number | null;
-}
-
-export const BLOG_POST_SORT_FIELDS = ["id", "slug", "title", "author", "createdAt", "updatedAt"] as const;
-
-/** One page of the console's post list, sorted in memory like the products. */
-export async function listBlogPosts(
-  deps: Pick<Deps, "prisma">,
-  query: ListQuery<BlogPostFilter>,
-): Promise<ListPage<BlogPostRow>> {
-  const { q, id, categoryId } = query.filter;
-  const posts = await deps.prisma.blogPost.findMany({
-    where: {
-      id: idIn(id),
-      categories: categoryId === undefined ? undefined : { some: { id: idIn(categoryId) } },
-      OR: q
-        ? [
-            { slug: { contains: q, mode: "insensitive" } },
-            { translations: { some: { title: { contains: q, mode: "insensitive" } } } },
-          ]
-        : undefined,
-    },
-    include: blogPostInclude,
-    orderBy: { id: "asc" },
-  });
-  return pageInMemory(posts, query, (post, field) =>
-    field === "title"
-      ? (post.translations.find((t) => t.language === "en")?.title ?? "")
-      : post[field as keyof BlogPostRow],
-  );
 }
 
 export async function findBlogPost(

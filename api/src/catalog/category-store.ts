@@ -6,7 +6,6 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { moveVersionOn } from "../data/versions.ts";
 import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
 import { changedFields } from "../audit/changed-fields.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { uniqueSlug } from "./slugs.ts";
 import { categoryWithCountInclude, type CategoryWithCountRow } from "./views.ts";
 
@@ -18,39 +17,6 @@ export interface CategoryDraft {
   translations: Translations<{ name: string; seoTitle?: string; seoDescription?: string }>;
   /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
   version?: number;
-}
-
-/** The console's category filters; null ids name no row. */
-export interface CategoryFilter {
-  q?: string;
-  id?: number[];
-}
-
-export const CATEGORY_SORT_FIELDS = ["id", "slug", "name", "position", "productCount"] as const;
-
-export async function listCategories(
-  deps: Pick<Deps, "prisma">,
-  query: ListQuery<CategoryFilter>,
-): Promise<ListPage<CategoryWithCountRow>> {
-  const { q, id } = query.filter;
-  const categories = await deps.prisma.category.findMany({
-    where: {
-      id: idIn(id),
-      OR: q
-        ? [
-            { slug: { contains: q, mode: "insensitive" } },
-            { translations: { some: { name: { contains: q, mode: "insensitive" } } } },
-          ]
-        : undefined,
-    },
-    include: categoryWithCountInclude,
-    orderBy: { id: "asc" },
-  });
-  return pageInMemory(categories, query, (category, field) => {
-    if (field === "name") return category.translations.find((t) => t.language === "en")?.name ?? "";
-    if (field === "productCount") return category._count.products;
-    return category[field as keyof CategoryWithCountRow];
-  });
 }
 
 export async function findCategory(deps: Pick<Deps, "prisma">, id: number): Promise<CategoryWithCountRow> {

@@ -1,13 +1,12 @@
 // Reading, saving and deleting products, shared by the storefront's multipart calls and the
 // console's REST calls: one place decides slugs, sanitizing, image order and ownership, the main
-// image, concurrent edits and cleanup, and what the console's lists find.
+// image, concurrent edits and cleanup (the console's list is admin/product-list.ts).
 import { LANGUAGES, LOW_STOCK, type Language, type Translations } from "@shop/shared";
 import { MAX_STOCK, NEW_PRODUCT_STOCK } from "@shop/shared/schemas";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { moveVersionOn } from "../data/versions.ts";
-import { idIn, pageInMemory, type ListPage, type ListQuery } from "../data/list-query.ts";
 import { assertCategoriesExist } from "./category-refs.ts";
 import { claimImages, productOwner, releaseImages, removeFiles } from "./images.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -91,61 +90,6 @@ interface IvdDraft {
   intendedUse: Translations<string>;
   /** Uploaded PDFs (POST /api/admin/documents) by file key; null: none in that language. */
   instructionsKey: Translations<string | null>;
-}
-
-/** The console's product filters (docs/api-contract.md); null ids name no row. */
-export interface ProductFilter {
-  q?: string;
-  id?: number[];
-  categoryId?: number | null;
-  /** Undefined or null: either. */
-  active?: boolean | null;
-  /** Only products with at most LOW_STOCK units. */
-  lowStock?: boolean;
-  /** Only archived products (deleted after they were ordered); otherwise only those not archived. */
-  archived?: boolean;
-}
-
-export const PRODUCT_SORT_FIELDS = [
-  "id",
-  "slug",
-  "name",
-  "price",
-  "stock",
-  "active",
-  "createdAt",
-  "updatedAt",
-] as const;
-
-/** One page of the console's product list; the catalog is small, so it is sorted in memory. */
-export async function listProducts(
-  deps: Pick<Deps, "prisma">,
-  query: ListQuery<ProductFilter>,
-): Promise<ListPage<ProductRow>> {
-  const { q, id, categoryId, active, lowStock, archived } = query.filter;
-  const products = await deps.prisma.product.findMany({
-    where: {
-      id: idIn(id),
-      // Records named by id (a reference field, an order's line) are found whether archived or not.
-      archivedAt: id !== undefined && archived === undefined ? undefined : archived ? { not: null } : null,
-      active: active ?? undefined,
-      stock: lowStock ? { lte: LOW_STOCK } : undefined,
-      categories: categoryId === undefined ? undefined : { some: { id: idIn(categoryId) } },
-      OR: q
-        ? [
-            { slug: { contains: q, mode: "insensitive" } },
-            { translations: { some: { name: { contains: q, mode: "insensitive" } } } },
-          ]
-        : undefined,
-    },
-    include: productInclude,
-    orderBy: { id: "asc" },
-  });
-  return pageInMemory(products, query, (product, field) => {
-    if (field === "name") return product.translations.find((t) => t.language === "en")?.name ?? "";
-    if (field === "price") return product.priceCents;
-    return product[field as keyof ProductRow];
-  });
 }
 
 export async function findProduct(

@@ -1,6 +1,10 @@
 // What the console's list calls ask of a store, once rest.ts has read and validated them: a filter,
 // one sort field and a range of rows (both ends included, as ra-data-simple-rest sends them). A
-// store answers the page and the total.
+// store answers the page and the total. Lists are sorted, filtered and paged in SQL, each sort on an
+// index, and counted only up to a bound (docs/performance.md, "The console's lists").
+import { Prisma } from "@shop/db";
+import { LIST_COUNT_CAP } from "@shop/shared";
+import type { Deps } from "../context.ts";
 
 export interface ListQuery<F = Record<string, unknown>> {
   sortField: string;
@@ -12,12 +16,27 @@ export interface ListQuery<F = Record<string, unknown>> {
 
 export interface ListPage<T> {
   rows: T[];
-  total: number;
+  /** How many rows match; null when more than the count's limit do (countLimit). */
+  total: number | null;
 }
 
 /** Prisma's skip and take for the query's range. */
 export function rowRange(query: ListQuery<unknown>): { skip: number; take: number } {
   return { skip: query.start, take: query.end - query.start + 1 };
+}
+
+/**
+ * How many matching rows a list counts at most: one more than LIST_COUNT_CAP, or than the rows up
+ * to the page's end when the page lies beyond it. Reaching it means more than LIST_COUNT_CAP rows
+ * match and at least one follows the page, so a count never reads more than the page needs.
+ */
+export function countLimit(query: ListQuery<unknown>): number {
+  return Math.max(LIST_COUNT_CAP, query.end + 1) + 1;
+}
+
+/** The total of a count taken up to countLimit(query): null when it reached the limit. */
+export function totalOf(counted: number, query: ListQuery<unknown>): number | null {
+  return counted >= countLimit(query) ? null : counted;
 }
 
 /**
@@ -29,19 +48,57 @@ export function idIn(ids: number | number[] | null | undefined): { in: number[] 
   return { in: ids === null ? [] : Array.isArray(ids) ? ids : [ids] };
 }
 
-/** Sorts and pages an in-memory list (the catalog is small enough to filter in memory). */
-export function pageInMemory<T>(
-  rows: T[],
+/** `rows` in the order of `ids` (a page read by its ids comes back in any order). */
+export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `text` as a LIKE pattern that matches it anywhere; its wildcards and backslashes match themselves. */
+export const containsPattern = (text: string) => `%${likeEscaped(text)}%`;
+
+/** `text` as a LIKE pattern of itself alone (ILIKE then compares in any case). */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The conditions joined with AND; none matches every row. */
+export const sqlWhere = (conditions: Prisma.Sql[]) =>
+  conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+
+/** An id filter's condition on `column` (idIn's rule: an empty list matches nothing). */
+export const idCondition = (column: Prisma.Sql, ids: number[] | undefined): Prisma.Sql[] =>
+  ids === undefined ? [] : [ids.length ? Prisma.sql`${column} IN (${Prisma.join(ids)})` : Prisma.sql`FALSE`];
+
+/** ORDER BY's list: every key in the query's direction. */
+export function sqlOrder(keys: Prisma.Sql[], query: ListQuery<unknown>): Prisma.Sql {
+  const direction = query.sortOrder === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return Prisma.join(
+    keys.map((key) => Prisma.sql`${key} ${direction}`),
+    ", ",
+  );
+}
+
+export interface PageSql {
+  /** FROM and the joins the sort needs. */
+  from: Prisma.Sql;
+  where: Prisma.Sql;
+  /** The sort's columns, the last one the id that breaks their ties. */
+  keys: Prisma.Sql[];
+}
+
+/**
+ * The page's ids in the list's order, and the matches counted up to countLimit; the page's rows
+ * are read next by their ids, so that an offset skips ids only.
+ */
+export async function pageOfIds(
+  { prisma }: Pick<Deps, "prisma">,
   query: ListQuery<unknown>,
-  value: (row: T, field: string) => unknown,
-): ListPage<T> {
-  const direction = query.sortOrder === "asc" ? 1 : -1;
-  const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-  const sorted = [...rows].sort((a, b) => {
-    const x = value(a, query.sortField);
-    const y = value(b, query.sortField);
-    if (typeof x === "string" && typeof y === "string") return collator.compare(x, y) * direction;
-    return ((x as number) > (y as number) ? 1 : (x as number) < (y as number) ? -1 : 0) * direction;
-  });
-  return { rows: sorted.slice(query.start, query.end + 1), total: rows.length };
+  { from, where, keys }: PageSql,
+): Promise<{ ids: number[]; total: number | null }> {
+  const [page, [{ counted }]] = await Promise.all([
+    prisma.$queryRaw<{ id: number }[]>`SELECT ${keys[keys.length - 1]} AS "id" FROM ${from} WHERE ${where}
+      ORDER BY ${sqlOrder(keys, query)} LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
+    prisma.$queryRaw<[{ counted: number }]>`
+      SELECT count(*)::int AS "counted" FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${countLimit(query)}) matched`,
+  ]);
+  return { ids: page.map((row) => row.id), total: totalOf(counted, query) };
 }

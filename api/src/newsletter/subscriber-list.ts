@@ -9,7 +9,7 @@ import {
 } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { csvRows } from "../data/csv.ts";
-import { idIn, rowRange, type ListPage, type ListQuery } from "../data/list-query.ts";
+import { countLimit, idIn, rowRange, totalOf, type ListPage, type ListQuery } from "../data/list-query.ts";
 
 export interface SubscriberFilter {
   q?: string;
@@ -61,9 +61,9 @@ export async function listSubscribers(
       orderBy: [{ [query.sortField]: order }, { id: query.sortOrder }],
       ...rowRange(query),
     }),
-    deps.prisma.newsletterSubscriber.count({ where }),
+    deps.prisma.newsletterSubscriber.count({ where, take: countLimit(query) }),
   ]);
-  return { rows, total };
+  return { rows, total: totalOf(total, query) };
 }
 
 const CSV_BATCH = 1000;

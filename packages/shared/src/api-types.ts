@@ -301,6 +301,25 @@ export interface AdminProductRecord {
   archivedAt: string | null;
 }
 
+/**
+ * A row of the console's product list (GET /api/admin/products): the names alone of its
+ * translations, the main image's thumbnail; the whole record is the product's own.
+ */
+export type AdminProductListRow = Pick<
+  AdminProductRecord,
+  | "id"
+  | "slug"
+  | "price"
+  | "salePrice"
+  | "stock"
+  | "active"
+  | "categoryIds"
+  | "thumbnailUrl"
+  | "createdAt"
+  | "updatedAt"
+  | "archivedAt"
+> & { translations: Translations<{ name: string }> };
+
 export interface AdminCategoryRecord {
   id: number;
   slug: string;
@@ -400,6 +419,8 @@ export interface AdminOrderRecord {
   creditNoteNumber: string | null;
   /** The shopper's withdrawals from the order's contract, oldest first (docs/behaviour.md §14). */
   withdrawals: AdminWithdrawal[];
+  /** Whether there is any: the order list shows it without the withdrawals themselves. */
+  withdrawn: boolean;
   /** Money given back so far, oldest first (docs/behaviour.md §15); refunded: their sum in euros. */
   refunds: AdminRefund[];
   refunded: number;
@@ -413,6 +434,33 @@ export interface AdminOrderRecord {
   returnReceivedAt: string | null;
   refundDueBy: string | null;
 }
+
+/**
+ * A row of the console's order list (GET /api/admin/orders): what the list shows, read with one
+ * query per page; the whole record is the order's own (GET /api/admin/orders/{id}).
+ */
+export type AdminOrderListRow = Pick<
+  AdminOrderRecord,
+  | "id"
+  | "number"
+  | "email"
+  | "customerName"
+  | "status"
+  | "paymentMethod"
+  | "paymentGateway"
+  | "total"
+  | "itemCount"
+  | "createdAt"
+  | "paidAt"
+  | "paymentDeclinedAt"
+  | "withdrawn"
+>;
+
+/**
+ * The console's lists count their matches up to this many: past it, Content-Range says `*` (more
+ * than that, and at least one row after the page) instead of a total (docs/performance.md).
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 /** A refund as the console lists it. */
 export interface AdminRefund {

@@ -1,0 +1,176 @@
+// The console's order list in SQL (docs/performance.md, "The console's lists"): the page's ids are
+// read in the order of an index (each sort's columns with the id that breaks their ties), only
+// then its rows' columns, and the matches are counted up to countLimit. A search is an exact look-up
+// when it is a whole order number or e-mail address, else trigram matches of every word.
+import { Prisma } from "@shop/db";
+import {
+  toEuros,
+  type AdminOrderListRow,
+  type OrderStatus,
+  type PaymentGateway,
+  type PaymentMethod,
+} from "@shop/shared";
+import { isEmailAddress } from "@shop/shared/contact";
+import { ORDER_NUMBER_PATTERN } from "@shop/shared/order-number";
+import type { Deps } from "../context.ts";
+import {
+  containsPattern,
+  countLimit,
+  idCondition,
+  likeEscaped,
+  sqlOrder,
+  sqlWhere,
+  totalOf,
+  type ListPage,
+  type ListQuery,
+} from "../data/list-query.ts";
+import { openWithdrawalSql, PAYMENT_FAILED_EVENT } from "../orders/index.ts";
+
+export interface OrderListFilter {
+  q?: string;
+  id?: number[];
+  status?: OrderStatus;
+  createdAt_gte?: Date;
+  createdAt_lte?: Date;
+  withdrawal?: "open";
+  email?: string;
+}
+
+/**
+ * Each sortable field's order: its columns, then the id. Ties of a status are broken by the date
+ * first, so that the ("status", "createdAt") index reads a page in order.
+ */
+const ORDER_KEYS = {
+  id: [Prisma.sql`o."id"`],
+  number: [Prisma.sql`o."number"`],
+  email: [Prisma.sql`o."email"`, Prisma.sql`o."id"`],
+  status: [Prisma.sql`o."status"`, Prisma.sql`o."createdAt"`, Prisma.sql`o."id"`],
+  total: [Prisma.sql`o."totalCents"`, Prisma.sql`o."id"`],
+  createdAt: [Prisma.sql`o."createdAt"`, Prisma.sql`o."id"`],
+  paidAt: [Prisma.sql`o."paidAt"`, Prisma.sql`o."id"`],
+} satisfies Record<string, Prisma.Sql[]>;
+
+export const ORDER_SORT_FIELDS = Object.keys(ORDER_KEYS) as (keyof typeof ORDER_KEYS)[];
+
+/** A word shorter than a trigram matches a first or last name as a whole (an "Li", an "Ng"). */
+const TRIGRAM = 3;
+
+/**
+ * The orders one word of a search finds: those whose number, e-mail or billing or shipping name
+ * holds it, in any case. ILIKE '%word%' is answered by the trigram indexes on those columns
+ * (prisma/migrations/*_admin_list_indexes), one bitmap scan each.
+ */
+function wordMatch(word: string): Prisma.Sql {
+  if (word.length < TRIGRAM) {
+    const name = likeEscaped(word);
+    return Prisma.sql`o."id" IN (SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${name} OR a."lastName" ILIKE ${name})`;
+  }
+  const part = containsPattern(word);
+  return Prisma.sql`o."id" IN (
+    SELECT m."id" FROM "Order" m WHERE m."number" ILIKE ${part} OR m."email" ILIKE ${part}
+    UNION
+    SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${part} OR a."lastName" ILIKE ${part}
+  )`;
+}
+
+/**
+ * A whole order number or e-mail address is looked up by its unique or plain index (orders keep
+ * their number in capitals and their address lower-cased, orders/create-order.ts); anything else
+ * is a search of every word.
+ */
+export function searchCondition(q: string): Prisma.Sql {
+  if (ORDER_NUMBER_PATTERN.test(q.toUpperCase())) return Prisma.sql`o."number" = ${q.toUpperCase()}`;
+  if (isEmailAddress(q)) return Prisma.sql`o."email" = ${q.toLowerCase()}`;
+  return Prisma.join(q.split(/\s+/).map(wordMatch), " AND ");
+}
+
+/**
+ * The list's where clause. One customer's orders (`email`) are the whole address, matched exactly
+ * on the e-mail index (no LIKE, whose `_` and `%` would match other addresses).
+ */
+export function orderListWhere(filter: OrderListFilter): Prisma.Sql {
+  const conditions = idCondition(Prisma.sql`o."id"`, filter.id);
+  if (filter.status) conditions.push(Prisma.sql`o."status" = ${filter.status}::"OrderStatus"`);
+  if (filter.email) conditions.push(Prisma.sql`o."email" = ${filter.email.toLowerCase()}`);
+  if (filter.createdAt_gte) conditions.push(Prisma.sql`o."createdAt" >= ${filter.createdAt_gte}`);
+  if (filter.createdAt_lte) conditions.push(Prisma.sql`o."createdAt" <= ${filter.createdAt_lte}`);
+  if (filter.withdrawal) conditions.push(openWithdrawalSql("o"));
+  if (filter.q) conditions.push(searchCondition(filter.q));
+  return sqlWhere(conditions);
+}
+
+const orderBy = (query: ListQuery<unknown>) => sqlOrder(ORDER_KEYS[query.sortField as keyof typeof ORDER_KEYS], query);
+
+/** The page's ids, in the list's order: an index scan that reads ids only, however deep the page. */
+export function orderPageQuery(query: ListQuery<OrderListFilter>): Prisma.Sql {
+  return Prisma.sql`SELECT o."id" FROM "Order" o WHERE ${orderListWhere(query.filter)}
+    ORDER BY ${orderBy(query)} LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`;
+}
+
+interface OrderListSqlRow {
+  id: number;
+  number: string;
+  email: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentGateway: PaymentGateway;
+  totalCents: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  firstName: string | null;
+  lastName: string | null;
+  itemCount: number;
+  withdrawn: boolean;
+  paymentDeclinedAt: Date | null;
+}
+
+/**
+ * One page of the console's order list. The rows' own columns, their shipping name, item count,
+ * whether they were withdrawn from and their last declined payment are read for the page's ids
+ * alone (a deferred join), never for the rows an offset skips.
+ */
+export async function listOrders(
+  deps: Pick<Deps, "prisma">,
+  query: ListQuery<OrderListFilter>,
+): Promise<ListPage<AdminOrderListRow>> {
+  const where = orderListWhere(query.filter);
+  const [rows, [{ counted }]] = await Promise.all([
+    deps.prisma.$queryRaw<OrderListSqlRow[]>`
+      SELECT o."id", o."number", o."email", o."status", o."paymentMethod", o."paymentGateway",
+        o."totalCents", o."createdAt", o."paidAt", s."firstName", s."lastName",
+        (SELECT coalesce(sum(i."quantity"), 0)::int FROM "OrderItem" i WHERE i."orderId" = o."id") AS "itemCount",
+        EXISTS (SELECT 1 FROM "Withdrawal" w WHERE w."orderId" = o."id") AS "withdrawn",
+        -- A decline counts until the order is paid: a later attempt that went through answers it.
+        CASE WHEN o."paidAt" IS NULL THEN (
+          SELECT max(e."createdAt") FROM "OrderEvent" e
+          WHERE e."orderId" = o."id" AND e."type" = ${PAYMENT_FAILED_EVENT}::"OrderEventType"
+        ) END AS "paymentDeclinedAt"
+      FROM (${orderPageQuery(query)}) page
+      JOIN "Order" o ON o."id" = page."id"
+      LEFT JOIN "OrderAddress" s ON s."orderId" = o."id" AND s."kind" = 'SHIPPING'
+      ORDER BY ${orderBy(query)}`,
+    deps.prisma.$queryRaw<[{ counted: number }]>`
+      SELECT count(*)::int AS "counted" FROM (
+        SELECT 1 FROM "Order" o WHERE ${where} LIMIT ${countLimit(query)}
+      ) matched`,
+  ]);
+  return { rows: rows.map(toListRow), total: totalOf(counted, query) };
+}
+
+function toListRow(row: OrderListSqlRow): AdminOrderListRow {
+  return {
+    id: row.id,
+    number: row.number,
+    email: row.email,
+    customerName: row.firstName === null ? "" : `${row.firstName} ${row.lastName}`.trim(),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentGateway: row.paymentGateway,
+    total: toEuros(row.totalCents),
+    itemCount: row.itemCount,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paymentDeclinedAt: row.paymentDeclinedAt?.toISOString() ?? null,
+    withdrawn: row.withdrawn,
+  };
+}
