@@ -4,6 +4,7 @@
 // when it is a whole order number or e-mail address, else trigram matches of every word.
 import { Prisma } from "@shop/db";
 import {
+  LIST_COUNT_CAP,
   toEuros,
   type AdminOrderListRow,
   type OrderStatus,
@@ -56,54 +57,78 @@ export const ORDER_SORT_FIELDS = Object.keys(ORDER_KEYS) as (keyof typeof ORDER_
 const TRIGRAM = 3;
 
 /**
- * The orders one word of a search finds: those whose number, e-mail or billing or shipping name
- * holds it, in any case. ILIKE '%word%' is answered by the trigram indexes on those columns
- * (prisma/migrations/*_admin_list_indexes), one bitmap scan each.
+ * The ids of the orders one word of a search finds: those whose number, e-mail or billing or
+ * shipping name holds it, in any case. ILIKE '%word%' is answered by the trigram indexes on those
+ * columns (prisma/migrations/*_admin_list_indexes), one bitmap scan each.
  */
-function wordMatch(word: string): Prisma.Sql {
+function wordMatches(word: string): Prisma.Sql {
   if (word.length < TRIGRAM) {
     const name = likeEscaped(word);
-    return Prisma.sql`o."id" IN (SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${name} OR a."lastName" ILIKE ${name})`;
+    return Prisma.sql`SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${name} OR a."lastName" ILIKE ${name}`;
   }
   const part = containsPattern(word);
-  return Prisma.sql`o."id" IN (
-    SELECT m."id" FROM "Order" m WHERE m."number" ILIKE ${part} OR m."email" ILIKE ${part}
+  return Prisma.sql`SELECT m."id" FROM "Order" m WHERE m."number" ILIKE ${part} OR m."email" ILIKE ${part}
     UNION
-    SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${part} OR a."lastName" ILIKE ${part}
-  )`;
+    SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${part} OR a."lastName" ILIKE ${part}`;
+}
+
+/** The ids of the orders every word of a search finds; null for a whole number or e-mail address. */
+export function searchMatches(q: string): Prisma.Sql | null {
+  if (ORDER_NUMBER_PATTERN.test(q.toUpperCase()) || isEmailAddress(q)) return null;
+  const every = Prisma.join(
+    q.split(/\s+/).map((word) => Prisma.sql`(${wordMatches(word)})`),
+    " INTERSECT ",
+  );
+  return Prisma.sql`SELECT DISTINCT "id" FROM (${every}) AS matched ("id")`;
 }
 
 /**
  * A whole order number or e-mail address is looked up by its unique or plain index (orders keep
  * their number in capitals and their address lower-cased, orders/create-order.ts); anything else
- * is a search of every word.
+ * is a search of every word: its query, or once it has run, nothing (orderSource reads its matches).
  */
-export function searchCondition(q: string): Prisma.Sql {
-  if (ORDER_NUMBER_PATTERN.test(q.toUpperCase())) return Prisma.sql`o."number" = ${q.toUpperCase()}`;
-  if (isEmailAddress(q)) return Prisma.sql`o."email" = ${q.toLowerCase()}`;
-  return Prisma.join(q.split(/\s+/).map(wordMatch), " AND ");
+function searchCondition(q: string, matched?: number[]): Prisma.Sql {
+  const matches = searchMatches(q);
+  if (matches === null)
+    return ORDER_NUMBER_PATTERN.test(q.toUpperCase())
+      ? Prisma.sql`o."number" = ${q.toUpperCase()}`
+      : Prisma.sql`o."email" = ${q.toLowerCase()}`;
+  return matched ? Prisma.sql`TRUE` : Prisma.sql`o."id" IN (${matches})`;
 }
 
 /**
  * The list's where clause. One customer's orders (`email`) are the whole address, matched exactly
  * on the e-mail index (no LIKE, whose `_` and `%` would match other addresses).
  */
-export function orderListWhere(filter: OrderListFilter): Prisma.Sql {
+export function orderListWhere(filter: OrderListFilter, matched?: number[]): Prisma.Sql {
   const conditions = idCondition(Prisma.sql`o."id"`, filter.id);
   if (filter.status) conditions.push(Prisma.sql`o."status" = ${filter.status}::"OrderStatus"`);
   if (filter.email) conditions.push(Prisma.sql`o."email" = ${filter.email.toLowerCase()}`);
   if (filter.createdAt_gte) conditions.push(Prisma.sql`o."createdAt" >= ${filter.createdAt_gte}`);
   if (filter.createdAt_lte) conditions.push(Prisma.sql`o."createdAt" <= ${filter.createdAt_lte}`);
   if (filter.withdrawal) conditions.push(openWithdrawalSql("o"));
-  if (filter.q) conditions.push(searchCondition(filter.q));
+  if (filter.q) conditions.push(searchCondition(filter.q, matched));
   return sqlWhere(conditions);
 }
 
 const orderBy = (query: ListQuery<unknown>) => sqlOrder(ORDER_KEYS[query.sortField as keyof typeof ORDER_KEYS], query);
 
+/**
+ * The orders a list reads: all of them, or a search's matches once it has run, read by their ids
+ * (a page and a count then cost what the matches do, never a walk of an index filtered by them).
+ */
+function orderSource(matched?: number[]): Prisma.Sql {
+  // Each match looked up by its id (OFFSET 0 keeps the planner from folding the lookup into a walk
+  // of a sort's whole index hashed against the matches, which it estimates cheaper and is not).
+  return matched
+    ? Prisma.sql`unnest(${matched}::int[]) AS matched ("id")
+        CROSS JOIN LATERAL (SELECT * FROM "Order" x WHERE x."id" = matched."id" OFFSET 0) o`
+    : Prisma.sql`"Order" o`;
+}
+
 /** The page's ids, in the list's order: an index scan that reads ids only, however deep the page. */
-export function orderPageQuery(query: ListQuery<OrderListFilter>): Prisma.Sql {
-  return Prisma.sql`SELECT o."id" FROM "Order" o WHERE ${orderListWhere(query.filter)}
+export function orderPageQuery(query: ListQuery<OrderListFilter>, matched?: number[]): Prisma.Sql {
+  return Prisma.sql`SELECT o."id" FROM ${orderSource(matched)} WHERE ${orderListWhere(query.filter, matched)}
     ORDER BY ${orderBy(query)} LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`;
 }
 
@@ -133,7 +158,14 @@ export async function listOrders(
   deps: Pick<Deps, "prisma">,
   query: ListQuery<OrderListFilter>,
 ): Promise<ListPage<AdminOrderListRow>> {
-  const where = orderListWhere(query.filter);
+  // A search's matches are found once, by the trigram indexes; the page and the count then read
+  // those orders by their ids rather than run the search twice over.
+  const matches = query.filter.q ? searchMatches(query.filter.q) : null;
+  const found = matches ? (await deps.prisma.$queryRaw<{ id: number }[]>(matches)).map((row) => row.id) : [];
+  // Past LIST_COUNT_CAP matches (a search for "example"), reading them one by one costs more than
+  // the search run again inside the page's query and the count's, where the planner joins them.
+  const matched = matches && found.length <= LIST_COUNT_CAP ? found : undefined;
+  const where = orderListWhere(query.filter, matched);
   const [rows, [{ counted }]] = await Promise.all([
     deps.prisma.$queryRaw<OrderListSqlRow[]>`
       SELECT o."id", o."number", o."email", o."status", o."paymentMethod", o."paymentGateway",
@@ -145,13 +177,13 @@ export async function listOrders(
           SELECT max(e."createdAt") FROM "OrderEvent" e
           WHERE e."orderId" = o."id" AND e."type" = ${PAYMENT_FAILED_EVENT}::"OrderEventType"
         ) END AS "paymentDeclinedAt"
-      FROM (${orderPageQuery(query)}) page
+      FROM (${orderPageQuery(query, matched)}) page
       JOIN "Order" o ON o."id" = page."id"
       LEFT JOIN "OrderAddress" s ON s."orderId" = o."id" AND s."kind" = 'SHIPPING'
       ORDER BY ${orderBy(query)}`,
     deps.prisma.$queryRaw<[{ counted: number }]>`
       SELECT count(*)::int AS "counted" FROM (
-        SELECT 1 FROM "Order" o WHERE ${where} LIMIT ${countLimit(query)}
+        SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
       ) matched`,
   ]);
   return { rows: rows.map(toListRow), total: totalOf(counted, query) };
