@@ -356,7 +356,10 @@ function formatted(figure: Figure | undefined): string {
 
 function printTable(results: Map<Size, Figure[]>) {
   const sizes = [...results.keys()];
-  const labels = [...new Set([...results.values()].flatMap((figures) => figures.map((figure) => figure.label)))];
+  // The largest size's rows first, in the order measured: a smaller one may lack some (S has no orders to search).
+  const labels = [
+    ...new Set([...results.values()].reverse().flatMap((figures) => figures.map((figure) => figure.label))),
+  ];
   const largest = sizes.at(-1)!;
   const ratioOf = sizes.includes("S") && largest !== "S" ? largest : undefined;
   const width = Math.max(...labels.map((label) => label.length));
