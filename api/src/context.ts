@@ -4,7 +4,10 @@ import type { AttemptCounter } from "./auth/rate-limit.ts";
 import type { Sessions } from "./auth/sessions.ts";
 import type { TotpSecrets } from "./auth/totp-secrets.ts";
 import type { ResponseCache } from "./catalog/response-cache.ts";
+import type { CatalogIndex } from "./catalog/catalog-index.ts";
+import type { SearchCache } from "./catalog/search-cache.ts";
 import type { UploadStore } from "./uploads/store.ts";
+import type { Sitemaps } from "./catalog/sitemaps.ts";
 import type { Payments } from "./payments/payments.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxSignal } from "./outbox/signal.ts";
@@ -48,6 +51,12 @@ export interface Deps extends PlatformServices {
   /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */
   shop: { seller: InvoiceSeller; legal: Record<Language, LegalTexts> };
   catalogCache: ResponseCache;
+  /** The products on sale as the storefront lists them, patched by every catalog write (catalog/catalog-index.ts). */
+  catalogIndex: CatalogIndex;
+  /** The latest searches' answers, emptied by every catalog write (catalog/search-cache.ts). */
+  searchCache: SearchCache;
+  /** The sitemap index and its children, built after a catalog or blog write (catalog/sitemaps.ts). */
+  sitemaps: Sitemaps;
   uploads: UploadStore;
   payments: Payments;
   mailer: Mailer;

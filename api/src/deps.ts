@@ -14,8 +14,11 @@ import { createNewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./auth/rate-limit.ts";
 import { createSessions } from "./auth/sessions.ts";
 import { createTotpSecrets } from "./auth/totp-secrets.ts";
-import { createResponseCache } from "./catalog/response-cache.ts";
+import { createResponseCache, type CatalogChange } from "./catalog/response-cache.ts";
+import { createCatalogIndex } from "./catalog/catalog-index.ts";
 import { createCachedReads } from "./platform/cached-reads.ts";
+import { createSearchCache } from "./catalog/search-cache.ts";
+import { createSitemaps } from "./catalog/sitemaps.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import type { ImageStorage } from "./uploads/storage.ts";
 import { localStorage } from "./uploads/local-storage.ts";
@@ -60,6 +63,26 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
+
+/**
+ * A broadcast catalog write: `{ from, change }` as JSON; a message of an instance from before
+ * changes were named is its id alone, and drops everything.
+ */
+function readInvalidation(message: string): { from: string; change: CatalogChange | undefined } {
+  try {
+    const parsed = JSON.parse(message) as { from?: unknown; change?: { products?: unknown } | null };
+    const products = parsed.change?.products;
+    if (typeof parsed.from === "string")
+      return {
+        from: parsed.from,
+        change:
+          Array.isArray(products) && products.every((slug) => typeof slug === "string") ? { products } : undefined,
+      };
+  } catch {
+    // Not JSON: the former message.
+  }
+  return { from: message, change: undefined };
+}
 /** POST /api/orders/lookup and /withdrawals: the window misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
 const LOOKUP_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 3600_000;
@@ -128,7 +151,20 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
   await syncLanguages(db.sql, LANGUAGES);
 
   const windowMs = env.LOGIN_WINDOW_SECONDS * 1000;
+  const imageStorage = imageStorageFor(env);
+  const uploads = createUploadStore(imageStorage, {
+    maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    linkBase: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
+  });
   const catalogCache = createResponseCache();
+  const catalogIndex = createCatalogIndex({ prisma: db.prisma, uploads });
+  catalogCache.onChange((change) => catalogIndex.apply(change));
+  const searchCache = createSearchCache();
+  catalogCache.onChange(() => searchCache.clear());
+  // The sitemaps list the catalog and the blog: every write of either, this instance's or
+  // another's, drops them, and the next request builds them again (the one hook, catalog/sitemaps.ts).
+  const sitemaps = createSitemaps({ prisma: db.prisma, origin: env.publicUrl });
+  catalogCache.onChange(() => sitemaps.drop());
   const cachedReads = createCachedReads();
   cachedReads.add(catalogCache.read);
   let redis: Redis | undefined;
@@ -139,19 +175,20 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     subscriber = redis.duplicate();
     // Other instances' catalog writes empty this instance's cache too.
     await subscriber.subscribe(INVALIDATE_CHANNEL);
-    subscriber.on(
-      "message",
-      (channel, from) => channel === INVALIDATE_CHANNEL && from !== instanceId && catalogCache.invalidate(false),
+    subscriber.on("message", (channel, message) => {
+      if (channel !== INVALIDATE_CHANNEL) return;
+      const { from, change } = readInvalidation(message);
+      if (from !== instanceId) catalogCache.invalidate(change, false);
+    });
+    catalogCache.onInvalidate(
+      (change) => void redis!.publish(INVALIDATE_CHANNEL, JSON.stringify({ from: instanceId, change })).catch(() => {}),
     );
-    catalogCache.onInvalidate(() => void redis!.publish(INVALIDATE_CHANNEL, instanceId).catch(() => {}));
   }
   const secret = jwtSecret(env.JWT_SECRET, env.dataDir);
   const sessions = createSessions(
     db.prisma,
     redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined,
   );
-
-  const imageStorage = imageStorageFor(env);
 
   return {
     env,
@@ -185,11 +222,11 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,
+    catalogIndex,
+    searchCache,
+    sitemaps,
     cachedReads,
-    uploads: createUploadStore(imageStorage, {
-      maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
-      linkBase: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
-    }),
+    uploads,
     payments: paymentsFor(env, db),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: mailCopiesDir(env.dataDir) }),
     metrics: createMetrics(),

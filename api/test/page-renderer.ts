@@ -61,11 +61,11 @@ export function testStorefrontRenderer(): TestRenderer {
           text = formatPrice(toCents(product.price), language);
         } else status = 404;
       } else if (section === "search" && !slug) {
-        const found = await reads.searchProducts({ language, q: searchParams.get("q")?.trim() || undefined });
-        text = found.map((product) => product.name).join(", ");
+        const found = await reads.products({ language, q: searchParams.get("q")?.trim() || undefined });
+        text = found.items.map((product) => product.name).join(", ");
       } else if (section === "shop" && !slug && searchParams.has("category")) {
         const category = searchParams.get("category")!;
-        text = (await reads.products({ language, category })).map((product) => product.name).join(", ");
+        text = (await reads.products({ language, category })).items.map((product) => product.name).join(", ");
         heading = `Page ${pathname} (${category})`;
       } else if (!PAGES.has(section) || slug) status = 404;
       if (status === 404) heading = "Not found";

@@ -2,6 +2,7 @@
 // blog post and a static page names that page (title, description, canonical, hreflang, Open
 // Graph in its head, Product JSON-LD in the page) without running JavaScript; sitemap.xml lists
 // every page in every language and robots.txt points to it.
+import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import type { BlogPostListItem, Product, ProductListItem } from "@shop/shared";
 import bg from "../public/locales/bg/translation.json";
@@ -244,16 +245,30 @@ it("serves the withdrawal information and the model withdrawal form as a page of
 
 it("lists every product, post and static page in every language in /sitemap.xml, which /robots.txt points to", async () => {
   const [products, posts] = await Promise.all([
-    apiJson<ProductListItem[]>("/products?lang=EN"),
+    apiJson<ProductListItem[]>("/products?lang=EN&pageSize=100"),
     apiJson<BlogPostListItem[]>("/blogs?lang=EN"),
   ]);
   expect(products.length).toBeGreaterThanOrEqual(15);
   expect(posts.length).toBeGreaterThanOrEqual(6);
 
+  // The index names its children, gzipped sitemaps at the root: their URLs are the shop's pages.
   const response = await fetch(`${shopUrl()}/sitemap.xml`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/xml/);
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain("<sitemapindex");
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(children.length).toBeGreaterThan(0);
+  const xml = (
+    await Promise.all(
+      children.map(async (child) => {
+        expect(child).toMatch(new RegExp(`^${shopUrl()}/sitemap-[a-z]+-\\d+\\.xml\\.gz$`));
+        const file = await fetch(child);
+        expect(file.status).toBe(200);
+        return gunzipSync(Buffer.from(await file.arrayBuffer())).toString("utf8");
+      }),
+    )
+  ).join("\n");
   const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
   const paths = [...STATIC_PAGES, ...products.map((p) => `product/${p.slug}`), ...posts.map((p) => `blog/${p.slug}`)];
   const missing = LANGUAGES.flatMap((language) =>

@@ -73,7 +73,7 @@ function wordMatches(word: string): Prisma.Sql {
 }
 
 /** The ids of the orders every word of a search finds; null for a whole number or e-mail address. */
-export function searchMatches(q: string): Prisma.Sql | null {
+function searchMatches(q: string): Prisma.Sql | null {
   if (ORDER_NUMBER_PATTERN.test(q.toUpperCase()) || isEmailAddress(q)) return null;
   const every = Prisma.join(
     q.split(/\s+/).map((word) => Prisma.sql`(${wordMatches(word)})`),

@@ -4,20 +4,27 @@
 import type { BlogPost, BlogPostListItem, Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { sample } from "../catalog/catalog-reads.ts";
+
+/** The tag of the blog's answers: a product's change keeps them (catalog/response-cache.ts). */
+export const BLOG = "blog";
 import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
-/** Every post in one language, newest first; memoised until the next catalog write. */
+/** Every post in one language, newest first; memoised until the next write of anything but products. */
 function allPosts(
   deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   language: Language,
 ): Promise<BlogPostListItem[]> {
-  return deps.catalogCache.memo(`blogs:${language}`, async () => {
-    const posts = await deps.prisma.blogPost.findMany({
-      include: blogPostInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    });
-    return posts.map((post) => toBlogPostListItem(post, language, deps.uploads.linkBase));
-  });
+  return deps.catalogCache.memo(
+    `blogs:${language}`,
+    async () => {
+      const posts = await deps.prisma.blogPost.findMany({
+        include: blogPostInclude,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+      return posts.map((post) => toBlogPostListItem(post, language, deps.uploads.linkBase));
+    },
+    [BLOG],
+  );
 }
 
 /** The posts, all or those filed under one category. */

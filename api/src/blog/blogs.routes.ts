@@ -1,7 +1,7 @@
 // /api/blogs (docs/api-contract.md). Reads are public and cached; writes need an ADMIN token.
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
-import { postBySlug, postList, randomPosts } from "./blog-reads.ts";
+import { BLOG, postBySlug, postList, randomPosts } from "./blog-reads.ts";
 import { can } from "../auth/guard.ts";
 import { staffActor } from "../audit/audit-log.ts";
 import { badRequest, notFound } from "../errors.ts";
@@ -18,7 +18,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const { lang: language, category } = c.req.valid("query");
     return deps.catalogCache.respond(c, `blogs?lang=${language}&category=${category ?? ""}`, async () => {
-      return { body: await postList(deps, language, category) };
+      return { body: await postList(deps, language, category), tags: [BLOG] };
     });
   })
   .get("/random", validQuery(randomPostsQuery), async (c) => {
@@ -33,7 +33,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return deps.catalogCache.respond(c, `blog:${slug}:${language}`, async () => {
       const post = await postBySlug(deps, language, slug);
       if (!post) throw notFound("Blog post");
-      return { body: post };
+      return { body: post, tags: [BLOG] };
     });
   })
   .post("/", can("blog-posts.write"), limitUpload(1), validQuery(languageQuery), async (c) => {

@@ -1,33 +1,41 @@
 // The catalog as the storefront reads it, in one language: the public routes answer with these
 // (products.routes.ts, categories.routes.ts), and the server renderer loads a page's data through
-// them without HTTP (web/storefront-reads.ts), so both see exactly the same lists.
-import type { CategoryListItem, Language, Product, ProductGone, ProductListItem } from "@shop/shared";
+// them without HTTP (web/storefront-reads.ts), so both see exactly the same lists. The lists are
+// slices of the catalog index (catalog-index.ts); a search asks the database (product-search.ts,
+// whose productPage answers either).
+import {
+  MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  type CategoryListItem,
+  type Language,
+  type Product,
+  type ProductGone,
+  type ProductListItem,
+  type ProductPage,
+  type ProductQuery,
+} from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { categoryInclude, productInclude, toCategoryListItem, toProduct, toProductListItem } from "./views.ts";
+import type { ListedProduct } from "./catalog-index.ts";
+import { categoryInclude, productInclude, toCategoryListItem, toProduct } from "./views.ts";
 
-/** Every active product in one language, newest first; memoised until the next catalog write. */
-export function activeProducts(
-  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
-  language: Language,
-): Promise<ProductListItem[]> {
-  return deps.catalogCache.memo(`products:${language}`, async () => {
-    const products = await deps.prisma.product.findMany({
-      where: { active: true },
-      include: productInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    });
-    return products.map((product) => toProductListItem(product, language, deps.uploads.linkBase));
-  });
+/** The page `query` asks for (1 and PRODUCT_PAGE_SIZE by default, the size bounded). */
+export function pageOf(query: Pick<ProductQuery, "page" | "pageSize">): { page: number; pageSize: number } {
+  return {
+    page: Math.max(1, query.page ?? 1),
+    pageSize: Math.min(MAX_PRODUCT_PAGE_SIZE, Math.max(1, query.pageSize ?? PRODUCT_PAGE_SIZE)),
+  };
 }
 
-/** The products on sale, all or those filed under one category. */
-export async function productList(
-  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
-  language: Language,
-  category?: string,
-): Promise<ProductListItem[]> {
-  const all = await activeProducts(deps, language);
-  return category ? all.filter((product) => product.categories.some((cat) => cat.slug === category)) : all;
+/** One page of a list that is already in order. */
+function pageFrom(list: readonly ListedProduct[], query: Pick<ProductQuery, "page" | "pageSize">): ProductPage {
+  const { page, pageSize } = pageOf(query);
+  const start = (page - 1) * pageSize;
+  return { items: list.slice(start, start + pageSize).map((entry) => entry.item), total: list.length, page, pageSize };
+}
+
+/** A page of the products on sale, all or those of one category, newest first or in `sort` order (no search). */
+export async function listPage(deps: Pick<Deps, "catalogIndex">, query: ProductQuery): Promise<ProductPage> {
+  return pageFrom(await deps.catalogIndex.list(query.language, { sort: query.sort, category: query.category }), query);
 }
 
 /** One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on sale. */
@@ -41,40 +49,44 @@ export async function productBySlug(
   return product?.active ? toProduct(product, language, deps.uploads.linkBase) : null;
 }
 
+/** The tag of answers that list the categories: no product change touches them (response-cache.ts). */
+export const CATEGORY_LISTS = "categories";
+
 export function categoryList(
   deps: Pick<Deps, "catalogCache" | "prisma">,
   language: Language,
 ): Promise<CategoryListItem[]> {
-  return deps.catalogCache.memo(`categories:${language}`, async () => {
-    const categories = await deps.prisma.category.findMany({
-      include: categoryInclude,
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-    });
-    return categories.map((category) => toCategoryListItem(category, language));
-  });
+  return deps.catalogCache.memo(
+    `categories:${language}`,
+    async () => {
+      const categories = await deps.prisma.category.findMany({
+        include: categoryInclude,
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+      });
+      return categories.map((category) => toCategoryListItem(category, language));
+    },
+    [CATEGORY_LISTS],
+  );
 }
 
-/** `count` items in random order (Fisher–Yates on a copy). */
+/** `count` items in random order (a partial Fisher–Yates: as many swaps as items picked). */
 export function sample<T>(items: readonly T[], count: number): T[] {
   const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
+  const picked = Math.min(count, pool.length);
+  for (let i = 0; i < picked; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
-  return pool.slice(0, count);
+  return pool.slice(0, picked);
 }
 
 /** A random pick of products in stock, optionally of one category, never `exclude`. */
 export async function randomProducts(
-  deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
+  deps: Pick<Deps, "catalogIndex">,
   query: { language: Language; limit: number; exclude?: string; category?: string },
 ): Promise<ProductListItem[]> {
   const { language, limit, exclude, category } = query;
-  const candidates = (await activeProducts(deps, language)).filter(
-    (product) =>
-      product.slug !== exclude &&
-      product.inStock &&
-      (!category || product.categories.some((cat) => cat.slug === category)),
-  );
-  return sample(candidates, limit);
+  const list = await deps.catalogIndex.list(language, { category });
+  const candidates = list.filter((entry) => entry.item.slug !== exclude && entry.item.inStock);
+  return sample(candidates, limit).map((entry) => entry.item);
 }

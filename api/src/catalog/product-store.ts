@@ -38,12 +38,13 @@ function saleAfter(draft: ProductDraft, current: PricedProduct | null) {
  * catalog's cached answers show the regular price again. Run by the order sweep.
  */
 export async function endFinishedSales(deps: Pick<Deps, "catalogCache" | "prisma">, now = new Date()): Promise<number> {
-  const { count } = await deps.prisma.product.updateMany({
+  const ended = await deps.prisma.product.updateManyAndReturn({
     where: { salePriceCents: { not: null }, saleEndsAt: { lte: now } },
     data: { salePriceCents: null, saleEndsAt: null, saleStartedAt: null },
+    select: { slug: true },
   });
-  if (count > 0) deps.catalogCache.invalidate();
-  return count;
+  if (ended.length > 0) deps.catalogCache.invalidate({ products: ended.map((product) => product.slug) });
+  return ended.length;
 }
 
 export interface ProductDraft {
@@ -223,7 +224,7 @@ export async function createProduct(
     await recordAudit(tx, { ...staff, action: "product.created", recordId: product.id, changes });
     return product;
   });
-  deps.catalogCache.invalidate();
+  deps.catalogCache.invalidate({ products: [product.slug] });
   return product;
 }
 
@@ -318,7 +319,7 @@ export async function updateProduct(
     await recordAudit(tx, { ...staff, action: "product.updated", recordId: product.id, changes });
     return { product, removed };
   });
-  deps.catalogCache.invalidate();
+  deps.catalogCache.invalidate({ products: [current.slug, product.slug] });
   await removeFiles(deps, removed);
   return product;
 }
@@ -379,7 +380,7 @@ export async function deleteProduct(
     await recordAudit(tx, { ...staff, action: "product.deleted", recordId: current.id });
     return { product: current, removed: await releaseImages(tx, productOwner(current.id)) };
   });
-  deps.catalogCache.invalidate();
+  deps.catalogCache.invalidate({ products: [current.slug] });
   await removeFiles(deps, removed);
   return product;
 }

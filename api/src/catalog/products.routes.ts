@@ -11,7 +11,8 @@ import { categoryIdsBySlug } from "./category-refs.ts";
 import { createProduct, deleteProduct, findProduct, updateProduct, type ProductDraft } from "./product-store.ts";
 import { MAX_FILES_PER_REQUEST, withUploadedImages } from "./uploaded-files.ts";
 import { productBySlug, randomProducts } from "./catalog-reads.ts";
-import { searchProducts } from "./product-search.ts";
+import { productPage } from "./product-search.ts";
+import { PRODUCT_LISTS, productTag } from "./response-cache.ts";
 import { toProduct } from "./views.ts";
 import {
   languageQuery,
@@ -19,7 +20,6 @@ import {
   productSaveSchema,
   randomProductsByCategoryQuery,
   randomProductsQuery,
-  requestedPage,
 } from "./validators.ts";
 
 export const productRoutes = new Hono<AppEnv>()
@@ -27,15 +27,13 @@ export const productRoutes = new Hono<AppEnv>()
     // c.get, not c.var: c.var copies every variable into a new object on each read.
     const deps = c.get("deps");
     const query = c.req.valid("query");
-    const { lang: language, category, q, sort } = query;
-    const paging = requestedPage(query);
+    const { lang: language, category, q, sort, page, pageSize } = query;
     const answer = async () => {
-      const matching = await searchProducts(deps, { language, category, q, sort });
-      if (!paging) return { body: matching };
-      const { page, pageSize } = paging;
+      const found = await productPage(deps, { language, category, q, sort, page, pageSize });
       return {
-        body: matching.slice((page - 1) * pageSize, page * pageSize),
-        headers: { "X-Total-Count": String(matching.length), "Access-Control-Expose-Headers": "X-Total-Count" },
+        body: found.items,
+        headers: { "X-Total-Count": String(found.total), "Access-Control-Expose-Headers": "X-Total-Count" },
+        tags: [PRODUCT_LISTS],
       };
     };
     // Searches are not kept: anyone can make up endless texts, and each would take a place in the
@@ -44,7 +42,7 @@ export const productRoutes = new Hono<AppEnv>()
       const { body, headers } = await answer();
       return c.json(body, 200, { ...headers, "Cache-Control": "no-store" });
     }
-    const key = `products?lang=${language}&category=${category ?? ""}&sort=${sort ?? ""}${paging ? `&page=${paging.page}&size=${paging.pageSize}` : ""}`;
+    const key = `products?lang=${language}&category=${category ?? ""}&sort=${sort ?? ""}&page=${page}&size=${pageSize}`;
     return deps.catalogCache.respond(c, key, answer);
   })
   .get("/random", validQuery(randomProductsQuery), async (c) => {
@@ -65,7 +63,7 @@ export const productRoutes = new Hono<AppEnv>()
       const product = await productBySlug(deps, language, slug);
       if (!product) throw notFound("Product");
       if ("gone" in product) throw new ApiError(410, "product_gone", "This product is no longer available");
-      return { body: product };
+      return { body: product, tags: [productTag(slug)] };
     });
   })
   .post("/", can("products.write"), validQuery(languageQuery), async (c) => {

@@ -47,7 +47,7 @@ describe("the targets the fast path may answer", () => {
     const cache = createResponseCache();
     const { app } = appWith(cache);
     await app.request("/api/products/x?lang=EN");
-    cache.invalidate(false);
+    cache.invalidate(undefined, false);
     expect(cache.read("/api/products/x?lang=EN", {})).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
 // Catalog answers are read far more often than written: each is serialised and gzipped once,
-// kept in memory with its ETag, and thrown away on any catalog write (in every instance, when
-// Redis is configured). A hit is a map lookup and a header comparison.
+// kept in memory with its ETag, and thrown away when a catalog write changes what it shows (in
+// every instance, when Redis is configured). A hit is a map lookup and a header comparison.
+//
+// A write costs what it changes: an answer carries tags naming what it shows (`product:<slug>`
+// for one product's answer, PRODUCT_LISTS for every answer listing products, none for the rest),
+// and a change of some products (CatalogChange) drops only the answers tagged with one of them or
+// with PRODUCT_LISTS, whose pages the change may reorder; every other product's answer, the
+// categories and the blog stay. A write of anything else (a category, a post, the seed) drops all.
 //
 // The cache also remembers which request targets (path and query, as sent) its routes answered
 // from which entry, so the server's fast path (http/cached-reads.ts) can answer a repeated target
@@ -14,7 +20,23 @@ import type { JSONParsed } from "hono/utils/types";
 import { learntTargets, requestTarget, type CachedReader } from "../platform/cached-reads.ts";
 import { currentRequest } from "../platform/request-context.ts";
 
+/** The tag of every answer that lists products (a page of the shop, a search, random picks). */
+export const PRODUCT_LISTS = "products";
+
+/** The tag of the answers that show one product (its own answer, a page naming it). */
+export const productTag = (slug: string) => `product:${slug}`;
+
+/**
+ * What a write changed: some products, by slug (a renamed product's old and new slug), or, when
+ * undefined, anything (a category, a blog post, the seed): then every answer is dropped.
+ */
+export interface CatalogChange {
+  products: readonly string[];
+}
+
 interface Entry {
+  /** What the answer shows; null: anything (dropped by every change). */
+  tags: readonly string[] | null;
   etag: string;
   /** The JSON's UTF-8 bytes. */
   body: Uint8Array<ArrayBuffer>;
@@ -24,7 +46,7 @@ interface Entry {
   notModifiedHeaders: Record<string, string>;
 }
 
-function entryOf(json: string, headers: Record<string, string>): Entry {
+function entryOf(json: string, headers: Record<string, string>, tags: readonly string[] | null): Entry {
   const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
   const common = {
     ...headers,
@@ -37,6 +59,7 @@ function entryOf(json: string, headers: Record<string, string>): Entry {
   const gzip = json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null;
   // The lengths are known: the fast path (http/cached-reads.ts) writes the headers itself.
   return {
+    tags,
     etag,
     body,
     gzip,
@@ -86,13 +109,24 @@ export interface ResponseCache {
   respond<T>(
     c: Context,
     key: string,
-    compute: () => Promise<{ body: T; headers?: Record<string, string> }>,
+    compute: () => Promise<{ body: T; headers?: Record<string, string>; tags?: readonly string[] }>,
   ): Promise<CachedJson<T>>;
-  /** Memoises a value (not a response) with the same lifetime as the cached answers. */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Drops everything (after a write); `broadcast` tells other instances too. */
-  invalidate(broadcast?: boolean): void;
-  onInvalidate(listener: () => void): void;
+  /** Memoises a value (not a response) with the same lifetime as the cached answers of `tags`. */
+  memo<T>(key: string, compute: () => Promise<T>, tags?: readonly string[]): Promise<T>;
+  /**
+   * Drops what `change` makes stale, everything when it is undefined (after a write); `broadcast`
+   * tells other instances too.
+   */
+  invalidate(change?: CatalogChange, broadcast?: boolean): void;
+  /** Called on every invalidation, this instance's own and those other instances broadcast. */
+  onChange(listener: (change: CatalogChange | undefined) => void): void;
+  /** Called on this instance's own invalidations that are to be broadcast. */
+  onInvalidate(listener: (change: CatalogChange | undefined) => void): void;
+  /**
+   * Whether an invalidation since `generation` touched what `tags` name (null: anything): what was
+   * computed then is stale (web/page-cache.ts keeps its pages by this).
+   */
+  staleSince: (generation: number, tags: readonly string[] | null) => boolean;
   /**
    * The cached answer to a GET of a request target (`/api/products?lang=EN`, exactly as sent)
    * that a route answered from this cache since the last invalidation; undefined for any other.
@@ -105,13 +139,33 @@ export interface ResponseCache {
 
 const GZIP_MIN_BYTES = 256;
 const MAX_ENTRIES = 2000;
+/** The invalidations remembered for staleSince; anything computed before the oldest is stale. */
+const KEPT_CHANGES = 512;
+
+/** Whether a change makes an answer with `tags` stale. */
+function touches(change: CatalogChange | undefined, tags: readonly string[] | null): boolean {
+  if (!change || !tags) return true;
+  if (tags.includes(PRODUCT_LISTS)) return true;
+  return change.products.some((slug) => tags.includes(productTag(slug)));
+}
 
 export function createResponseCache(): ResponseCache {
   const entries = new Map<string, Entry>();
   const targets = learntTargets(MAX_ENTRIES);
-  const memos = new Map<string, Promise<unknown>>();
-  const listeners: (() => void)[] = [];
+  const memos = new Map<string, { value: Promise<unknown>; tags: readonly string[] | null }>();
+  const broadcastListeners: ((change: CatalogChange | undefined) => void)[] = [];
+  const changeListeners: ((change: CatalogChange | undefined) => void)[] = [];
+  /** The latest invalidations, oldest first: `changes[i]` moved the generation to `firstChange + i + 1`. */
+  const changes: (CatalogChange | undefined)[] = [];
+  let firstChange = 0;
   let generation = 0;
+
+  const staleSince = (since: number, tags: readonly string[] | null) => {
+    if (since === generation) return false;
+    if (since < firstChange) return true;
+    for (let i = since - firstChange; i < changes.length; i++) if (touches(changes[i], tags)) return true;
+    return false;
+  };
 
   // Responses are built from plain, precomputed header objects: the node server writes those
   // straight to the socket, which is what makes a cache hit nearly as cheap as a bare route.
@@ -133,7 +187,7 @@ export function createResponseCache(): ResponseCache {
     async respond<T>(
       c: Context,
       key: string,
-      compute: () => Promise<{ body: T; headers?: Record<string, string> }>,
+      compute: () => Promise<{ body: T; headers?: Record<string, string>; tags?: readonly string[] }>,
     ): Promise<CachedJson<T>> {
       const hit = entries.get(key);
       // The type only describes the body stored under this key: the same JSON the first caller computed.
@@ -142,40 +196,56 @@ export function createResponseCache(): ResponseCache {
         return send(c, hit) as CachedJson<T>;
       }
       const started = generation;
-      const { body, headers = {} } = await compute();
-      const entry = entryOf(JSON.stringify(body), headers);
+      const { body, headers = {}, tags = null } = await compute();
+      const entry = entryOf(JSON.stringify(body), headers, tags);
       // A write that happened while computing makes this answer stale: serve it once, keep it not.
-      if (started === generation) {
+      if (!staleSince(started, tags)) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
         learn(c, key);
       }
       return send(c, entry) as CachedJson<T>;
     },
-    memo<T>(key: string, compute: () => Promise<T>) {
-      let value = memos.get(key) as Promise<T> | undefined;
-      if (!value) {
-        const started = generation;
-        value = compute();
-        memos.set(key, value);
-        // Failures and answers overtaken by a write are not kept.
-        value.then(
-          () => started !== generation && memos.get(key) === value && memos.delete(key),
-          () => memos.get(key) === value && memos.delete(key),
-        );
-      }
+    memo<T>(key: string, compute: () => Promise<T>, tags: readonly string[] | null = null) {
+      const kept = memos.get(key);
+      if (kept) return kept.value as Promise<T>;
+      const started = generation;
+      const value = compute();
+      const memo = { value, tags };
+      memos.set(key, memo);
+      // Failures and answers overtaken by a write are not kept.
+      value.then(
+        () => staleSince(started, tags) && memos.get(key) === memo && memos.delete(key),
+        () => memos.get(key) === memo && memos.delete(key),
+      );
       return value;
     },
-    invalidate(broadcast = true) {
+    invalidate(change, broadcast = true) {
       generation++;
-      entries.clear();
-      targets.clear();
-      memos.clear();
-      if (broadcast) for (const listener of listeners) listener();
+      changes.push(change);
+      if (changes.length > KEPT_CHANGES) {
+        changes.shift();
+        firstChange++;
+      }
+      if (!change) {
+        entries.clear();
+        targets.clear();
+        memos.clear();
+      } else {
+        // The learnt targets stay: one whose entry is gone is answered by the app (and learnt anew).
+        for (const [key, entry] of entries) if (touches(change, entry.tags)) entries.delete(key);
+        for (const [key, memo] of memos) if (touches(change, memo.tags)) memos.delete(key);
+      }
+      for (const listener of changeListeners) listener(change);
+      if (broadcast) for (const listener of broadcastListeners) listener(change);
+    },
+    onChange(listener) {
+      changeListeners.push(listener);
     },
     onInvalidate(listener) {
-      listeners.push(listener);
+      broadcastListeners.push(listener);
     },
+    staleSince,
     read(target, headers) {
       const known = targets.get(target);
       const entry = known && entries.get(known.key);

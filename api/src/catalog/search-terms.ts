@@ -89,6 +89,32 @@ function standsFor(typed: string, term: string): boolean {
   return editDistance(typed, term, allowed) <= allowed;
 }
 
+/** Shorter words are matched only as written: four letters are too few to tell a typo from another word. */
+const FUZZY_MIN_LENGTH = 5;
+
+/**
+ * What a typed word may be a typo of among the words of the names on sale (catalog-index.ts): a
+ * word, or the start of one ("drogn" → "drogen" in "drogentest"), one edit away from five letters,
+ * two from nine, as for the vocabulary's terms (standsFor). Words that hold the typed word match as
+ * written already and are left out. Empty for a shorter word.
+ */
+export function nearWords(typed: string, words: Iterable<string>): string[] {
+  if (typed.length < FUZZY_MIN_LENGTH) return [];
+  const allowed = typed.length >= 9 ? 2 : 1;
+  // The start of a word as long as the typed word first, then a letter shorter or longer, and so on.
+  const lengths = [0, -1, 1, -2, 2].filter((step) => Math.abs(step) <= allowed).map((step) => typed.length + step);
+  const near = new Set<string>();
+  for (const word of words) {
+    if (word.includes(typed)) continue;
+    const start = lengths
+      .filter((length) => length <= word.length && length >= FUZZY_MIN_LENGTH - 1)
+      .map((length) => word.slice(0, length))
+      .find((part) => editDistance(typed, part, allowed) <= allowed);
+    if (start) near.add(start);
+  }
+  return [...near];
+}
+
 interface Vocabulary {
   filler: Set<string>;
   /** Each list of words that mean the same, folded, with the category it belongs to. */

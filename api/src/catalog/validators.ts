@@ -3,13 +3,16 @@
 // naming the parameter; a missing or unknown language is en. The save's `product` part is the
 // schema the storefront's editor applies too (@shop/shared/schemas).
 import { z } from "zod";
-import { PRODUCT_SORTS, SEARCH_TEXT_MAX_LENGTH } from "@shop/shared";
-import { languageParam, optionalTextParam, optionalWholeNumberParam, wholeNumberParam } from "../http/validate.ts";
+import {
+  MAX_PRODUCT_PAGE,
+  MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SEARCH_TEXT_MAX_LENGTH,
+} from "@shop/shared";
+import { languageParam, optionalTextParam, wholeNumberParam } from "../http/validate.ts";
 
 export { productSaveSchema } from "@shop/shared/schemas";
-
-const FIRST_PAGE = 1;
-const PAGE_SIZE = 24;
 
 /** Only `?lang=`: the reads of one record or list, and the writes that answer in a language. */
 export const languageQuery = z.object({ lang: languageParam });
@@ -32,26 +35,19 @@ const productSortParam = z
   .optional()
   .transform((value) => value || undefined);
 
-/** GET /products?lang=&category=&q=&sort=&page=&pageSize= (the page asked for: requestedPage). */
+/**
+ * GET /products?lang=&category=&q=&sort=&page=&pageSize=: always one page, the first of
+ * PRODUCT_PAGE_SIZE products unless asked otherwise (at most MAX_PRODUCT_PAGE_SIZE), so no answer
+ * grows with the catalog; the route sends the whole list's count in X-Total-Count.
+ */
 export const productListQuery = z.object({
   lang: languageParam,
   category: optionalTextParam,
   q: searchTextParam,
   sort: productSortParam,
-  page: optionalWholeNumberParam(1, 10_000, FIRST_PAGE),
-  pageSize: optionalWholeNumberParam(1, 100, PAGE_SIZE),
+  page: wholeNumberParam(1, MAX_PRODUCT_PAGE, 1),
+  pageSize: wholeNumberParam(1, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
 });
-
-/**
- * Naming page or pageSize (even without a value) asks for one page; otherwise the whole list.
- * (Not a transform of the schema: on every catalog read, zod's object transforms cost more than
- * the rest of the validation together.)
- */
-export function requestedPage({ page, pageSize }: z.output<typeof productListQuery>) {
-  return page === undefined && pageSize === undefined
-    ? null
-    : { page: page ?? FIRST_PAGE, pageSize: pageSize ?? PAGE_SIZE };
-}
 
 /** GET /products/random?lang=&limit=&exclude= */
 export const randomProductsQuery = z.object({

@@ -4,7 +4,7 @@
 // index, and counted only up to a bound (docs/performance.md, "The console's lists").
 import { Prisma } from "@shop/db";
 import { LIST_COUNT_CAP } from "@shop/shared";
-import type { Deps } from "../context.ts";
+import type { PlatformServices } from "../platform/services.ts";
 
 export interface ListQuery<F = Record<string, unknown>> {
   sortField: string;
@@ -90,7 +90,7 @@ export interface PageSql {
  * are read next by their ids, so that an offset skips ids only.
  */
 export async function pageOfIds(
-  { prisma }: Pick<Deps, "prisma">,
+  { prisma }: Pick<PlatformServices, "prisma">,
   query: ListQuery<unknown>,
   { from, where, keys }: PageSql,
 ): Promise<{ ids: number[]; total: number | null }> {

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -73,8 +74,12 @@ describe("the shop's own address", () => {
   it("builds the sitemap, robots.txt and canonical links from PUBLIC_URL, whatever the Host header says", async () => {
     const app = web();
     const sitemap = await (await app.request("http://evil.example/sitemap.xml", evilHost)).text();
-    expect(sitemap).toContain("<loc>https://shop.example.eu/en/product/drug-tests</loc>");
+    expect(sitemap).toContain("<loc>https://shop.example.eu/sitemap-products-1.xml.gz</loc>");
     expect(sitemap).not.toContain("evil.example");
+    const products = await app.request("http://evil.example/sitemap-products-1.xml.gz", evilHost);
+    const urls = gunzipSync(Buffer.from(await products.arrayBuffer())).toString("utf8");
+    expect(urls).toContain("<loc>https://shop.example.eu/en/product/drug-tests</loc>");
+    expect(urls).not.toContain("evil.example");
     const robots = await (await app.request("http://evil.example/robots.txt", evilHost)).text();
     expect(robots).toContain("Sitemap: https://shop.example.eu/sitemap.xml");
     // The storefront's renderer builds canonical links from the origin the server gives it.

@@ -111,10 +111,6 @@ function boundedWholeNumber(min: number, max: number, fallback: number) {
 export const wholeNumberParam = (min: number, max: number, fallback: number) =>
   boundedWholeNumber(min, max, fallback).default(fallback);
 
-/** As wholeNumberParam, but absent stays undefined (the route tells "not asked for" from the default). */
-export const optionalWholeNumberParam = (min: number, max: number, fallback: number) =>
-  boundedWholeNumber(min, max, fallback).optional();
-
 /** Parses a JSON text part of a multipart body against a schema (field names are prefixed by the part). */
 export function parseJsonPart<T extends ZodType>(raw: unknown, part: string, schema: T) {
   if (typeof raw !== "string") throw badRequest(`The multipart body needs a JSON part named '${part}'`, part);

@@ -31,13 +31,7 @@ export {
 // Reads and the names the history and the console share.
 export { lookUpOrder } from "./order-lookup.ts";
 export { quoteCart } from "./pricing.ts";
-export {
-  OPEN_WITHDRAWAL,
-  openWithdrawalSql,
-  ordersAwaitingShipment,
-  ordersWithOpenWithdrawal,
-  paidOrdersByDay,
-} from "./order-stats.ts";
+export { openWithdrawalSql, ordersAwaitingShipment, ordersWithOpenWithdrawal, paidOrdersByDay } from "./order-stats.ts";
 export { refundLedger, unitsOf, type RefundRow } from "./refund-order.ts";
 export { withdrawnItemsOf } from "./withdrawal-mail.ts";
 export { PAYMENT_FAILED_EVENT } from "./payment-failures.ts";

@@ -45,9 +45,12 @@ export class OutOfStock extends Error {
   }
 }
 
-/** Whether a transaction changed stock in a way the catalog's cached answers show. */
+/**
+ * The products whose stock a transaction changed in a way the catalog's answers show (sold out,
+ * back in stock, a low-stock hint), by slug: only theirs are refreshed (catalog/response-cache.ts).
+ */
 export interface StockChanges {
-  visible: boolean;
+  visible: Set<string>;
 }
 
 export async function reserveStock(
@@ -58,12 +61,12 @@ export async function reserveStock(
   // A fixed locking order (by product id) keeps two concurrent checkouts from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     // One conditional update per line, which also answers the stock it leaves.
-    const [left] = await tx.$queryRaw<{ stock: number }[]>`
+    const [left] = await tx.$queryRaw<{ stock: number; slug: string }[]>`
       UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now()
       WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity} AND "active"
-      RETURNING "stock"`;
+      RETURNING "stock", "slug"`;
     if (!left) throw new OutOfStock(line.index, line.name);
-    if (left.stock <= LOW_STOCK) changes.visible = true;
+    if (left.stock <= LOW_STOCK) changes.visible.add(left.slug);
   }
 }
 
@@ -71,12 +74,12 @@ export async function reserveStock(
 export async function releaseStock(tx: Tx, orderId: number, changes: StockChanges) {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
-    const { stock } = await tx.product.update({
+    const { stock, slug } = await tx.product.update({
       where: { id: item.productId! },
       data: { stock: { increment: item.quantity } },
-      select: { stock: true },
+      select: { stock: true, slug: true },
     });
-    if (stock - item.quantity <= LOW_STOCK) changes.visible = true;
+    if (stock - item.quantity <= LOW_STOCK) changes.visible.add(slug);
   }
 }
 
@@ -85,8 +88,8 @@ export async function withStockChanges<T>(
   deps: Pick<Deps, "catalogCache" | "prisma">,
   work: (tx: Tx, changes: StockChanges) => Promise<T>,
 ): Promise<T> {
-  const changes: StockChanges = { visible: false };
+  const changes: StockChanges = { visible: new Set() };
   const result = await deps.prisma.$transaction((tx) => work(tx, changes));
-  if (changes.visible) deps.catalogCache.invalidate();
+  if (changes.visible.size > 0) deps.catalogCache.invalidate({ products: [...changes.visible] });
   return result;
 }

@@ -74,7 +74,7 @@ export function ordersAwaitingShipment(deps: Pick<Deps, "prisma">): Promise<numb
  * Orders with an open withdrawal: withdrawn from, and their refund not made yet (not refunded or
  * cancelled). The console's order list filters by it (`withdrawal: "open"`), the dashboard counts it.
  */
-export const OPEN_WITHDRAWAL: Prisma.OrderWhereInput = {
+const OPEN_WITHDRAWAL: Prisma.OrderWhereInput = {
   withdrawals: { some: {} },
   status: { in: [...WITHDRAWABLE_STATUSES] },
 };

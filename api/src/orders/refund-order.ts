@@ -18,7 +18,7 @@ import { takeDocumentNumber } from "../invoices/document-numbers.ts";
 import { issueRefundCreditNote } from "../invoices/issued-documents.ts";
 import { refundEmail } from "./order-mail-outbox.ts";
 import type { Tx } from "@shop/db";
-import { addEvent, statusEvent, withStockChanges } from "./order-records.ts";
+import { addEvent, statusEvent, withStockChanges, type StockChanges } from "./order-records.ts";
 
 /** What is asked for: every amount in cents. */
 export interface RefundRequest {
@@ -204,16 +204,16 @@ async function payBack(
 }
 
 /** Gives the refund's units back to stock. */
-async function restockUnits(tx: Tx, units: RefundUnit[], changes: { visible: boolean }) {
+async function restockUnits(tx: Tx, units: RefundUnit[], changes: StockChanges) {
   for (const unit of units) {
     const item = await tx.orderItem.findUnique({ where: { id: unit.orderItemId }, select: { productId: true } });
     if (item?.productId === null || item?.productId === undefined) continue;
-    const { stock } = await tx.product.update({
+    const { stock, slug } = await tx.product.update({
       where: { id: item.productId },
       data: { stock: { increment: unit.quantity } },
-      select: { stock: true },
+      select: { stock: true, slug: true },
     });
-    if (stock - unit.quantity <= LOW_STOCK) changes.visible = true;
+    if (stock - unit.quantity <= LOW_STOCK) changes.visible.add(slug);
   }
 }
 

@@ -1,7 +1,8 @@
 // Server-rendered storefront pages, kept like the catalog's JSON answers (catalog/response-cache.ts):
-// per path and language, until the next catalog write (on any instance: the catalog cache's
-// generation moves with every invalidation) or until they are `ttlMs` old (the random rows of the
-// home and product pages change now and then). A page is kept as the text between its nonce slots,
+// per path and language, until a catalog write changes what the page shows (on any instance: each
+// page carries the tags of the reads it was rendered from, and the catalog cache says whether an
+// invalidation since touched them) or until they are `ttlMs` old (the random rows of the home and
+// product pages change now and then). A page is kept as the text between its nonce slots,
 // plain and compressed once (web/spliced-gzip.ts), so a hit costs no rendering and no compression.
 // The memory it takes is bounded (least recently used pages leave first), and a page being rendered
 // is rendered once however many requests wait for it. Only pages that exist (200) are kept.
@@ -18,12 +19,15 @@ export interface CachedPage {
 interface Slot {
   page: CachedPage;
   generation: number;
+  tags: readonly string[] | null;
   storedAt: number;
 }
 
 export interface PageCacheOptions {
-  /** The catalog's current generation: a page stored under an older one is stale. */
+  /** The catalog's current generation, moved by every invalidation. */
   generation: () => number;
+  /** Whether an invalidation since `generation` touched what `tags` name (ResponseCache.staleSince). */
+  staleSince: (generation: number, tags: readonly string[] | null) => boolean;
   maxBytes: number;
   ttlMs: number;
   now?: () => number;
@@ -31,7 +35,10 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   /** The page under `key`, rendered by `render` (once for concurrent callers) when not kept. */
-  get(key: string, render: () => Promise<{ status: number; html: string; nonce: string }>): Promise<CachedPage>;
+  get(
+    key: string,
+    render: () => Promise<{ status: number; html: string; nonce: string; tags?: readonly string[] | null }>,
+  ): Promise<CachedPage>;
   /** The page kept under `key` when it is still fresh (no rendering): what the server's fast path answers. */
   peek(key: string): CachedPage | undefined;
   readonly size: number;
@@ -47,7 +54,13 @@ export function cachedPage(status: number, html: string, nonce: string): CachedP
   return { status, parts, gzip, bytes };
 }
 
-export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({
+  generation,
+  staleSince,
+  maxBytes,
+  ttlMs,
+  now = Date.now,
+}: PageCacheOptions): PageCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recent first.
   const slots = new Map<string, Slot>();
   const rendering = new Map<string, Promise<CachedPage>>();
@@ -64,7 +77,7 @@ export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }:
   const fresh = (key: string) => {
     const slot = slots.get(key);
     if (!slot) return undefined;
-    if (slot.generation !== generation() || now() - slot.storedAt >= ttlMs) {
+    if (now() - slot.storedAt >= ttlMs || staleSince(slot.generation, slot.tags)) {
       drop(key);
       return undefined;
     }
@@ -81,12 +94,13 @@ export function createPageCache({ generation, maxBytes, ttlMs, now = Date.now }:
       if (!pending) {
         const started = generation();
         pending = render()
-          .then(({ status, html, nonce }) => {
+          .then(({ status, html, nonce, tags = null }) => {
             const page = cachedPage(status, html, nonce);
             // A write while rendering makes the page stale: answer with it once, keep it not. Pages
             // that do not exist are not kept: anyone can ask for endless made-up paths.
-            if (status === 200 && started === generation() && page.bytes <= maxBytes) {
-              slots.set(key, { page, generation: started, storedAt: now() });
+            if (status === 200 && !staleSince(started, tags) && page.bytes <= maxBytes) {
+              drop(key);
+              slots.set(key, { page, generation: started, tags, storedAt: now() });
               bytes += page.bytes;
               for (const oldest of slots.keys()) {
                 if (bytes <= maxBytes) break;

@@ -11,11 +11,13 @@ import type { Context } from "hono";
 import {
   isLanguage,
   isProductSort,
+  MAX_PRODUCT_PAGE,
   LANGUAGE_COOKIE,
   LOCALIZED_SEGMENTS,
   preferredLanguage,
   resolveLanguagePrefix,
   type Language,
+  type StorefrontReads,
   type StorefrontRenderer,
 } from "@shop/shared";
 import { getCookie } from "hono/cookie";
@@ -26,13 +28,16 @@ import { learntTargets, requestTarget } from "../platform/cached-reads.ts";
 import { newNonce, type PagePolicy } from "./content-security-policy.ts";
 import { cachedPage, createPageCache, type CachedPage } from "./page-cache.ts";
 import { gzipWithSlots } from "./spliced-gzip.ts";
+import { BLOG } from "../blog/blog-reads.ts";
+import { CATEGORY_LISTS } from "../catalog/catalog-reads.ts";
+import { PRODUCT_LISTS, productTag } from "../catalog/response-cache.ts";
 import { storefrontReads } from "./storefront-reads.ts";
 
 /**
  * Query parameters a page renders differently by, in the cache key's order; any other one (utm_*,
  * gclid) bypasses the cache. A page reads the first value of a repeated parameter.
  */
-const PAGE_PARAMETERS = ["category", "sort"] as const;
+const PAGE_PARAMETERS = ["category", "sort", "page"] as const;
 type PageParameter = (typeof PAGE_PARAMETERS)[number];
 const isPageParameter = (name: string): name is PageParameter => (PAGE_PARAMETERS as readonly string[]).includes(name);
 
@@ -53,6 +58,10 @@ export interface StorefrontPagesOptions {
   withNonce: (html: string, nonce: string) => string;
 }
 
+/** A page of a list as the shop's own links write it: 2 to MAX_PRODUCT_PAGE, no leading zero (page 1 has no parameter). */
+const isPageNumber = (value: string) =>
+  /^[1-9]\d*$/.test(value) && Number(value) >= 2 && Number(value) <= MAX_PRODUCT_PAGE;
+
 /**
  * The cache key of a request: its language, path and the values its page reads (the first of a
  * repeated parameter, as the page does). Null, so the page is rendered and not kept, when the query
@@ -70,7 +79,9 @@ function cacheKey(
   for (const name of PAGE_PARAMETERS) {
     const value = search.get(name);
     if (value === null) continue;
-    if (name === "category" ? !isCategory(value) : !isProductSort(value)) return null;
+    const valid =
+      name === "category" ? isCategory(value) : name === "sort" ? isProductSort(value) : isPageNumber(value);
+    if (!valid) return null;
     kept.push(`${name}=${encodeURIComponent(value)}`);
   }
   return `${language} ${path}${kept.length ? `?${kept.join("&")}` : ""}`;
@@ -95,26 +106,66 @@ function isReadable(url: URL): boolean {
   }
 }
 
+/**
+ * The reads a page is rendered from, each noting the tags of what it read (catalog/response-cache.ts):
+ * a product list shows any product; a product, or random picks, show those products. Whatever a
+ * page reads, the categories (every page's header and footer) and the blog are written down too.
+ */
+function taggedReads(reads: StorefrontReads): { reads: StorefrontReads; tags: Set<string> } {
+  const tags = new Set<string>([CATEGORY_LISTS, BLOG]);
+  const products = <T extends { slug: string }>(items: T[]) => {
+    for (const item of items) tags.add(productTag(item.slug));
+    return items;
+  };
+  return {
+    tags,
+    reads: {
+      ...reads,
+      products: (query) => {
+        tags.add(PRODUCT_LISTS);
+        return reads.products(query);
+      },
+      product: (query) => {
+        tags.add(productTag(query.slug));
+        return reads.product(query);
+      },
+      randomProducts: async (query) => products(await reads.randomProducts(query)),
+    },
+  };
+}
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
 export function storefrontPages(
-  deps: Pick<Deps, "cachedReads" | "catalogCache" | "env" | "logger" | "payments" | "prisma" | "uploads">,
+  deps: Pick<
+    Deps,
+    | "cachedReads"
+    | "catalogCache"
+    | "catalogIndex"
+    | "searchCache"
+    | "env"
+    | "logger"
+    | "payments"
+    | "prisma"
+    | "uploads"
+  >,
   options: StorefrontPagesOptions,
 ) {
   const cache = createPageCache({
     generation: () => deps.catalogCache.generation,
+    staleSince: deps.catalogCache.staleSince,
     maxBytes: PAGE_CACHE_BYTES,
     ttlMs: PAGE_CACHE_TTL_MS,
   });
   const reads = storefrontReads(deps);
 
-  // The catalog's category slugs, read again after each catalog write (its generation changes).
+  // The catalog's category slugs, read again after a write that may have changed the categories.
   let categories: { generation: number; slugs: Promise<Set<string>> } | undefined;
   const categorySlugs = () => {
     const generation = deps.catalogCache.generation;
-    if (categories?.generation !== generation) {
+    if (!categories || deps.catalogCache.staleSince(categories.generation, [CATEGORY_LISTS])) {
       const slugs = deps.prisma.category
         .findMany({ select: { slug: true } })
         .then((rows) => new Set(rows.map((row) => row.slug)));
@@ -159,20 +210,20 @@ export function storefrontPages(
 
   // The fast path's reader (http/cached-reads.ts): the request targets of pages that are the same
   // for every visitor (a language in the path) and were answered from the page cache, until the
-  // next catalog write; each is answered from the cache while its page is fresh.
+  // next write of anything but products (which may change which categories exist); each is
+  // answered from the cache while its page is fresh (a page a product's change made stale is not).
   const learnt = learntTargets(MAX_LEARNT_TARGETS);
   let learntGeneration = deps.catalogCache.generation;
+  const learntStale = () => deps.catalogCache.staleSince(learntGeneration, [CATEGORY_LISTS]);
   const learn = (c: Context<AppEnv>, key: string) => {
     const target = requestTarget(c.req.url);
-    if (learntGeneration !== deps.catalogCache.generation) {
-      learnt.clear();
-      learntGeneration = deps.catalogCache.generation;
-    }
+    if (learntStale()) learnt.clear();
+    learntGeneration = deps.catalogCache.generation;
     learnt.learn(target, key, routePath(c));
   };
   deps.cachedReads.add((target, requestHeaders) => {
     const known = learnt.get(target);
-    if (!known || learntGeneration !== deps.catalogCache.generation) return undefined;
+    if (!known || learntStale()) return undefined;
     const page = cache.peek(known.key);
     if (!page) return undefined;
     const { status, headers, body } = pageAnswer(page, false, requestHeaders["accept-encoding"], false);
@@ -187,15 +238,16 @@ export function storefrontPages(
 
   const render = async (url: string, language: Language) => {
     const nonce = newNonce();
+    const { reads: pageReads, tags } = taggedReads(reads);
     const page = await options.renderer.render({
       url,
       language,
       origin: deps.env.publicUrl,
       nonce,
       analyticsProductDetails: deps.env.ANALYTICS_PRODUCT_DETAILS,
-      reads,
+      reads: pageReads,
     });
-    return { status: page.status, html: await readAll(page.body), nonce };
+    return { status: page.status, html: await readAll(page.body), nonce, tags: [...tags] };
   };
 
   return async (c: Context<AppEnv>) => {

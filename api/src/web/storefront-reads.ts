@@ -2,17 +2,16 @@
 // functions the public routes answer with, called directly (no HTTP, no JSON round trip).
 import type { StorefrontReads } from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { categoryList, productBySlug, productList, randomProducts } from "../catalog/catalog-reads.ts";
-import { searchProducts } from "../catalog/product-search.ts";
+import { categoryList, productBySlug, randomProducts } from "../catalog/catalog-reads.ts";
+import { productPage } from "../catalog/product-search.ts";
 import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
 import { shopContact } from "../shop/shop.routes.ts";
 
 export function storefrontReads(
-  deps: Pick<Deps, "catalogCache" | "env" | "payments" | "prisma" | "uploads">,
+  deps: Pick<Deps, "catalogCache" | "catalogIndex" | "searchCache" | "env" | "payments" | "prisma" | "uploads">,
 ): StorefrontReads {
   return {
-    products: ({ language, category }) => productList(deps, language, category),
-    searchProducts: (query) => searchProducts(deps, query),
+    products: (query) => productPage(deps, query),
     product: ({ language, slug }) => productBySlug(deps, language, slug),
     randomProducts: (query) => randomProducts(deps, query),
     categories: ({ language }) => categoryList(deps, language),

@@ -1,6 +1,7 @@
 // What a product list may be asked for beyond its language and category: a search text and an
 // order (GET /api/products?q=&sort=, docs/api-contract.md). The API validates both against these
 // (api/src/catalog/validators.ts); the storefront builds its search field and sort control from them.
+import type { ProductListItem } from "./api-types.ts";
 import type { Language } from "./languages.ts";
 
 /** The orders a product list offers. Without one: newest first, or by relevance when searching. */
@@ -14,11 +15,37 @@ export function isProductSort(value: unknown): value is ProductSort {
 /** The longest search text the shop takes, in characters after trimming. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
-/** The products on sale in one language: optionally matching a text, of one category, in an order. */
+/**
+ * Products a page of the shop, a category or a search shows (`?page=`), and the most one call of
+ * GET /api/products answers (`pageSize`): no answer grows with the catalog.
+ */
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+/** The last page a list can be asked for: far beyond any catalog's (a bound on the offset). */
+export const MAX_PRODUCT_PAGE = 10_000;
+
+/** The products on sale in one language: optionally matching a text, of one category, in an order; one page of them. */
 export interface ProductQuery {
   language: Language;
   /** Trimmed, non-empty; absent: no search. */
   q?: string;
   sort?: ProductSort;
   category?: string;
+  /** From 1; default 1. */
+  page?: number;
+  /** Default PRODUCT_PAGE_SIZE, at most MAX_PRODUCT_PAGE_SIZE. */
+  pageSize?: number;
+}
+
+/** One page of a product list, and how many products the whole list holds (X-Total-Count). */
+export interface ProductPage {
+  items: ProductListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** How many pages a list of `total` products takes (at least one, which may be empty). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -15,12 +15,11 @@ import type {
   ShopContact,
 } from "./api-types.ts";
 import type { Language } from "./languages.ts";
-import type { ProductQuery } from "./product-search.ts";
+import type { ProductPage, ProductQuery } from "./product-search.ts";
 
 export interface StorefrontReads {
-  products(query: { language: Language; category?: string }): Promise<ProductListItem[]>;
-  /** The list with a search text and/or an order (GET /api/products?q=&sort=). */
-  searchProducts(query: ProductQuery): Promise<ProductListItem[]>;
+  /** A page of the list, with a search text and/or an order and/or a category (GET /api/products?q=&sort=&page=). */
+  products(query: ProductQuery): Promise<ProductPage>;
   /** null when there is no such product on sale; gone when it was sold and is archived. */
   product(query: { language: Language; slug: string }): Promise<Product | ProductGone | null>;
   randomProducts(query: {

@@ -5,18 +5,17 @@
 // a key listed here and never rendered would only cost a query; a read the page makes and this
 // list lacks is fetched by the browser after hydration, which the server-rendering journey
 // (storefront/e2e/server-rendering.e2e.ts) catches.
-import type { Language, StorefrontReads } from "@shop/shared";
+import { pageCount, type Language, type ProductPage, type StorefrontReads } from "@shop/shared";
 import type { Read } from "../api/reads.ts";
 import { blogPostRead, blogPostsRead, randomPostsRead } from "../blog/blogApi.ts";
 import {
   categoriesRead,
+  productPageRead,
   productRead,
-  productSearchRead,
-  productsRead,
   randomProductsRead,
   type RandomOptions,
 } from "../catalog/catalogApi.ts";
-import { searchTextOf, sortOf } from "../catalog/listQuery.ts";
+import { pageNumberOf, searchTextOf, sortOf } from "../catalog/listQuery.ts";
 import { shopContactRead } from "../pages/shopApi.ts";
 import { paymentConfigRead } from "../payment/paymentApi.ts";
 
@@ -60,23 +59,31 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<Foun
     ]);
   },
   async shop({ language, search }, load) {
-    await Promise.all([
-      load(productsRead(language, search.get("category") ?? undefined, sortOf(search))),
+    const [products] = await Promise.all([
+      load(
+        productPageRead(language, {
+          category: search.get("category") ?? undefined,
+          sort: sortOf(search),
+          page: pageNumberOf(search),
+        }),
+      ),
       load(categoriesRead(language)),
     ]);
+    return pageExists(products);
   },
   async search({ language, search }, load) {
     const q = searchTextOf(search);
-    if (q) await load(productSearchRead(language, q, sortOf(search)));
+    if (q)
+      return pageExists(await load(productPageRead(language, { q, sort: sortOf(search), page: pageNumberOf(search) })));
   },
-  async category({ language, params }, load) {
+  async category({ language, params, search }, load) {
     const slug = params.slug ?? "";
-    const [categories] = await Promise.all([
+    const [categories, products] = await Promise.all([
       load(categoriesRead(language)),
-      load(productsRead(language, slug)),
+      load(productPageRead(language, { category: slug, page: pageNumberOf(search) })),
       load(blogPostsRead(language, slug)),
     ]);
-    return categories.some((category) => category.slug === slug);
+    return categories.some((category) => category.slug === slug) && pageExists(products);
   },
   async product({ language, params }, load) {
     const slug = params.slug ?? "";
@@ -102,6 +109,9 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<Foun
     await load(shopContactRead());
   },
 };
+
+/** A page past a list's last one (`?page=9` of two pages) does not exist: a 404, as for a made-up path. */
+const pageExists = (found: ProductPage) => found.page <= pageCount(found.total, found.pageSize);
 
 /**
  * What every page shows around its own content: the footer names the shop's categories and shows

@@ -4,8 +4,9 @@ import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
-import { useCategories, useProductSearch } from "./catalogApi.ts";
-import { currentParams, searchTextOf, sortOf, withParam } from "./listQuery.ts";
+import { useCategories, useProductPage } from "./catalogApi.ts";
+import { currentParams, pageNumberOf, searchTextOf, sortOf, withParam } from "./listQuery.ts";
+import { Pagination, PastTheEnd, pastTheEnd } from "./Pagination.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 import { SearchForm } from "./SearchForm.tsx";
 import { SortControl } from "./SortControl.tsx";
@@ -24,10 +25,11 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchTextOf(searchParams);
   const sort = sortOf(searchParams);
-  const results = useProductSearch(q, sort);
+  const results = useProductPage(q ? { q, sort, page: pageNumberOf(searchParams) } : null);
   // The layout's read (the footer names them too): already on the page, rendered by the server.
   const categories = useCategories().data;
   const found = results.data;
+  const total = found?.total ?? 0;
   const suggestionsId = useId();
   const title = q ? t("search.resultsTitle", { query: q }) : t("search.title");
 
@@ -54,20 +56,21 @@ export function SearchPage() {
             <div className={styles.toolbar}>
               {/* Announced when the results arrive, for the new search as for a new order. */}
               <p role="status" className={styles.count}>
-                {found &&
-                  (found.length > 0 ? t("search.count", { count: found.length }) : t("search.empty", { query: q }))}
+                {found && (total > 0 ? t("search.count", { count: total }) : t("search.empty", { query: q }))}
               </p>
-              {found && found.length > 0 && (
+              {found && total > 0 && (
                 <SortControl
                   value={sort}
                   own="relevance"
                   onChange={(next) =>
-                    setSearchParams(withParam(currentParams(), "sort", next), { preventScrollReset: true })
+                    setSearchParams(withParam(withParam(currentParams(), "sort", next), "page", null), {
+                      preventScrollReset: true,
+                    })
                   }
                 />
               )}
             </div>
-            {found?.length === 0 ? (
+            {found && total === 0 ? (
               <div className={styles.empty}>
                 <p>{t("search.emptyHint")}</p>
                 {categories && categories.length > 0 && (
@@ -93,7 +96,14 @@ export function SearchPage() {
                 </p>
               </div>
             ) : (
-              <ProductGrid products={found} skeletons={RESULT_SKELETONS} headingLevel={2} />
+              <>
+                {found && pastTheEnd(found) ? (
+                  <PastTheEnd params={searchParams} />
+                ) : (
+                  <ProductGrid products={found?.items} skeletons={RESULT_SKELETONS} headingLevel={2} />
+                )}
+                {found && <Pagination {...found} params={searchParams} />}
+              </>
             )}
           </>
         ))}

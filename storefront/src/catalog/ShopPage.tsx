@@ -4,11 +4,13 @@ import { useAdmin } from "../admin/AdminContext.tsx";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
-import { useCategories, useProducts } from "./catalogApi.ts";
+import { useCategories, useProductPage } from "./catalogApi.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { CreateTile } from "./CreateTile.tsx";
-import { currentParams, sortOf, withParam } from "./listQuery.ts";
+import { currentParams, listQueryOf, pageNumberOf, sortOf, withParam } from "./listQuery.ts";
+import { Pagination, PastTheEnd, pastTheEnd } from "./Pagination.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
+import { ShownCount } from "./ShownCount.tsx";
 import { SortControl } from "./SortControl.tsx";
 import styles from "./Catalog.module.css";
 import listStyles from "./ListControls.module.css";
@@ -24,17 +26,19 @@ export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get("category");
   const sort = sortOf(searchParams);
-  const products = useProducts(category ?? undefined, sort);
+  const page = pageNumberOf(searchParams);
+  const products = useProductPage({ category: category ?? undefined, sort, page });
   const categories = useCategories();
 
-  // A category keeps the order, and the order the category (docs/storefront.md §13).
+  // A category keeps the order, and the order the category (docs/storefront.md §13); either starts
+  // the list at its first page again.
   const change = (name: "category" | "sort", value: string | undefined | null) =>
-    setSearchParams(withParam(currentParams(), name, value), { preventScrollReset: true });
+    setSearchParams(withParam(withParam(currentParams(), name, value), "page", null), { preventScrollReset: true });
   const current = categories.data?.find((entry) => entry.slug === category);
 
   return (
     <div className="container page">
-      <PageMeta page="shop" />
+      <PageMeta page="shop" query={listQueryOf(searchParams, ["category", "page"])} />
       <header className={styles.pageHeader}>
         <h1>{current ? current.name : t("shop.title")}</h1>
         <p className="lead">{t("shop.intro")}</p>
@@ -46,6 +50,7 @@ export function ShopPage() {
         onSelect={(slug) => change("category", slug)}
       />
       <div className={`${listStyles.toolbar} ${listStyles.shopToolbar}`}>
+        <ShownCount found={products.data} />
         <SortControl value={sort} own="newest" onChange={(next) => change("sort", next)} />
       </div>
       {products.error && !products.data ? (
@@ -56,17 +61,24 @@ export function ShopPage() {
           </button>
         </div>
       ) : (
-        <ProductGrid
-          products={products.data}
-          skeletons={PRODUCT_SKELETONS}
-          headingLevel={2}
-          priorityCount={FIRST_ROW_ON_A_PHONE}
-          leading={
-            isAdmin ? (
-              <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} />
-            ) : undefined
-          }
-        />
+        <>
+          {products.data && pastTheEnd(products.data) ? (
+            <PastTheEnd params={searchParams} />
+          ) : (
+            <ProductGrid
+              products={products.data?.items}
+              skeletons={PRODUCT_SKELETONS}
+              headingLevel={2}
+              priorityCount={FIRST_ROW_ON_A_PHONE}
+              leading={
+                isAdmin && page === 1 ? (
+                  <CreateTile to={localePath(language, "/product/new")} label={t("admin.createProduct")} />
+                ) : undefined
+              }
+            />
+          )}
+          {products.data && <Pagination {...products.data} params={searchParams} />}
+        </>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
 // when the shopper switches language (docs/storefront.md §1). Each read is a typed call of the
 // API client in the browser and a call of the catalog service on the server (api/reads.ts).
-import type { Language, ProductSort } from "@shop/shared";
+import { PRODUCT_PAGE_SIZE, type Language, type ProductPage, type ProductSort } from "@shop/shared";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api, ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import { orNull, type Read } from "../api/reads.ts";
@@ -14,26 +14,46 @@ const logFailure = (what: string) => (error: unknown) => console.error(`Failed t
 /** Random picks should stay put while the shopper looks at them. */
 const stable: SWRConfiguration = { revalidateIfStale: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
 
-/** The products on sale, all or of one category, newest first or in `sort` order. */
-export function productsRead(language: Language, category?: string, sort?: ProductSort): Read<ProductListItem[]> {
-  const args = { query: { lang: apiLanguage(language), category: category || undefined, sort } };
-  return {
-    key: api.products.$path(args),
-    fetch: () => readJson(api.products.$get(args)),
-    load: (source) =>
-      sort
-        ? source.searchProducts({ language, category: category || undefined, sort })
-        : source.products({ language, category: category || undefined }),
-  };
+/** What a product list asks for besides its language: a category, a search text, an order, a page (from 1). */
+export interface ListQuery {
+  category?: string;
+  q?: string;
+  sort?: ProductSort;
+  page?: number;
 }
 
-/** The products matching a search text (not empty), most relevant first or in `sort` order. */
-export function productSearchRead(language: Language, q: string, sort?: ProductSort): Read<ProductListItem[]> {
-  const args = { query: { lang: apiLanguage(language), q, sort } };
+/**
+ * One page of the products on sale (PRODUCT_PAGE_SIZE of them): all or of one category, newest
+ * first or in `sort` order, or matching a search text (most relevant first unless sorted); with the
+ * whole list's count, which the API sends in X-Total-Count.
+ */
+export function productPageRead(language: Language, list: ListQuery): Read<ProductPage> {
+  const page = list.page && list.page > 1 ? list.page : 1;
+  const query = {
+    lang: apiLanguage(language),
+    category: list.category || undefined,
+    q: list.q || undefined,
+    sort: list.sort,
+    page: page > 1 ? String(page) : undefined,
+    pageSize: String(PRODUCT_PAGE_SIZE),
+  };
   return {
-    key: api.products.$path(args),
-    fetch: () => readJson(api.products.$get(args)),
-    load: (source) => source.searchProducts({ language, q, sort }),
+    key: api.products.$path({ query }),
+    fetch: async () => {
+      const response = await api.products.$get({ query });
+      const items = await readJson(Promise.resolve(response));
+      const total = Number(response.headers.get("x-total-count") ?? items.length);
+      return { items, total, page, pageSize: PRODUCT_PAGE_SIZE };
+    },
+    load: (source) =>
+      source.products({
+        language,
+        category: query.category,
+        q: query.q,
+        sort: list.sort,
+        page,
+        pageSize: PRODUCT_PAGE_SIZE,
+      }),
   };
 }
 
@@ -81,18 +101,11 @@ export function randomProductsRead(options: RandomOptions, language: Language): 
   return { key: rowKey(api.products.random.$path(args)), fetch: () => readJson(api.products.random.$get(args)), load };
 }
 
-export function useProducts(category?: string, sort?: ProductSort) {
-  const { key, fetch } = productsRead(useLanguage(), category, sort);
-  return useSWR<ProductListItem[], ApiError>(key, fetch, { onError: logFailure("products") });
-}
-
-/** Nothing is fetched for an empty text. */
-export function useProductSearch(q: string, sort?: ProductSort) {
+/** A page of a product list; nothing is fetched for a search with an empty text (`q: ""`). */
+export function useProductPage(list: ListQuery | null) {
   const language = useLanguage();
-  const read = q ? productSearchRead(language, q, sort) : null;
-  return useSWR<ProductListItem[], ApiError>(read?.key ?? null, read?.fetch ?? null, {
-    onError: logFailure("search results"),
-  });
+  const read = list ? productPageRead(language, list) : null;
+  return useSWR<ProductPage, ApiError>(read?.key ?? null, read?.fetch ?? null, { onError: logFailure("products") });
 }
 
 /** The API's 410 for a product no longer sold is data too: the page says so, without retrying. */

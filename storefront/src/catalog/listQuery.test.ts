@@ -1,6 +1,6 @@
-import { SEARCH_TEXT_MAX_LENGTH } from "@shop/shared";
+import { MAX_PRODUCT_PAGE, SEARCH_TEXT_MAX_LENGTH } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { searchPath, searchTextOf, sortOf, withParam } from "./listQuery.ts";
+import { listQueryOf, pageLinks, pageNumberOf, searchPath, searchTextOf, sortOf, withParam } from "./listQuery.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -44,5 +44,37 @@ describe("the shop's and the search page's query string", () => {
     const bulgarian = new URL(searchPath("bg", "тест & овулация?"), "https://shop.example");
     expect(bulgarian.pathname).toBe("/bg/search");
     expect([...bulgarian.searchParams]).toEqual([["q", "тест & овулация?"]]);
+  });
+});
+
+describe("a paged list's address", () => {
+  it("reads the page asked for, the first for anything but a page number within bounds", () => {
+    expect(pageNumberOf(params("page=3"))).toBe(3);
+    expect(pageNumberOf(params(""))).toBe(1);
+    expect(pageNumberOf(params("page=0"))).toBe(1);
+    expect(pageNumberOf(params("page=-2"))).toBe(1);
+    expect(pageNumberOf(params("page=2.5"))).toBe(1);
+    expect(pageNumberOf(params("page=abc"))).toBe(1);
+    expect(pageNumberOf(params(`page=${MAX_PRODUCT_PAGE}`))).toBe(MAX_PRODUCT_PAGE);
+    expect(pageNumberOf(params(`page=${MAX_PRODUCT_PAGE + 1}`))).toBe(1);
+  });
+
+  it("keeps only the named parameters in its canonical query, page 1 left out", () => {
+    expect(
+      listQueryOf(params("sort=name&category=drug-tests&page=2&utm_source=x"), ["category", "page"]).toString(),
+    ).toBe("category=drug-tests&page=2");
+    expect(listQueryOf(params("page=1&category=drug-tests"), ["category", "page"]).toString()).toBe(
+      "category=drug-tests",
+    );
+    expect(listQueryOf(params("page=nonsense"), ["page"]).toString()).toBe("");
+  });
+
+  it("links the first and the last page and the two beside the current one, a gap as null", () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 3)).toEqual([1, 2, 3]);
+    expect(pageLinks(1, 10)).toEqual([1, 2, null, 10]);
+    expect(pageLinks(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
+    expect(pageLinks(10, 10)).toEqual([1, null, 9, 10]);
   });
 });

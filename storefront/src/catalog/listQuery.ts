@@ -1,6 +1,13 @@
-// The query string of the shop and the search page (docs/storefront.md §13): `category`, `q` and
-// `sort` live in the URL, so a list can be shared and the server renders it as the browser will.
-import { isProductSort, localePath, SEARCH_TEXT_MAX_LENGTH, type Language, type ProductSort } from "@shop/shared";
+// The query string of the shop and the search page (docs/storefront.md §13): `category`, `q`,
+// `sort` and `page` live in the URL, so a list can be shared and the server renders it as the browser will.
+import {
+  isProductSort,
+  localePath,
+  MAX_PRODUCT_PAGE,
+  SEARCH_TEXT_MAX_LENGTH,
+  type Language,
+  type ProductSort,
+} from "@shop/shared";
 
 /** The search text of a URL, trimmed and no longer than the API takes; "" when there is none. */
 export function searchTextOf(params: URLSearchParams): string {
@@ -18,6 +25,32 @@ export function searchTextOf(params: URLSearchParams): string {
 export function sortOf(params: URLSearchParams): ProductSort | undefined {
   const value = params.get("sort");
   return isProductSort(value) ? value : undefined;
+}
+
+/** The page of a list a URL asks for (`?page=2`); anything but a page number is the first page. */
+export function pageNumberOf(params: URLSearchParams): number {
+  const value = params.get("page") ?? "";
+  if (!/^\d{1,5}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PRODUCT_PAGE ? page : 1;
+}
+
+/** The pages a shopper can go to from `page`: the first, the last, and the two beside it; null for a gap. */
+export function pageLinks(page: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1] > 1 ? [null, n] : [n]));
+}
+
+/** The named parameters of a query string that it has, in that order (a page's canonical link: PageMeta). */
+export function listQueryOf(params: URLSearchParams, names: string[]): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = name === "page" ? pageNumberOf(params) : params.get(name);
+    if (value && value !== 1) kept.set(name, String(value));
+  }
+  return kept;
 }
 
 /**

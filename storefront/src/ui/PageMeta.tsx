@@ -58,9 +58,14 @@ interface PageMetaProps {
   type?: "website" | "article" | "product";
   /** Never indexed whatever the page (the inline editors' create forms). */
   noindex?: boolean;
+  /**
+   * The query parameters that make this page a page of its own (a category, a page of a list past
+   * the first, `category=drug-tests&page=2`): kept in the canonical and hreflang links.
+   */
+  query?: URLSearchParams;
 }
 
-export function PageMeta({ page, title, description, image, type = "website", noindex = false }: PageMetaProps) {
+export function PageMeta({ page, title, description, image, type = "website", noindex = false, query }: PageMetaProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -70,7 +75,8 @@ export function PageMeta({ page, title, description, image, type = "website", no
   const pageDescription = description ?? (page ? t(`meta.${page}.description`) : "");
   const localized = isLanguage(pathname.split("/")[1]);
   const indexed = localized && !noindex && !(page && NOT_INDEXED.has(page));
-  const url = (path: string) => `${origin}${path}`;
+  const search = query?.size ? `?${query}` : "";
+  const url = (path: string) => `${origin}${path}${search}`;
 
   return (
     <>
