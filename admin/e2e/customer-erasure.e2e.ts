@@ -5,7 +5,7 @@
 // neither action.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import type { AdminOrderRecord, CustomerDataExport } from "@shop/shared";
+import type { AdminOrderListRow, AdminOrderRecord, CustomerDataExport } from "@shop/shared";
 import { downloaded, launchChromium, newPage, pageErrors } from "@shop/browser-testing";
 import {
   shopApi,
@@ -88,11 +88,14 @@ it("exports the customer's data, refuses the erasure while an order waits to shi
   expect((await shopApi(`/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(200);
 
   // Shipped, the erasure goes through.
-  const [order] = (
-    await shopApi<AdminOrderRecord[]>(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ email }))}`, {
+  const [row] = (
+    await shopApi<AdminOrderListRow[]>(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ email }))}`, {
       token,
     })
   ).body;
+  // A list row holds the list's columns only; the record holds the invoice.
+  const order = (await shopApi<AdminOrderRecord>(`/admin/orders/${row.id}`, { token })).body;
+  expect(order.invoiceNumber).toMatch(/^INV-/);
   expect(
     (await shopApi(`/admin/orders/${order.id}`, { method: "PUT", token, json: { status: "SHIPPED" } })).status,
   ).toBe(200);

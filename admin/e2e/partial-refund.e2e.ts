@@ -4,7 +4,7 @@
 // stock is unchanged.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import type { AdminOrderRecord } from "@shop/shared";
+import type { AdminOrderListRow, AdminOrderRecord } from "@shop/shared";
 import { launchChromium, newPage } from "@shop/browser-testing";
 import {
   shopApi,
@@ -32,7 +32,7 @@ afterAll(() => browser?.close());
 
 it("refunds one unit of a shipped order with a reason, lists it with its credit note, and keeps the stock", async () => {
   const token = await staffToken(support.username, support.password);
-  const list = await shopApi<AdminOrderRecord[]>(
+  const list = await shopApi<AdminOrderListRow[]>(
     `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`,
     {
       token,

@@ -5,7 +5,7 @@
 // API then answers them (docs/behaviour.md §21, §22).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import type { AdminProductRecord, Product } from "@shop/shared";
+import type { AdminProductListRow, AdminProductRecord, Product } from "@shop/shared";
 import { launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
 import {
   staffToken,
@@ -36,7 +36,7 @@ const MINIMAL_PDF = Buffer.from(
 it("edits a product's IVD information, instructions for use and page title in the console", async () => {
   const token = await staffToken();
   const [{ id }] = (
-    await shopApi<AdminProductRecord[]>(`/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: SLUG }))}`, {
+    await shopApi<AdminProductListRow[]>(`/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: SLUG }))}`, {
       token,
     })
   ).body;

@@ -96,6 +96,16 @@ describe("the export", () => {
       expect.arrayContaining(["order-confirmation", "order-email", "order-withdrawal"]),
     );
     expect(exported.emails.every((mail) => mail.sentAt !== null)).toBe(true);
+    // Found by the order's id in its own indexed column, the withdrawal's e-mails too; the
+    // newsletter's belongs to no order.
+    const rows = await shop.deps.prisma.outboxMessage.findMany({
+      where: { orderId: order.id },
+      select: { kind: true },
+    });
+    expect(new Set(rows.map((row) => row.kind))).toEqual(
+      new Set(["order-confirmation", "order-email", "order-withdrawal"]),
+    );
+    expect(rows).toHaveLength(exported.emails.length);
     expect(document.newsletter).toMatchObject({ email: "erika.export@example.com", status: "pending", language: "de" });
     expect(document.newsletter?.emails).toEqual([expect.objectContaining({ kind: "newsletter-confirmation" })]);
   });

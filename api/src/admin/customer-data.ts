@@ -69,45 +69,34 @@ export async function exportCustomerData(
     alertsOf(deps, address),
   ]);
   if (orders.length === 0 && !subscriber && alerts.alerts.length === 0) throw notFound("Customer");
+  // The orders' e-mails and their withdrawals' by the order's id (indexed), the newsletter's by its payload.
   const mails = await prisma.outboxMessage.findMany({
     where: {
       OR: [
-        ...orders.flatMap((order) => [
-          byPayloadId(orderConfirmation.kind, "orderId", order.id),
-          byPayloadId(orderEmail.kind, "orderId", order.id),
-          ...order.withdrawals.map((withdrawal) => byPayloadId(orderWithdrawal.kind, "withdrawalId", withdrawal.id)),
-        ]),
+        {
+          orderId: { in: orders.map((order) => order.id) },
+          kind: { in: [orderConfirmation.kind, orderEmail.kind, orderWithdrawal.kind] },
+        },
         ...(subscriber ? [byPayloadId(newsletterConfirmation.kind, "subscriberId", subscriber.id)] : []),
       ],
     },
     orderBy: { id: "asc" },
   });
-  const payloadId = (row: { payload: Prisma.JsonValue }, field: string) =>
-    (row.payload as Record<string, unknown> | null)?.[field];
   return {
     format: 1,
     email: address,
     exportedAt: now.toISOString(),
-    orders: orders.map((order) => {
-      const withdrawalIds = new Set(order.withdrawals.map((withdrawal) => withdrawal.id));
-      return {
-        ...toAdminOrder(order),
-        placedAt: order.createdAt.toISOString(),
-        paidAt: order.paidAt?.toISOString() ?? null,
-        documents: order.documents.map((document) => ({
-          kind: document.kind,
-          number: document.number,
-          issuedAt: document.issuedAt.toISOString(),
-        })),
-        emails: mails
-          .filter((row) =>
-            row.kind === orderWithdrawal.kind
-              ? withdrawalIds.has(payloadId(row, "withdrawalId") as number)
-              : row.kind !== newsletterConfirmation.kind && payloadId(row, "orderId") === order.id,
-          )
-          .map(emailRecord),
-      };
-    }),
+    orders: orders.map((order) => ({
+      ...toAdminOrder(order),
+      placedAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      documents: order.documents.map((document) => ({
+        kind: document.kind,
+        number: document.number,
+        issuedAt: document.issuedAt.toISOString(),
+      })),
+      emails: mails.filter((row) => row.orderId === order.id).map(emailRecord),
+    })),
     newsletter: subscriber
       ? {
           email: subscriber.email,

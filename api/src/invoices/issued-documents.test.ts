@@ -58,6 +58,26 @@ describe("documents numbered before they were frozen", () => {
     expect(Object.fromEntries(rates)).toEqual(VAT_RATES);
   });
 
+  it("are listed by the database for the sweep, which never reads the orders frozen as they were paid", async () => {
+    const unfrozen = (orderId: number) =>
+      shop.deps.prisma.unfrozenDocument.findMany({ where: { orderId }, select: { kind: true } });
+    // Paid and refunded in this version: each document frozen with its number, nothing listed.
+    const order = await paidOrder();
+    expect((await shop.request(`/api/admin/orders/${order.id}/refund`, { method: "POST", token })).status).toBe(200);
+    expect(await unfrozen(order.id)).toEqual([]);
+    // An earlier version's number without a document: listed, then gone once the sweep froze it.
+    const earlier = await paidOrder();
+    await shop.deps.prisma.issuedDocument.deleteMany({ where: { orderId: earlier.id } });
+    await shop.deps.prisma.order.update({
+      where: { id: earlier.id },
+      data: { invoiceNumber: earlier.invoiceNumber, invoiceIssuedAt: earlier.invoiceIssuedAt },
+    });
+    expect(await unfrozen(earlier.id)).toEqual([{ kind: "invoice" }]);
+    expect(await freezeEarlierDocuments(shop.deps)).toBeGreaterThanOrEqual(1);
+    expect(await unfrozen(earlier.id)).toEqual([]);
+    expect(await shop.deps.prisma.issuedDocument.count({ where: { orderId: earlier.id, kind: "invoice" } })).toBe(1);
+  });
+
   it("are frozen once by the order sweep, from the order and the seller of that moment, and never change afterwards", async () => {
     const order = await paidOrder();
     expect((await shop.request(`/api/admin/orders/${order.id}/refund`, { method: "POST", token })).status).toBe(200);

@@ -146,19 +146,24 @@ export interface Issue {
   timeZone?: string;
 }
 
-/** Issues the order's invoice, from its record, in the transaction that took the invoice's number. */
-export async function issueInvoice(tx: Tx, orderId: number, issue: Issue): Promise<void> {
+/**
+ * Reads what the order's invoice is built from, and answers the step that issues it once it has
+ * its number: the paying transaction reads first and takes the number last (orders/settle-order.ts),
+ * so the year's sequence is locked only for the insert that follows.
+ */
+export async function prepareInvoice(tx: Tx, orderId: number): Promise<(issue: Issue) => Promise<void>> {
   const order = await invoiceOrder(tx, orderId);
-  await store(
-    tx,
-    orderId,
-    buildInvoiceDocument(order, {
-      number: issue.number,
-      issueDate: issue.issuedAt,
-      seller: issue.seller,
-      timeZone: issue.timeZone,
-    }),
-  );
+  return (issue) =>
+    store(
+      tx,
+      orderId,
+      buildInvoiceDocument(order, {
+        number: issue.number,
+        issueDate: issue.issuedAt,
+        seller: issue.seller,
+        timeZone: issue.timeZone,
+      }),
+    );
 }
 
 /**
@@ -294,18 +299,22 @@ export async function freezeEarlierDocuments(
   deps: Pick<PlatformServices, "prisma" | "logger"> & { shop: { seller: InvoiceSeller } },
 ): Promise<number> {
   const { prisma, shop, logger } = deps;
-  const invoiced = await prisma.order.findMany({
-    // An anonymised order's documents were frozen before its data went; once their legal period
-    // has passed they are deleted, and never built again from what is left.
-    where: { invoiceNumber: { not: null }, anonymisedAt: null, documents: { none: { kind: "invoice" } } },
-    select: { id: true, number: true },
-    orderBy: { id: "asc" },
+  // The database keeps the list of orders numbered without a frozen document (UnfrozenDocument,
+  // prisma/schema.prisma): the sweep reads it rather than every invoiced order. An anonymised
+  // order's documents were frozen before its data went; once their legal period has passed they
+  // are deleted, and never built again from what is left.
+  const unfrozen = await prisma.unfrozenDocument.findMany({
+    where: { order: { anonymisedAt: null } },
+    select: {
+      kind: true,
+      order: { select: { id: true, number: true, creditNoteNumber: true, creditNoteIssuedAt: true } },
+    },
+    orderBy: { orderId: "asc" },
   });
-  const refunded = await prisma.order.findMany({
-    where: { creditNoteNumber: { not: null }, anonymisedAt: null, documents: { none: { kind: "credit_note" } } },
-    select: { id: true, number: true, creditNoteNumber: true, creditNoteIssuedAt: true },
-    orderBy: { id: "asc" },
-  });
+  const invoiced = unfrozen.filter((row) => row.kind === "invoice").map((row) => row.order);
+  const refunded = unfrozen
+    .filter((row) => row.kind === "credit_note" && row.order.creditNoteNumber)
+    .map((row) => row.order);
   let frozenCount = 0;
   const freeze = async (order: { number: string }, work: (tx: Tx) => Promise<unknown>) => {
     try {

@@ -10,7 +10,7 @@ import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
 import { PaymentProviderError, type PaymentStatus } from "../payments/provider.ts";
 import { takeDocumentNumber } from "../invoices/document-numbers.ts";
-import { issueInvoice } from "../invoices/issued-documents.ts";
+import { prepareInvoice } from "../invoices/issued-documents.ts";
 import { enqueueOrderConfirmation, enqueuePaymentEmail } from "./order-mail-outbox.ts";
 import { PAYMENT_FAILED_EVENT, PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
 import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
@@ -196,21 +196,10 @@ async function markPaid(
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
       return { status: order.status, changed: false };
     }
-    // The invoice is issued with the payment: its number is taken only by the one transaction
-    // that pays the order, after the conditional update above, so a number is never wasted; the
-    // document is frozen in the same transaction, with the seller of this moment.
-    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
-    await issueInvoice(tx, orderId, {
-      number: invoiceNumber,
-      issuedAt: paidAt,
-      seller: deps.shop.seller,
-      timeZone: deps.env.SHOP_TIME_ZONE,
-    });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+    const issueInvoice = await prepareInvoice(tx, orderId);
     await enqueueOrderConfirmation(tx, orderId);
-    await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
-      invoiceNumber,
-    });
+    let shortage: string | null = null;
     if (order.stockReleased) {
       // The reservation had expired before the money arrived: take the stock again if it is
       // there; if not, the order is still paid (never lost) and staff are told to act.
@@ -225,16 +214,33 @@ async function markPaid(
         await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
       } catch (error) {
         if (!(error instanceof OutOfStock)) throw error;
-        await addEvent(
-          tx,
-          orderId,
-          "stock_shortage",
-          SYSTEM_ACTOR,
-          `Paid after its reservation expired and ${error.productName} is now out of stock: restock or refund`,
-          { product: error.productName },
-        );
+        shortage = error.productName;
       }
     }
+    // The invoice is issued with the payment: its number is taken only by the one transaction
+    // that pays the order, after the conditional update above, so a number is never wasted; and
+    // last, after every other read and write, since taking it locks the year's sequence for every
+    // other paying order until this one commits. The document is frozen in the same transaction,
+    // with the seller of this moment.
+    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
+    await issueInvoice({
+      number: invoiceNumber,
+      issuedAt: paidAt,
+      seller: deps.shop.seller,
+      timeZone: deps.env.SHOP_TIME_ZONE,
+    });
+    await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
+      invoiceNumber,
+    });
+    if (shortage)
+      await addEvent(
+        tx,
+        orderId,
+        "stock_shortage",
+        SYSTEM_ACTOR,
+        `Paid after its reservation expired and ${shortage} is now out of stock: restock or refund`,
+        { product: shortage },
+      );
     return { status: to, changed: true };
   });
 }

@@ -39,7 +39,9 @@ export const testDebitSettlement = outboxKind(
 /** Schedules the settlement of a debit that has just become "processing"; wake the worker at `at` after the commit. */
 export function scheduleTestDebit(reference: string, at: Date) {
   return (tx: Tx, outcome: DebitOutcome) =>
-    testDebitSettlement.enqueue(tx, { reference, outcome }, `test-debit:${reference}:${at.getTime()}`, at);
+    testDebitSettlement.enqueue(tx, { reference, outcome }, `test-debit:${reference}:${at.getTime()}`, {
+      availableAt: at,
+    });
 }
 
 /** When a debit confirmed now settles in test mode. */

@@ -107,7 +107,7 @@ export async function withdrawFromOrder(
       `Withdrawal received${items ? `: ${itemsLine(items)}` : " for the whole order"}`,
       { withdrawalId: withdrawal.id, items: items ? itemsLine(items) : null, wholeOrder: items === null },
     );
-    await enqueueWithdrawalMails(tx, withdrawal.id);
+    await enqueueWithdrawalMails(tx, withdrawal);
     return { withdrawal, created: true };
   });
   if (received.created) deps.outbox.wake();

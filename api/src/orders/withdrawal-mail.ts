@@ -71,7 +71,9 @@ export const orderWithdrawal = outboxKind(
 );
 
 /** Enqueues both e-mails in the transaction that records the withdrawal; its caller wakes the worker after the commit. */
-export async function enqueueWithdrawalMails(tx: Tx, withdrawalId: number): Promise<void> {
+export async function enqueueWithdrawalMails(tx: Tx, withdrawal: { id: number; orderId: number }): Promise<void> {
   for (const to of ["customer", "shop"] as const)
-    await orderWithdrawal.enqueue(tx, { withdrawalId, to }, `order-withdrawal:${withdrawalId}:${to}`);
+    await orderWithdrawal.enqueue(tx, { withdrawalId: withdrawal.id, to }, `order-withdrawal:${withdrawal.id}:${to}`, {
+      orderId: withdrawal.orderId,
+    });
 }

@@ -53,7 +53,13 @@ export interface OutboxKind<P, D = unknown> extends OutboxHandler<D> {
    * Writes the message in the caller's transaction; a second message with the same key is ignored.
    * `availableAt`: not before then (a job due later); its producer calls wakeAt() after the commit.
    */
-  enqueue(tx: Tx, payload: P, dedupeKey: string, availableAt?: Date): Promise<void>;
+  enqueue(tx: Tx, payload: P, dedupeKey: string, options?: EnqueueOptions): Promise<void>;
+}
+
+/** When a message may first be tried, and the order it is about when its payload does not name it (`orderId`). */
+interface EnqueueOptions {
+  availableAt?: Date;
+  orderId?: number;
 }
 
 /** A message that no attempt can send (its payload is unreadable, what it refers to is gone): given up at once. */
@@ -66,9 +72,12 @@ export function outboxKind<P extends Prisma.InputJsonObject, D = unknown>(
 ): OutboxKind<P, D> {
   return {
     kind,
-    async enqueue(tx, payload, dedupeKey, availableAt) {
+    async enqueue(tx, payload, dedupeKey, { availableAt, orderId } = {}) {
+      const parsed = schema.parse(payload);
+      // The order's id in a column of its own, indexed: what an order's messages are found by.
+      const about = orderId ?? (typeof parsed.orderId === "number" ? parsed.orderId : null);
       await tx.outboxMessage.createMany({
-        data: [{ kind, payload: schema.parse(payload), dedupeKey, ...(availableAt ? { availableAt } : {}) }],
+        data: [{ kind, payload: parsed, dedupeKey, orderId: about, ...(availableAt ? { availableAt } : {}) }],
         skipDuplicates: true,
       });
     },
