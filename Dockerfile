@@ -35,4 +35,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "api/dist/server.js"]
+# The heap's limits as `npm start` sets them (api/package.json; docs/performance.md, "Memory"): a
+# young generation of 8 MB semi-spaces and 320 MB of old space keep the process under 400 MB.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=320", "api/dist/server.js"]

@@ -9,13 +9,19 @@ import { fileURLToPath } from "node:url";
 const SHOP_BUILD = fileURLToPath(new URL("../../../api/dist/server.js", import.meta.url));
 
 /** The command that starts the built shop; a clear error when the build is missing. */
+/**
+ * The flags `npm start` runs the shop with (api/package.json's start script, the Dockerfile's CMD):
+ * source maps, and a heap bounded to keep the process under 400 MB (docs/performance.md, "Memory").
+ */
+export const SHOP_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=320"];
+
 export function shopCommand(): { command: string; args: string[] } {
   if (!existsSync(SHOP_BUILD))
     throw new Error(
       `The production build ${SHOP_BUILD} is missing: build it with \`npx turbo run build\` ` +
         "(`npm test` and the benchmarks build it first).",
     );
-  return { command: process.execPath, args: ["--enable-source-maps", SHOP_BUILD] };
+  return { command: process.execPath, args: [...SHOP_NODE_FLAGS, SHOP_BUILD] };
 }
 
 /** A port nobody listens on right now (the OS picks it; the shop binds it a moment later). */
