@@ -79,6 +79,21 @@ describe("the order search", () => {
     expect(await found(` ${placed.li.orderNumber} `)).toEqual(numbers("li"));
   });
 
+  it("pages a search by number from its matches, counted as found, the same as with a filter beside it", async () => {
+    // "bulk-00001" is in 10 numbers (BULK-000010 … BULK-000019): a search alone, then with a filter that keeps all.
+    const alone = await list({ filter: { q: "bulk-00001" }, sort: ["id", "DESC"], range: [2, 5] });
+    const filtered = await list({
+      filter: { q: "bulk-00001", createdAt_gte: "2000-01-01" },
+      sort: ["id", "DESC"],
+      range: [2, 5],
+    });
+    expect(alone.range).toBe("orders 2-5/10");
+    expect(alone.rows.map((row) => row.number)).toEqual(["BULK-000017", "BULK-000016", "BULK-000015", "BULK-000014"]);
+    expect(filtered).toEqual(alone);
+    const ascending = await list({ filter: { q: "bulk-00001" }, sort: ["id", "ASC"], range: [0, 1] });
+    expect(ascending.rows.map((row) => row.number)).toEqual(["BULK-000010", "BULK-000011"]);
+  });
+
   it("finds a part of an order number", async () => {
     const part = placed.lisa.orderNumber.slice(3, 7).toLowerCase();
     expect(await found(part)).toContain(placed.lisa.orderNumber);

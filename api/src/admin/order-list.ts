@@ -165,6 +165,16 @@ export async function listOrders(
   // the search run again inside the page's query and the count's, where the planner joins them.
   const matched = matches && found.length <= LIST_COUNT_CAP ? found : undefined;
   const where = orderListWhere(query.filter, matched);
+  // A search and nothing else: its matches are the list, counted already; sorted by number (the
+  // ids, newest first by default), the page is a slice of them, no order read but the page's.
+  const searchAlone =
+    matched !== undefined && Object.entries(query.filter).every(([key, value]) => key === "q" || value === undefined);
+  const pageIds =
+    searchAlone && query.sortField === "id"
+      ? Prisma.sql`SELECT unnest(${[...matched]
+          .sort((a, b) => (query.sortOrder === "asc" ? a - b : b - a))
+          .slice(query.start, query.end + 1)}::int[]) AS "id"`
+      : orderPageQuery(query, matched);
   const [rows, [{ counted }]] = await Promise.all([
     deps.prisma.$queryRaw<OrderListSqlRow[]>`
       SELECT o."id", o."number", o."email", o."status", o."paymentMethod", o."paymentGateway",
@@ -176,14 +186,16 @@ export async function listOrders(
           SELECT max(e."createdAt") FROM "OrderEvent" e
           WHERE e."orderId" = o."id" AND e."type" = ${PAYMENT_FAILED_EVENT}::"OrderEventType"
         ) END AS "paymentDeclinedAt"
-      FROM (${orderPageQuery(query, matched)}) page
+      FROM (${pageIds}) page
       JOIN "Order" o ON o."id" = page."id"
       LEFT JOIN "OrderAddress" s ON s."orderId" = o."id" AND s."kind" = 'SHIPPING'
       ORDER BY ${orderBy(query)}`,
-    deps.prisma.$queryRaw<[{ counted: number }]>`
-      SELECT count(*)::int AS "counted" FROM (
-        SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
-      ) matched`,
+    searchAlone
+      ? Promise.resolve([{ counted: Math.min(matched.length, countLimit(query)) }] as const)
+      : deps.prisma.$queryRaw<[{ counted: number }]>`
+          SELECT count(*)::int AS "counted" FROM (
+            SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
+          ) matched`,
   ]);
   return { rows: rows.map(toListRow), total: totalOf(counted, query) };
 }
