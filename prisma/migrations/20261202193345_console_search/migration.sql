@@ -24,9 +24,16 @@ CREATE FUNCTION "order_search_refresh"(order_id integer) RETURNS void LANGUAGE s
   ON CONFLICT ("orderId") DO UPDATE SET "text" = EXCLUDED."text"
 $$;
 
+-- A new order has no addresses yet (they follow, each refreshing the text): its number and e-mail
+-- are the text, written without reading anything back, so inserting many orders stays cheap.
 CREATE FUNCTION "order_searched"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "order_search_refresh"(NEW."id");
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "OrderSearch" ("orderId", "text") VALUES (NEW."id", lower(concat_ws(' ', NEW."number", NEW."email")))
+    ON CONFLICT ("orderId") DO NOTHING;
+  ELSE
+    PERFORM "order_search_refresh"(NEW."id");
+  END IF;
   RETURN NULL;
 END;
 $$;
