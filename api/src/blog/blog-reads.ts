@@ -4,10 +4,10 @@
 import type { BlogPost, BlogPostListItem, Language } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { sample } from "../catalog/catalog-reads.ts";
+import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
 /** The tag of the blog's answers: a product's change keeps them (catalog/response-cache.ts). */
 export const BLOG = "blog";
-import { blogPostInclude, toBlogPost, toBlogPostListItem } from "./views.ts";
 
 /** Every post in one language, newest first; memoised until the next write of anything but products. */
 function allPosts(

@@ -69,15 +69,22 @@ export function categoryList(
   );
 }
 
-/** `count` items in random order (a partial Fisher–Yates: as many swaps as items picked). */
-export function sample<T>(items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const picked = Math.min(count, pool.length);
-  for (let i = 0; i < picked; i++) {
-    const j = i + Math.floor(Math.random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j], pool[i]];
+/**
+ * `count` items in random order, those `keep` accepts (all by default): a partial Fisher–Yates
+ * over the positions, the swapped ones in a map, so a pick of 4 from 10,000 items draws a few
+ * positions and copies nothing.
+ */
+export function sample<T>(items: readonly T[], count: number, keep: (item: T) => boolean = () => true): T[] {
+  const swapped = new Map<number, number>();
+  const at = (position: number) => swapped.get(position) ?? position;
+  const picked: T[] = [];
+  for (let i = 0; i < items.length && picked.length < count; i++) {
+    const j = i + Math.floor(Math.random() * (items.length - i));
+    const chosen = at(j);
+    swapped.set(j, at(i));
+    if (keep(items[chosen])) picked.push(items[chosen]);
   }
-  return pool.slice(0, picked);
+  return picked;
 }
 
 /** A random pick of products in stock, optionally of one category, never `exclude`. */
@@ -87,6 +94,5 @@ export async function randomProducts(
 ): Promise<ProductListItem[]> {
   const { language, limit, exclude, category } = query;
   const list = await deps.catalogIndex.list(language, { category });
-  const candidates = list.filter((entry) => entry.item.slug !== exclude && entry.item.inStock);
-  return sample(candidates, limit).map((entry) => entry.item);
+  return sample(list, limit, (entry) => entry.item.slug !== exclude && entry.item.inStock).map((entry) => entry.item);
 }

@@ -5,7 +5,7 @@
 // a key listed here and never rendered would only cost a query; a read the page makes and this
 // list lacks is fetched by the browser after hydration, which the server-rendering journey
 // (storefront/e2e/server-rendering.e2e.ts) catches.
-import { pageCount, type Language, type ProductPage, type StorefrontReads } from "@shop/shared";
+import type { Language, ProductPage, StorefrontReads } from "@shop/shared";
 import type { Read } from "../api/reads.ts";
 import { blogPostRead, blogPostsRead, randomPostsRead } from "../blog/blogApi.ts";
 import {
@@ -15,7 +15,7 @@ import {
   randomProductsRead,
   type RandomOptions,
 } from "../catalog/catalogApi.ts";
-import { pageNumberOf, searchTextOf, sortOf } from "../catalog/listQuery.ts";
+import { pageNumberOf, pastTheEnd, searchTextOf, sortOf } from "../catalog/listQuery.ts";
 import { shopContactRead } from "../pages/shopApi.ts";
 import { paymentConfigRead } from "../payment/paymentApi.ts";
 
@@ -111,7 +111,7 @@ const PAGES: Record<PageId, (request: PageRequest, load: Loaded) => Promise<Foun
 };
 
 /** A page past a list's last one (`?page=9` of two pages) does not exist: a 404, as for a made-up path. */
-const pageExists = (found: ProductPage) => found.page <= pageCount(found.total, found.pageSize);
+const pageExists = (found: ProductPage) => !pastTheEnd(found);
 
 /**
  * What every page shows around its own content: the footer names the shop's categories and shows

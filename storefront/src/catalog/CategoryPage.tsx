@@ -4,8 +4,8 @@ import { useBlogPosts } from "../blog/blogApi.ts";
 import { BlogGrid } from "../blog/BlogGrid.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCategories, useProductPage } from "./catalogApi.ts";
-import { listQueryOf, pageNumberOf } from "./listQuery.ts";
-import { Pagination, PastTheEnd, pastTheEnd } from "./Pagination.tsx";
+import { listQueryOf, pageNumberOf, pastTheEnd } from "./listQuery.ts";
+import { Pagination, PastTheEnd } from "./Pagination.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 
 /** /{lang}/category/{slug}: the category's products and the blog posts filed under it. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { pageCount, type ProductPage } from "@shop/shared";
+import { pageCount } from "@shop/shared";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { pageLinks, withParam } from "./listQuery.ts";
 import styles from "./Pagination.module.css";
@@ -67,9 +67,6 @@ export function Pagination({ total, pageSize, page, params }: PaginationProps) {
     </nav>
   );
 }
-
-/** Whether `page` is past a list's last page (`?page=9` of two): the server answers it 404 (app/pageData.ts). */
-export const pastTheEnd = (found: ProductPage) => found.page > pageCount(found.total, found.pageSize);
 
 /** In place of the grid on a page past the list's last: a link back to its first page. */
 export function PastTheEnd({ params }: { params: URLSearchParams }) {

@@ -4,8 +4,10 @@ import {
   isProductSort,
   localePath,
   MAX_PRODUCT_PAGE,
+  pageCount,
   SEARCH_TEXT_MAX_LENGTH,
   type Language,
+  type ProductPage,
   type ProductSort,
 } from "@shop/shared";
 
@@ -78,3 +80,6 @@ export function currentParams(): URLSearchParams {
 export function searchPath(language: Language, text: string): string {
   return `${localePath(language, "/search")}?${new URLSearchParams({ q: text.trim() })}`;
 }
+
+/** Whether `page` is past a list's last page (`?page=9` of two): the server answers it 404 (app/pageData.ts). */
+export const pastTheEnd = (found: ProductPage) => found.page > pageCount(found.total, found.pageSize);
