@@ -23,6 +23,18 @@ const MOCKS_MODULES = /\bvi\.mock\(/;
 const matching = (test: (source: string) => boolean) =>
   files.filter(({ source }) => test(source)).map(({ file }) => file);
 const databaseFiles = matching((source) => OPENS_DATABASE.test(source));
+/**
+ * The files that run on PostgreSQL as well as on the embedded database: those with tests of their
+ * own for it (they import `usesPostgres`: concurrent transactions, Redis, two instances) and those
+ * that say so in a line "// Runs on PostgreSQL too (api/vitest.config.ts): <why>", the SQL each
+ * module writes by hand and the races only a connection pool can run. PGlite is PostgreSQL's own
+ * engine, so the rest (business rules through Prisma, renderers, mail) would only repeat itself:
+ * it runs once, on PGlite, which `npm start` and every browser test use too.
+ */
+const POSTGRES_TOO = /\busesPostgres\b|^\/\/ Runs on PostgreSQL too \(api\/vitest\.config\.ts\): /m;
+const postgresFiles = databaseFiles.filter((file) =>
+  POSTGRES_TOO.test(files.find((entry) => entry.file === file)!.source),
+);
 const mockingFiles = matching((source) => MOCKS_MODULES.test(source));
 
 /**
@@ -46,9 +58,12 @@ function projects(name: string, include: string[], exclude: string[], test: Test
   ];
 }
 
-// The API suite runs against the embedded database, and once more against PostgreSQL when
-// DATABASE_URL is set (CI sets it): the same tests, two real databases.
-const databases = ["pglite", ...(process.env.DATABASE_URL ? ["postgresql"] : [])];
+// The API suite runs against the embedded database, and its PostgreSQL files (postgresFiles) once
+// more against PostgreSQL when DATABASE_URL is set (CI sets it).
+const databases = [
+  { name: "pglite", include: databaseFiles },
+  ...(process.env.DATABASE_URL ? [{ name: "postgresql", include: postgresFiles }] : []),
+];
 const allFiles = files.map(({ file }) => file);
 
 export default defineConfig({
@@ -66,9 +81,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism() + 1,
     projects: [
       ...projects("unit", allFiles, databaseFiles, { env: { TEST_DATABASE: "none" } }),
-      ...databases.flatMap((database) =>
-        projects(database, databaseFiles, [], {
-          env: { TEST_DATABASE: database },
+      ...databases.flatMap(({ name, include }) =>
+        projects(name, include, [], {
+          env: { TEST_DATABASE: name },
           // One migrated database per project, copied by each file (test/database-template.ts).
           globalSetup: ["test/database-template.ts"],
         }),

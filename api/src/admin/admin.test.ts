@@ -1,4 +1,5 @@
 // The console's REST API in ra-data-simple-rest's conventions, and what each role may do.
+// Runs on PostgreSQL too (api/vitest.config.ts): the console's lists and dashboard in SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminCategoryRecord,

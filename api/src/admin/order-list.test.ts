@@ -2,6 +2,7 @@
 // lists"): searches by number, e-mail and name, with their exact paths; sorts by total; the count
 // capped at LIST_COUNT_CAP (Content-Range `*` past it); and the plans: trigram indexes for a
 // search, the sort's index for a page.
+// Runs on PostgreSQL too (api/vitest.config.ts): the console's order list in SQL and its plans.
 import { Prisma } from "@shop/db";
 import { LIST_COUNT_CAP, type AdminOrderListRow, type CreateOrderResponse } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

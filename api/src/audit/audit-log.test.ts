@@ -2,6 +2,7 @@
 // the record and the names of what changed, never a value), the console's list of it (ADMIN only,
 // in ra-data-simple-rest's conventions), and that nothing can change or delete an entry: no route,
 // and the database itself refuses it outside the retention sweep.
+// Runs on PostgreSQL too (api/vitest.config.ts): the audit log's triggers and retention.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditEntryRecord, AuditAction, CreateOrderResponse } from "@shop/shared";
 import { ADMIN, seedFixtureCatalog, startTestShop, SUPPORT, type TestShop } from "../../test/harness.ts";

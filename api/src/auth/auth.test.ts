@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too (api/vitest.config.ts): the staff store's SQL.
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, SUPPORT, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";

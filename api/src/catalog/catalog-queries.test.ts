@@ -1,5 +1,6 @@
 // The query strings of the public catalog reads: defaults, the language in any case, and the
 // 400 that names a malformed parameter (the same error shape as a malformed body).
+// Runs on PostgreSQL too (api/vitest.config.ts): the paged catalog's SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 

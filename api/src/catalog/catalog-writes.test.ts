@@ -1,4 +1,5 @@
 // Catalog writes (docs/api-contract.md): multipart with a JSON part (`product` / `blog`) and image files.
+// Runs on PostgreSQL too (api/vitest.config.ts): the product store's SQL.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

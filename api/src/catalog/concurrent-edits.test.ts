@@ -1,6 +1,7 @@
 // A form opened before a sale or before another editor's save never undoes them when it is saved:
 // stock edits are changes from what the form showed, and every record's save names the version
 // it was made on (409 stale_record when that version has moved on).
+// Runs on PostgreSQL too (api/vitest.config.ts): versioned saves racing a sale.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogPostRecord, AdminCategoryRecord, AdminProductRecord, Product } from "@shop/shared";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";

@@ -1,6 +1,7 @@
 // Product search and sorting (GET /api/products?q=&sort=) on the demo catalog's real texts in
 // en/de/bg, plus a few made-up kits whose names test the ranking: accents, case, typos, Cyrillic,
 // German spellings, descriptions, relevance, inactive products, every sort, and the 400s.
+// Runs on PostgreSQL too (api/vitest.config.ts): the search's SQL, trigram and unaccent.
 import { gunzipSync } from "node:zlib";
 import { Prisma } from "@shop/db";
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "@shop/demo-catalog";

@@ -1,6 +1,7 @@
 // The sitemaps by the protocol (sitemaps.org 0.9): /sitemap.xml is an index of gzipped children
 // at the root, none over its limit of URLs, every page in every language with its hreflang
 // alternates; built once and kept until a catalog or blog write, which the next request sees.
+// Runs on PostgreSQL too (api/vitest.config.ts): the sitemaps' SQL.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";

@@ -2,6 +2,7 @@
 // "What the database refuses"), on PGlite and on PostgreSQL: its lists of kinds are the code's, every
 // foreign key has its index, what must never be is refused whoever writes it, and a refusal that
 // reaches the API is a clear 4xx in the API's error shape, never a 500.
+// Runs on PostgreSQL too (api/vitest.config.ts): the database's own rules.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,6 +1,7 @@
 // Invoice numbers form one gapless sequence per year even when payments arrive all at once:
 // meaningful on PostgreSQL (20 transactions at once over a connection pool, each taking its number
 // under the sequence row's lock); on PGlite the payments serialise and the same must hold.
+// Runs on PostgreSQL too (api/vitest.config.ts): 20 payments taking their numbers at once.
 import { afterEach, expect, it, vi } from "vitest";
 import type { CreateOrderResponse } from "@shop/shared";
 import { orderPayload } from "../../test/harness.ts";

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too (api/vitest.config.ts): placing an order (create-order.ts's SQL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody, CartQuote, CreateOrderResponse } from "@shop/shared";
 import { isEmailAddress } from "@shop/shared/contact";

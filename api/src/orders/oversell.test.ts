@@ -1,5 +1,6 @@
 // Rule 5: stock is never oversold, even when many shoppers check out the last units at once.
 // Meaningful on PostgreSQL (real concurrent transactions); on PGlite the requests serialise.
+// Runs on PostgreSQL too (api/vitest.config.ts): concurrent checkouts of the last units.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 

@@ -1,6 +1,7 @@
 // Rule 4 under load: many confirms and webhooks for the same paid order at once end in exactly one
 // paid order, one stock decrement and one confirmation e-mail. Meaningful on PostgreSQL (real
 // concurrent transactions across a connection pool); on PGlite the requests serialise.
+// Runs on PostgreSQL too (api/vitest.config.ts): concurrent confirms and webhooks over a connection pool.
 import { expect, it } from "vitest";
 import {
   confirm,

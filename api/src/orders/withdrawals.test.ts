@@ -2,6 +2,7 @@
 // "Confirm withdrawal" call, its acknowledgement read back from the outbox, the history and the
 // console's view, the period, and the same 404 for an unknown number and a wrong e-mail, counted
 // per client before the database is asked.
+// Runs on PostgreSQL too (api/vitest.config.ts): the withdrawal's SQL.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminDashboard, AdminOrderRecord, OrderStatusView } from "@shop/shared";
 import { receivedAtText } from "../mail/withdrawal-mails.ts";

@@ -3,6 +3,7 @@
 // stock rises from 0, whichever path raises it (a console edit, an unpaid order that expires), and
 // only once; requests are limited per client; bad input is refused with nothing stored; an
 // erasure, the export and the retention sweep cover the alerts' addresses.
+// Runs on PostgreSQL too (api/vitest.config.ts): the alerts' SQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminProductRecord, CustomerDataExport, CustomerErasure } from "@shop/shared";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
