@@ -162,6 +162,28 @@ describe("sorting and paging", () => {
         .reverse(),
     );
   });
+
+  it("reads a last page from the end: the rows an offset walk reads, in the list's order", async () => {
+    const total = BULK + 4;
+    const sorts: [string, "asc" | "desc"][] = [
+      ["createdAt", "desc"],
+      ["total", "asc"],
+      ["paidAt", "desc"],
+      ["number", "asc"],
+    ];
+    for (const [sortField, sortOrder] of sorts) {
+      const forward = await shop.deps.prisma.$queryRaw<{ id: number }[]>(
+        orderPageQuery({ sortField, sortOrder, start: total - 7, end: total - 1, filter: {} }),
+      );
+      const last = await list({ sort: [sortField, sortOrder.toUpperCase()], range: [total - 7, total - 1] });
+      expect(last.rows.map((row) => row.id)).toEqual(forward.map((row) => row.id));
+      expect(last.range).toBe(`orders ${total - 7}-${total - 1}/${total}`);
+    }
+    // A range past the end answers the rows there are.
+    const beyond = await list({ sort: ["id", "ASC"], range: [total - 3, total + 5] });
+    expect(beyond.rows).toHaveLength(3);
+    expect(beyond.range).toBe(`orders ${total - 3}-${total - 1}/${total}`);
+  });
 });
 
 describe("the count", () => {

@@ -17,7 +17,9 @@ import type { Deps } from "../context.ts";
 import {
   containsPattern,
   countLimit,
+  fromTheEnd,
   idCondition,
+  isDeepPage,
   likeEscaped,
   sqlOrder,
   sqlWhere,
@@ -169,14 +171,25 @@ export async function listOrders(
   // ids, newest first by default), the page is a slice of them, no order read but the page's.
   const searchAlone =
     matched !== undefined && Object.entries(query.filter).every(([key, value]) => key === "q" || value === undefined);
-  const pageIds =
-    searchAlone && query.sortField === "id"
-      ? Prisma.sql`SELECT unnest(${[...matched]
-          .sort((a, b) => (query.sortOrder === "asc" ? a - b : b - a))
-          .slice(query.start, query.end + 1)}::int[]) AS "id"`
-      : orderPageQuery(query, matched);
-  const [rows, [{ counted }]] = await Promise.all([
-    deps.prisma.$queryRaw<OrderListSqlRow[]>`
+  const count = async () =>
+    searchAlone
+      ? Math.min(matched.length, countLimit(query))
+      : (
+          await deps.prisma.$queryRaw<[{ counted: number }]>`
+            SELECT count(*)::int AS "counted" FROM (
+              SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
+            ) matched`
+        )[0].counted;
+  const page = (counted?: number): Prisma.Sql => {
+    if (searchAlone && query.sortField === "id")
+      return Prisma.sql`SELECT unnest(${[...matched]
+        .sort((a, b) => (query.sortOrder === "asc" ? a - b : b - a))
+        .slice(query.start, query.end + 1)}::int[]) AS "id"`;
+    // A deep page that reaches the end is read from there (its rows are sorted again below).
+    const reversed = counted === undefined ? null : fromTheEnd(query, counted);
+    return orderPageQuery(reversed ?? query, matched);
+  };
+  const rowsOf = (pageIds: Prisma.Sql) => deps.prisma.$queryRaw<OrderListSqlRow[]>`
       SELECT o."id", o."number", o."email", o."status", o."paymentMethod", o."paymentGateway",
         o."totalCents", o."createdAt", o."paidAt", s."firstName", s."lastName",
         (SELECT coalesce(sum(i."quantity"), 0)::int FROM "OrderItem" i WHERE i."orderId" = o."id") AS "itemCount",
@@ -189,14 +202,14 @@ export async function listOrders(
       FROM (${pageIds}) page
       JOIN "Order" o ON o."id" = page."id"
       LEFT JOIN "OrderAddress" s ON s."orderId" = o."id" AND s."kind" = 'SHIPPING'
-      ORDER BY ${orderBy(query)}`,
-    searchAlone
-      ? Promise.resolve([{ counted: Math.min(matched.length, countLimit(query)) }] as const)
-      : deps.prisma.$queryRaw<[{ counted: number }]>`
-          SELECT count(*)::int AS "counted" FROM (
-            SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
-          ) matched`,
-  ]);
+      ORDER BY ${orderBy(query)}`;
+  // A deep page is counted first, to know whether it reaches the end; any other page and its
+  // count are read side by side.
+  let rows: OrderListSqlRow[], counted: number;
+  if (isDeepPage(query)) {
+    counted = await count();
+    rows = await rowsOf(page(counted));
+  } else [rows, counted] = await Promise.all([rowsOf(page()), count()]);
   return { rows: rows.map(toListRow), total: totalOf(counted, query) };
 }
 

@@ -34,6 +34,28 @@ export function countLimit(query: ListQuery<unknown>): number {
   return Math.max(LIST_COUNT_CAP, query.end + 1) + 1;
 }
 
+/**
+ * A deep page (past LIST_COUNT_CAP) that reaches the list's end, as the same rows read from the
+ * other end: the order reversed and a small offset, instead of an offset walk over every row before
+ * it (the console's last page of 300,000 orders). `counted` is the count taken up to
+ * countLimit(query), which a deep page's takes to its end anyway. null: read it forward, a page
+ * nearer the start or one with rows after it, whose count did not reach the end.
+ */
+export function fromTheEnd<F>(query: ListQuery<F>, counted: number): ListQuery<F> | null {
+  if (totalOf(counted, query) === null || query.start >= counted) return null;
+  const end = Math.min(query.end, counted - 1);
+  if (counted - 1 - end >= query.start) return null;
+  return {
+    ...query,
+    sortOrder: query.sortOrder === "asc" ? "desc" : "asc",
+    start: counted - 1 - end,
+    end: counted - 1 - query.start,
+  };
+}
+
+/** Whether a page lies past LIST_COUNT_CAP, where its count comes first (fromTheEnd). */
+export const isDeepPage = (query: ListQuery<unknown>) => query.start > LIST_COUNT_CAP;
+
 /** The total of a count taken up to countLimit(query): null when it reached the limit. */
 export function totalOf(counted: number, query: ListQuery<unknown>): number | null {
   return counted >= countLimit(query) ? null : counted;
@@ -87,18 +109,30 @@ export interface PageSql {
 
 /**
  * The page's ids in the list's order, and the matches counted up to countLimit; the page's rows
- * are read next by their ids, so that an offset skips ids only.
+ * are read next by their ids, so that an offset skips ids only. A deep page is counted first and,
+ * where it reaches the end, read from there (fromTheEnd).
  */
 export async function pageOfIds(
   { prisma }: Pick<PlatformServices, "prisma">,
   query: ListQuery<unknown>,
   { from, where, keys }: PageSql,
 ): Promise<{ ids: number[]; total: number | null }> {
-  const [page, [{ counted }]] = await Promise.all([
-    prisma.$queryRaw<{ id: number }[]>`SELECT ${keys[keys.length - 1]} AS "id" FROM ${from} WHERE ${where}
-      ORDER BY ${sqlOrder(keys, query)} LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
-    prisma.$queryRaw<[{ counted: number }]>`
-      SELECT count(*)::int AS "counted" FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${countLimit(query)}) matched`,
-  ]);
-  return { ids: page.map((row) => row.id), total: totalOf(counted, query) };
+  const page = async (range: ListQuery<unknown>) =>
+    (
+      await prisma.$queryRaw<{ id: number }[]>`SELECT ${keys[keys.length - 1]} AS "id" FROM ${from} WHERE ${where}
+        ORDER BY ${sqlOrder(keys, range)} LIMIT ${range.end - range.start + 1} OFFSET ${range.start}`
+    ).map((row) => row.id);
+  const count = async () =>
+    (
+      await prisma.$queryRaw<[{ counted: number }]>`
+        SELECT count(*)::int AS "counted" FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${countLimit(query)}) matched`
+    )[0].counted;
+  if (isDeepPage(query)) {
+    const counted = await count();
+    const reversed = fromTheEnd(query, counted);
+    const ids = reversed ? (await page(reversed)).reverse() : await page(query);
+    return { ids, total: totalOf(counted, query) };
+  }
+  const [ids, counted] = await Promise.all([page(query), count()]);
+  return { ids, total: totalOf(counted, query) };
 }
