@@ -10,6 +10,7 @@ import { OUTBOX_KINDS } from "../deps.ts";
 import { LANGUAGES } from "@shop/shared";
 import { SEED_CATEGORIES, SEED_PRODUCTS } from "@shop/demo-catalog";
 import { renderNewsletterConfirmation } from "../newsletter/confirmation-mail.ts";
+import { renderBackInStock, renderRestockConfirmation } from "../restock-alerts/restock-mails.ts";
 import { DEFAULT_LEGAL_TEXTS } from "./legal-texts.ts";
 import {
   renderOrderMail,
@@ -181,7 +182,7 @@ describe("the order e-mails", () => {
     );
   });
 
-  it("never name a product, a category or a slug in a subject (every kind, every language, the demo catalog)", () => {
+  it("never name a product, a category or a slug in a subject (every kind, restock alerts', every language, the demo catalog)", () => {
     const kinds: OrderMailKind[] = ["confirmation", "processing", "payment_failed", "shipped", "cancelled", "refunded"];
     const names = [
       ...SEED_PRODUCTS.flatMap((product) => [product.slug, ...LANGUAGES.map((language) => product.name[language])]),
@@ -210,8 +211,29 @@ describe("the order e-mails", () => {
           unsubscribeUrl: "https://shop.example/u",
         }).subject,
       );
+      // A restock alert's e-mails name the product they are about in their body only.
+      for (const product of SEED_PRODUCTS) {
+        const productName = product.name[language];
+        const restock = [
+          renderRestockConfirmation({
+            email: "anna@example.com",
+            language,
+            productName,
+            confirmUrl: "https://shop.example/c",
+            publicUrl: "https://shop.example",
+          }),
+          renderBackInStock({
+            language,
+            productName,
+            productUrl: `https://shop.example/${language}/product/${product.slug}`,
+            publicUrl: "https://shop.example",
+          }),
+        ];
+        for (const mail of restock) expect(mail.text).toContain(productName);
+        subjects.push(...restock.map((mail) => mail.subject));
+      }
     }
-    expect(subjects).toHaveLength(LANGUAGES.length * (kinds.length + 2));
+    expect(subjects).toHaveLength(LANGUAGES.length * (kinds.length + 2 + 2 * SEED_PRODUCTS.length));
     const named = subjects.flatMap((subject) =>
       names.filter((name) => subject.toLowerCase().includes(name.toLowerCase())).map((name) => `${subject}: ${name}`),
     );

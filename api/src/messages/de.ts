@@ -100,7 +100,7 @@ const de: Messages = {
   },
   restockMail: {
     confirmation: {
-      subject: "Bitte bestätigen: Wir melden uns, wenn {product} wieder da ist",
+      subject: "Bitte bestätigen Sie Ihre Benachrichtigung",
       greeting: "Hallo,",
       intro:
         "wir wurden gebeten, an {email} zu schreiben, sobald {product} wieder vorrätig ist. Bitte bestätigen Sie, dass Sie das waren: Bis dahin senden wir an diese Adresse nichts weiter.",
@@ -113,7 +113,7 @@ const de: Messages = {
         "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Wir schreiben Ihnen nicht noch einmal.",
     },
     backInStock: {
-      subject: "{product} ist wieder vorrätig",
+      subject: "Ein Artikel, nach dem Sie gefragt haben, ist wieder vorrätig",
       greeting: "Hallo,",
       intro: "gute Nachricht: {product} ist bei {shop} wieder vorrätig.",
       link: "Zum Produkt",

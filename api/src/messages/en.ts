@@ -104,7 +104,7 @@ const en = {
   },
   restockMail: {
     confirmation: {
-      subject: "Please confirm: we tell you when {product} is back",
+      subject: "Please confirm your restock alert",
       greeting: "Hello,",
       intro:
         "we have been asked to write to {email} once {product} is back in stock. Please confirm that this was you: until you do, we send this address nothing else.",
@@ -114,7 +114,7 @@ const en = {
       ignore: "If you did not ask for this, simply ignore this e-mail: we will not write again.",
     },
     backInStock: {
-      subject: "{product} is back in stock",
+      subject: "An item you asked about is back in stock",
       greeting: "Hello,",
       intro: "good news: {product} is back in stock at {shop}.",
       link: "Go to the product",

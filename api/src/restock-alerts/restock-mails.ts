@@ -25,7 +25,7 @@ export interface RestockConfirmationContent {
 }
 
 /** The double opt-in e-mail of a restock alert. */
-function renderRestockConfirmation(content: RestockConfirmationContent) {
+export function renderRestockConfirmation(content: RestockConfirmationContent) {
   const copy = messages(content.language).restockMail.confirmation;
   const subject = fill(copy.subject, { product: content.productName });
   return {
@@ -55,7 +55,7 @@ export interface BackInStockContent {
 }
 
 /** The e-mail that says a product is back. */
-function renderBackInStock(content: BackInStockContent) {
+export function renderBackInStock(content: BackInStockContent) {
   const copy = messages(content.language).restockMail.backInStock;
   const subject = fill(copy.subject, { product: content.productName });
   return {
