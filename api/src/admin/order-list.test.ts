@@ -95,6 +95,21 @@ describe("the order search", () => {
     expect(ascending.rows.map((row) => row.number)).toEqual(["BULK-000010", "BULK-000011"]);
   });
 
+  it("pages a search by date, the console's default, from its matches' dates", async () => {
+    // The bulk orders' dates run against their ids (order i was placed i minutes ago).
+    const alone = await list({ filter: { q: "bulk-00001" }, sort: ["createdAt", "DESC"], range: [2, 5] });
+    const filtered = await list({
+      filter: { q: "bulk-00001", createdAt_gte: "2000-01-01" },
+      sort: ["createdAt", "DESC"],
+      range: [2, 5],
+    });
+    expect(alone.range).toBe("orders 2-5/10");
+    expect(alone.rows.map((row) => row.number)).toEqual(["BULK-000012", "BULK-000013", "BULK-000014", "BULK-000015"]);
+    expect(filtered).toEqual(alone);
+    const oldest = await list({ filter: { q: "bulk-00001" }, sort: ["createdAt", "ASC"], range: [0, 0] });
+    expect(oldest.rows.map((row) => row.number)).toEqual(["BULK-000019"]);
+  });
+
   it("finds a part of an order number", async () => {
     const part = placed.lisa.orderNumber.slice(3, 7).toLowerCase();
     expect(await found(part)).toContain(placed.lisa.orderNumber);
@@ -232,6 +247,9 @@ describe("the plans", () => {
     expect(before).toContain(order.number.toLowerCase());
     expect(before).toContain(order.email);
     for (const address of order.addresses) expect(before).toContain(address.lastName.toLowerCase());
+    expect((await prisma.orderSearch.findUniqueOrThrow({ where: { orderId: order.id } })).createdAt).toEqual(
+      order.createdAt,
+    );
     // A corrected name is found by its new spelling, not its old one.
     const [first] = order.addresses;
     await prisma.orderAddress.update({ where: { id: first.id }, data: { lastName: "Zwetschgenbaum" } });

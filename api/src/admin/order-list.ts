@@ -162,13 +162,17 @@ export async function listOrders(
   // A search's matches are found once, by the trigram indexes; the page and the count then read
   // those orders by their ids rather than run the search twice over.
   const matches = query.filter.q ? searchMatches(query.filter.q) : null;
-  const found = matches ? (await deps.prisma.$queryRaw<{ id: number }[]>(matches)).map((row) => row.id) : [];
+  // With their dates, kept beside the search texts: no order is read to sort them by date.
+  const found = matches
+    ? await deps.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
+        SELECT s."orderId" AS "id", s."createdAt" FROM "OrderSearch" s WHERE s."orderId" IN (${matches})`
+    : [];
   // Past LIST_COUNT_CAP matches (a search for "example"), reading them one by one costs more than
   // the search run again inside the page's query and the count's, where the planner joins them.
-  const matched = matches && found.length <= LIST_COUNT_CAP ? found : undefined;
+  const matched = matches && found.length <= LIST_COUNT_CAP ? found.map((row) => row.id) : undefined;
   const where = orderListWhere(query.filter, matched);
   // A search and nothing else: its matches are the list, counted already; sorted by number (the
-  // ids, newest first by default), the page is a slice of them, no order read but the page's.
+  // ids) or by date (the console's default), the page is a slice of them, no order read but the page's.
   const searchAlone =
     matched !== undefined && Object.entries(query.filter).every(([key, value]) => key === "q" || value === undefined);
   const count = async () =>
@@ -181,10 +185,10 @@ export async function listOrders(
             ) matched`
         )[0].counted;
   const page = (counted?: number): Prisma.Sql => {
-    if (searchAlone && query.sortField === "id")
-      return Prisma.sql`SELECT unnest(${[...matched]
-        .sort((a, b) => (query.sortOrder === "asc" ? a - b : b - a))
-        .slice(query.start, query.end + 1)}::int[]) AS "id"`;
+    if (searchAlone && (query.sortField === "id" || query.sortField === "createdAt"))
+      return Prisma.sql`SELECT unnest(${sortedMatches(found, query)
+        .slice(query.start, query.end + 1)
+        .map((row) => row.id)}::int[]) AS "id"`;
     // A deep page that reaches the end is read from there (its rows are sorted again below).
     const reversed = counted === undefined ? null : fromTheEnd(query, counted);
     return orderPageQuery(reversed ?? query, matched);
@@ -211,6 +215,15 @@ export async function listOrders(
     rows = await rowsOf(page(counted));
   } else [rows, counted] = await Promise.all([rowsOf(page()), count()]);
   return { rows: rows.map(toListRow), total: totalOf(counted, query) };
+}
+
+/** A search's matches in the list's order by id, or by date with the id breaking ties (ORDER_KEYS). */
+function sortedMatches<T extends { id: number; createdAt: Date }>(matches: T[], query: ListQuery<unknown>): T[] {
+  const direction = query.sortOrder === "asc" ? 1 : -1;
+  const byDate = query.sortField === "createdAt";
+  return [...matches].sort(
+    (a, b) => direction * ((byDate ? a.createdAt.getTime() - b.createdAt.getTime() : 0) || a.id - b.id),
+  );
 }
 
 function toListRow(row: OrderListSqlRow): AdminOrderListRow {
