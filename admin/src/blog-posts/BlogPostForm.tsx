@@ -32,7 +32,7 @@ export const BlogPostForm = () => (
           fullWidth
         />
         <RichTextEditor source={`translations.${language}.content`} label="resources.blog-posts.fields.content" />
-        <SeoInputs base={`translations.${language}`} />
+        <SeoInputs base={`translations.${language}`} page="blog_post" />
       </TabbedForm.Tab>
     ))}
   </TabbedForm>

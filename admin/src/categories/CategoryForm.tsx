@@ -21,7 +21,7 @@ export const CategoryForm = () => {
         />
       ))}
       {LANGUAGES.map((language) => (
-        <SeoInputs key={language} base={`translations.${language}`} language={language} />
+        <SeoInputs key={language} base={`translations.${language}`} page="category" language={language} />
       ))}
     </SimpleForm>
   );

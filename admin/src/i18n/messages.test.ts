@@ -67,3 +67,33 @@ describe("translations", () => {
     expect(polyglotStyle).toEqual([]);
   });
 });
+
+describe("the console's own sentences", () => {
+  const textAt = (tree: object, key: string) =>
+    String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree));
+
+  it.each(LANGUAGES)(
+    "%s: the not-found page ends its message with one full stop, the one react-admin adds",
+    async (language) => {
+      const message = textAt(await loadMessages(language), "ra.message.not_found");
+      expect(`${message}.`, messageFile(language)).not.toMatch(/[.!?…]\.$/);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "%s: a page head's help names what an empty field falls back to on that kind of page",
+    async (language) => {
+      const messages = await loadMessages(language);
+      const fallbacks = [
+        ["app.seo.help.product.title", "resources.products.fields.name"],
+        ["app.seo.help.category.title", "resources.categories.fields.name"],
+        ["app.seo.help.blog_post.title", "resources.blog-posts.fields.title"],
+        ["app.seo.help.blog_post.description", "resources.blog-posts.fields.excerpt"],
+      ] as const;
+      for (const [help, field] of fallbacks)
+        expect(textAt(messages, help).toLowerCase(), `${messageFile(language)}: ${help}`).toContain(
+          textAt(messages, field).toLowerCase(),
+        );
+    },
+  );
+});

@@ -77,7 +77,7 @@ const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
         <RichTextEditor source={`translations.${language}.description`} label="resources.products.fields.description" />
         <ProductHighlightsInput language={language} />
         <ProductIvdLanguageInputs language={language} />
-        <SeoInputs base={`seo.${language}`} />
+        <SeoInputs base={`seo.${language}`} page="product" />
       </TabbedForm.Tab>
     ))}
     <TabbedForm.Tab label="resources.products.tabs.ivd" path="ivd" sx={{ maxWidth: 760 }}>

@@ -62,7 +62,7 @@ export const raBulgarian: TranslationMessages = {
       error: "Нещо се обърка",
       list: "{name}",
       loading: "Зареждане",
-      not_found: "Не е намерено",
+      not_found: "Страницата не е намерена",
       show: "{name} {recordRepresentation}",
       empty: "Все още няма записи в „{name}“.",
       invite: "Искате ли да добавите нов?",
@@ -109,7 +109,8 @@ export const raBulgarian: TranslationMessages = {
       invalid_form: "Формулярът съдържа грешки. Моля, проверете въведеното.",
       loading: "Моля, изчакайте",
       no: "Не",
-      not_found: "Адресът е грешен или връзката е остаряла.",
+      // react-admin's not-found page puts the full stop after this itself.
+      not_found: "Адресът е въведен грешно или връзката вече не е валидна",
       select_all_limit_reached: "Записите са твърде много, за да бъдат избрани всички. Избрани са само първите {max}.",
       unsaved_changes: "Някои промени не са запазени. Наистина ли искате да ги отхвърлите?",
       yes: "Да",

@@ -62,7 +62,7 @@ export const raGerman: TranslationMessages = {
       error: "Etwas ist schiefgelaufen",
       list: "{name}",
       loading: "Wird geladen",
-      not_found: "Nicht gefunden",
+      not_found: "Seite nicht gefunden",
       show: "{name} {recordRepresentation}",
       empty: "Noch keine {name}.",
       invite: "Möchten Sie einen Eintrag anlegen?",
@@ -109,7 +109,8 @@ export const raGerman: TranslationMessages = {
       invalid_form: "Das Formular enthält Fehler. Bitte prüfen Sie Ihre Eingaben.",
       loading: "Bitte warten",
       no: "Nein",
-      not_found: "Die Adresse ist falsch oder der Link ist veraltet.",
+      // react-admin's not-found page puts the full stop after this itself.
+      not_found: "Entweder wurde die Adresse falsch eingegeben, oder der Link ist nicht mehr gültig",
       select_all_limit_reached:
         "Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten {max} Einträge wurden ausgewählt.",
       unsaved_changes: "Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?",

@@ -37,9 +37,23 @@ export const shopGerman: ShopMessages = {
     login: { title: "Testkit-Shop · Verwaltung", language: "Sprache" },
     seo: {
       title: "Seitentitel für Suchmaschinen",
-      title_help: "Leer: der Name. Höchstens 70 Zeichen.",
       description: "Seitenbeschreibung für Suchmaschinen",
-      description_help: "Leer: der Anfang des Textes. Höchstens 320 Zeichen.",
+      help: {
+        product: {
+          title: "Bleibt das Feld leer, ist der Seitentitel der Name des Produkts. Höchstens 70 Zeichen.",
+          description:
+            "Bleibt das Feld leer, ist die Beschreibung der Anfang der Produktbeschreibung. Höchstens 320 Zeichen.",
+        },
+        category: {
+          title: "Bleibt das Feld leer, ist der Seitentitel der Name der Kategorie. Höchstens 70 Zeichen.",
+          description:
+            "Bleibt das Feld leer, ist die Beschreibung der Standardsatz des Shops zur Kategorie. Höchstens 320 Zeichen.",
+        },
+        blog_post: {
+          title: "Bleibt das Feld leer, ist der Seitentitel der Titel des Beitrags. Höchstens 70 Zeichen.",
+          description: "Bleibt das Feld leer, ist die Beschreibung der Kurztext des Beitrags. Höchstens 320 Zeichen.",
+        },
+      },
     },
     action: { view_in_shop: "Im Shop ansehen" },
     auth: {

@@ -42,9 +42,24 @@ export const shopEnglish = {
     login: { title: "Test kit shop · staff console", language: "Language" },
     seo: {
       title: "Page title for search engines",
-      title_help: "Empty: the name. At most 70 characters.",
       description: "Page description for search engines",
-      description_help: "Empty: the opening of the text. At most 320 characters.",
+      // What the page's head shows while the field is empty, per kind of page (SeoInputs).
+      help: {
+        product: {
+          title: "Left empty, the page title is the product's name. At most 70 characters.",
+          description:
+            "Left empty, the description is the opening of the product's description. At most 320 characters.",
+        },
+        category: {
+          title: "Left empty, the page title is the category's name. At most 70 characters.",
+          description:
+            "Left empty, the description is the shop's standard sentence about the category. At most 320 characters.",
+        },
+        blog_post: {
+          title: "Left empty, the page title is the post's title. At most 70 characters.",
+          description: "Left empty, the description is the post's excerpt. At most 320 characters.",
+        },
+      },
     },
     action: { view_in_shop: "View in shop" },
     auth: {
