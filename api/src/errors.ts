@@ -24,11 +24,19 @@ export const notFound = (what: string) => new ApiError(404, "not_found", `${what
 export const forbidden = (message = "You are not allowed to do this") => new ApiError(403, "forbidden", message);
 export const conflict = (code: string, message: string, field?: string) => new ApiError(409, code, message, field);
 
-/** Turns the first zod issue into a 400 naming the field, e.g. `items.0.quantity`. */
+/**
+ * Turns the first zod issue into a 400 naming the field, e.g. `items.0.quantity`; a custom issue
+ * whose params give a 422 and a code (a postcode of another country, @shop/shared/schemas
+ * INVALID_POSTCODE) is that error instead.
+ */
 export function fromZodError(error: ZodError, prefix?: string): ApiError {
   const issue = error.issues[0];
   const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
   const message = path ? `${path} ${issue.message}` : issue.message;
+  const params =
+    issue.code === "custom" ? (issue.params as { status?: unknown; code?: unknown } | undefined) : undefined;
+  if (params?.status === 422 && typeof params.code === "string")
+    return new ApiError(422, params.code, message, path || undefined);
   return new ApiError(400, "invalid_request", message, path || undefined);
 }
 
@@ -141,6 +149,9 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   Product_price_not_negative: "A price cannot be negative",
   Product_sale_below_price: "A sale price must be at least 0 and below the regular price",
   Product_archived_not_active: "An archived product cannot be put on sale again",
+  Product_gtin_check: "A GTIN must have 8, 12, 13 or 14 digits and end in its check digit",
+  Product_manufacturerContact_check: "The manufacturer's contact must be an e-mail address or an http(s) web address",
+  Product_euResponsiblePerson_check: "The EU responsible person is either named or left out (null), never blank",
   ProductPrice_price_not_negative: "A price cannot be negative",
   OrderItem_quantity_positive: "An order line needs a quantity of at least 1",
   OrderItem_price_not_negative: "A price cannot be negative",

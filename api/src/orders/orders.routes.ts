@@ -60,6 +60,6 @@ async function shopperDocument(c: Context<AppEnv>, kind: DocumentKind) {
 }
 
 export const cartRoutes = new Hono<AppEnv>().post("/quote", validJson(cartQuoteSchema), async (c) => {
-  const { items, language, discountCode } = c.req.valid("json");
-  return c.json(await quoteCart(c.var.deps, items, toLanguage(language), discountCode));
+  const { items, language, discountCode, shipTo } = c.req.valid("json");
+  return c.json(await quoteCart(c.var.deps, items, toLanguage(language), discountCode, shipTo?.country));
 });

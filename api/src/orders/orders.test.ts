@@ -189,6 +189,7 @@ describe("phone numbers, e-mail addresses and the optional address lines", () =>
       company: undefined,
       addressLine2: undefined,
       country: "AT",
+      postCode: "1010",
       phone: "+43 660 1234567",
     };
     const response = await placeOrder(
@@ -211,13 +212,15 @@ describe("phone numbers, e-mail addresses and the optional address lines", () =>
   });
 
   it("refuses a phone number that is not valid for its country, naming the field, and reserves nothing", async () => {
-    for (const [phone, country] of [
-      ["12", "AT"],
-      ["+49 abc", "DE"],
-      ["", "DE"],
+    for (const [phone, country, postCode] of [
+      ["12", "AT", "1010"],
+      ["+49 abc", "DE", "10115"],
+      ["", "DE", "10115"],
     ]) {
       const response = await placeOrder(
-        orderPayload([{ slug: "drug-tests", quantity: 1 }], { shippingAddress: { ...address, country, phone } }),
+        orderPayload([{ slug: "drug-tests", quantity: 1 }], {
+          shippingAddress: { ...address, country, postCode, phone },
+        }),
       );
       expect(response.status, phone).toBe(400);
       expect(((await response.json()) as ApiErrorBody).error.field).toBe("shippingAddress.phone");
@@ -256,6 +259,53 @@ describe("phone numbers, e-mail addresses and the optional address lines", () =>
       orderPayload([{ slug: "drug-tests", quantity: 1 }], { customerEmail: "juergen.weiss+shop@example.co.uk" }),
     );
     expect(accepted.status).toBe(201);
+  });
+});
+
+describe("postcodes", () => {
+  beforeEach(resetStock);
+  const berlin = orderPayload([]).shippingAddress;
+
+  it("refuses a postcode that is not one of the address's country, naming the field, and changes nothing", async () => {
+    const orders = await shop.deps.prisma.order.count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ shippingAddress: { ...berlin, postCode: "ABCDE" } }, "shippingAddress.postCode"],
+      [{ shippingAddress: { ...berlin, postCode: "803" } }, "shippingAddress.postCode"],
+      [{ billingAddress: { ...berlin, country: "AT", phone: "+436601234567" } }, "billingAddress.postCode"],
+    ];
+    for (const [addresses, field] of cases) {
+      const response = await placeOrder(orderPayload([{ slug: "drug-tests", quantity: 1 }], addresses));
+      expect(response.status, field).toBe(422);
+      const { error } = (await response.json()) as ApiErrorBody;
+      expect(error).toMatchObject({ code: "invalid_postcode", field });
+      expect(error.message).toMatch(/postcode of (DE|AT), e\.g\. /);
+    }
+    expect(await shop.deps.prisma.order.count()).toBe(orders);
+    expect(await stockOf("drug-tests")).toBe(10);
+  });
+
+  it("checks the postcode a quote is asked for, and says how long delivery to its country takes", async () => {
+    const quote = (shipTo?: Record<string, unknown>) =>
+      shop.request("/api/cart/quote", {
+        method: "POST",
+        json: { items: [{ slug: "drug-tests", quantity: 1 }], language: "de", shipTo },
+      });
+    const refused = await quote({ country: "DE", postCode: "803" });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ApiErrorBody).error).toMatchObject({
+      code: "invalid_postcode",
+      field: "shipTo.postCode",
+    });
+    const toBerlin = await quote({ country: "DE", postCode: "10115" });
+    expect(toBerlin.status).toBe(200);
+    expect(((await toBerlin.json()) as CartQuote).delivery).toEqual({ country: "DE", min: 1, max: 3 });
+    expect(((await (await quote({ country: "BG" })).json()) as CartQuote).delivery).toEqual({
+      country: "BG",
+      min: 3,
+      max: 7,
+    });
+    expect(((await (await quote()).json()) as CartQuote).delivery).toBeNull();
+    expect((await quote({ country: "CH" })).status).toBe(400);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   type CartQuote,
 } from "@shop/shared";
 import type { Language } from "@shop/shared";
+import { deliveryDays } from "@shop/shared/delivery";
+import type { CountryCode } from "@shop/shared/eu";
 import { MAX_LINE_QUANTITY } from "@shop/shared/schemas";
 import type { Deps } from "../context.ts";
 import { ApiError, badRequest, conflict } from "../errors.ts";
@@ -192,6 +194,8 @@ export async function quoteCart(
   items: { slug: string; quantity: number }[],
   language: Language,
   discountCode?: string,
+  /** The shipping country, when the shopper has chosen one: the quote says how long delivery takes. */
+  country?: CountryCode,
 ): Promise<CartQuote> {
   const now = new Date();
   const code = discountCode ? await findUsableCode(deps, discountCode, now) : null;
@@ -248,5 +252,6 @@ export async function quoteCart(
     vat: 0,
     total: toEuros(subtotal - (discount?.totalCents ?? 0) + SHIPPING_CENTS),
     currency: "EUR",
+    delivery: country ? { country, ...deliveryDays(country) } : null,
   };
 }

@@ -5,6 +5,8 @@
 // here for the console. Prices in answers are euros as numbers (29.9), as the API's first clients
 // client expects; the database and all arithmetic use integer cents.
 import type { OrderStatus, PaymentGateway, PaymentMethod, RefundStatus, Role } from "./enums.ts";
+import type { DeliveryDays } from "./delivery.ts";
+import type { CountryCode } from "./eu.ts";
 import type { Language } from "./languages.ts";
 import type { NewsletterStatus } from "./newsletter.ts";
 import type { AddressInput } from "./schemas.ts";
@@ -217,6 +219,8 @@ export interface CartQuote {
   vat: number;
   total: number;
   currency: "EUR";
+  /** With `shipTo` in the request: the working days after dispatch to its country (delivery.ts); else null. */
+  delivery: ({ country: CountryCode } & DeliveryDays) | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmailAddress, toE164 } from "./contact.ts";
+import { emailProblem, isEmailAddress, toE164 } from "./contact.ts";
 
 describe("toE164", () => {
   it("reads a national number in its country: no trunk prefix, brackets, spaces or dashes", () => {
@@ -32,5 +32,29 @@ describe("isEmailAddress", () => {
     const refused = ["jürgen@example.de", "anna..b@example.de", ".anna@example.de", "anna.@example.de", "anna@example"];
     for (const email of [...refused, "anna@", "@example.de", `${"a".repeat(250)}@example.de`])
       expect(isEmailAddress(email), email).toBe(false);
+  });
+});
+
+describe("emailProblem", () => {
+  it("says an address is malformed when more than letters outside ASCII are wrong", () => {
+    for (const email of [
+      "maxi@@example",
+      "anna@",
+      "anna",
+      "@example.de",
+      "jürgen@@example.de",
+      "jürgen@example",
+      "anna@exämple.de",
+    ])
+      expect(emailProblem(email), email).toBe("format");
+  });
+
+  it("names letters outside ASCII before the @ when they alone are wrong", () => {
+    for (const email of ["jürgen@example.de", " Zoë.Weiß@example.at ", "иван@example.bg"])
+      expect(emailProblem(email), email).toBe("non_ascii");
+  });
+
+  it("finds nothing wrong with an address the rule takes", () => {
+    expect(emailProblem("juergen@example.de")).toBeNull();
   });
 });

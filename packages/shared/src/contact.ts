@@ -22,6 +22,21 @@ export function isEmailAddress(value: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
 }
 
+/**
+ * Why the rule refuses `value`, so a form can say what to change: `non_ascii` when the letters
+ * outside ASCII before the @ are all that is wrong (jürgen@example.de), `format` for anything
+ * else (maxi@@example, anna@); null when the address is taken.
+ */
+export function emailProblem(value: string): "format" | "non_ascii" | null {
+  if (isEmailAddress(value)) return null;
+  const email = value.trim();
+  const at = email.indexOf("@");
+  if (at < 0 || email.indexOf("@", at + 1) >= 0) return "format";
+  const local = email.slice(0, at);
+  const asAscii = local.replace(/[^\p{ASCII}]/gu, "a");
+  return asAscii !== local && isEmailAddress(asAscii + email.slice(at)) ? "non_ascii" : "format";
+}
+
 export const PHONE_MESSAGE = "must be a phone number valid for its country, e.g. +4930123456";
 
 /**

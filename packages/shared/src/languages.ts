@@ -2,6 +2,7 @@
 // that list (the URL prefixes, the API's `lang`, the language menus, prices, dates, country names,
 // the database's Language rows). docs/adding-a-language.md lists what a new language needs beside
 // its entry: its message files and the demo catalog's texts.
+import type { CountryCode } from "./eu.ts";
 
 /** A flag drawn as SVG shapes on a view box (LanguageFlag in the storefront draws it). */
 export interface FlagDrawing {
@@ -34,6 +35,12 @@ export interface LanguageEntry {
   numbers: NumberFormatData;
   /** The locale PayPal's buttons are shown in (one of the locales PayPal supports). */
   paypalLocale: string;
+  /**
+   * The country a visitor reading the shop in this language most likely ships to: preselected at
+   * the checkout, and the country the shop says what it cannot deliver to until the shopper picks
+   * one (docs/storefront.md §4). None for a language read in many countries (English).
+   */
+  country?: CountryCode;
 }
 
 const TRICOLOUR = (top: string, middle: string, bottom: string): FlagDrawing => ({
@@ -71,6 +78,7 @@ export const LANGUAGE_ENTRIES = [
     locale: "de-DE",
     numbers: { decimal: ",", group: ".", minimumGroupingDigits: 1, currency: "#\u00a0¤" },
     paypalLocale: "de_DE",
+    country: "DE",
   },
   {
     code: "bg",
@@ -86,6 +94,7 @@ export const LANGUAGE_ENTRIES = [
     locale: "bg-BG",
     numbers: { decimal: ",", group: "\u00a0", minimumGroupingDigits: 2, currency: "#\u00a0¤" },
     paypalLocale: "bg_BG",
+    country: "BG",
   },
 ] as const satisfies readonly LanguageEntry[];
 
@@ -136,6 +145,11 @@ export function languagesOf(entries: readonly LanguageEntry[]) {
     return entry;
   }
 
+  /** The country the language's readers most likely ship to (the entry's `country`), or null. */
+  function languageCountry(language: Language): CountryCode | null {
+    return languageEntry(language).country ?? null;
+  }
+
   const LOCALES = Object.fromEntries(entries.map((entry) => [entry.code, entry.locale])) as Record<Language, string>;
   const displayNames = new Map<Language, Intl.DisplayNames>();
 
@@ -166,6 +180,7 @@ export function languagesOf(entries: readonly LanguageEntry[]) {
     supportedLanguage,
     languageEntry,
     languageName,
+    languageCountry,
   };
 }
 
@@ -178,4 +193,5 @@ export const {
   supportedLanguage,
   languageEntry,
   languageName,
+  languageCountry,
 } = languagesOf(LANGUAGE_ENTRIES);

@@ -7,6 +7,7 @@ import { PaymentMethod, Role } from "./enums.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import { EMAIL_MESSAGE, isEmailAddress, MAX_EMAIL_LENGTH, PHONE_MESSAGE, toE164 } from "./contact.ts";
 import { EU_COUNTRIES } from "./eu.ts";
+import { isPostcode, postcodeMessage } from "./postcodes.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
@@ -51,9 +52,17 @@ export const emailSchema = z
   .refine(isEmailAddress, EMAIL_MESSAGE);
 
 /**
- * An address of an order. The phone is read in the address's country unless it starts with "+"
- * and is stored in E.164 ("(030) 123-456" in Germany is +4930123456); one that is not a valid
- * number is refused. Address line 2 and the company are optional (empty when not given).
+ * What a refused postcode's issue carries for the API's error (api/src/errors.ts): the value is
+ * well-formed text, but no address of that country, so it is 422 with a code of its own.
+ */
+export const INVALID_POSTCODE = { status: 422, code: "invalid_postcode" } as const;
+
+/**
+ * An address of an order. The postcode must be one of the address's country (postcodes.ts), and
+ * is refused as 422 `invalid_postcode` (INVALID_POSTCODE). The phone is read in the address's
+ * country unless it starts with "+" and is stored in E.164 ("(030) 123-456" in Germany is
+ * +4930123456); one that is not a valid number is refused. Address line 2 and the company are
+ * optional (empty when not given).
  */
 export const addressSchema = z
   .object({
@@ -68,6 +77,15 @@ export const addressSchema = z
     phone: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters"),
   })
   .transform((address, context) => {
+    if (!isPostcode(address.country, address.postCode)) {
+      context.addIssue({
+        code: "custom",
+        path: ["postCode"],
+        message: postcodeMessage(address.country),
+        params: INVALID_POSTCODE,
+      });
+      return z.NEVER;
+    }
     const phone = toE164(address.phone, address.country);
     if (!phone) {
       context.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
