@@ -25,9 +25,9 @@ import { NewsletterForm } from "./NewsletterForm.tsx";
 import styles from "./Footer.module.css";
 
 /**
- * The shop's categories, each linked to its flagship kit (a product with the category's slug).
- * Their names are the catalog's (the same the shop's filter shows); the translation files name
- * them only until the catalog has answered (the server's HTML always has it).
+ * The shop's categories, each linked to its category page. Their names are the catalog's (the
+ * same the shop's filter shows); the translation files name them only until the catalog has
+ * answered (the server's HTML always has it).
  */
 export const CATEGORY_LINKS = [
   { slug: "drug-tests", key: "drugTests" },
@@ -159,7 +159,7 @@ export function Footer() {
           <ul className={styles.links}>
             {CATEGORY_LINKS.map((category) => (
               <li key={category.slug}>
-                <Link to={localePath(language, `/product/${category.slug}`)}>
+                <Link to={localePath(language, `/category/${category.slug}`)}>
                   {categories.data?.find((entry) => entry.slug === category.slug)?.name ??
                     t(`footer.categories.${category.key}`)}
                 </Link>

@@ -14,7 +14,7 @@ const TEXTS = { en, de, bg };
 const catalogName = (slug: string) => SEED_CATEGORIES.find((category) => category.slug === slug)!.name;
 
 describe("the footer's category links", () => {
-  it("link every category of the catalog to the kit with its slug", () => {
+  it("link every category of the catalog, by its slug", () => {
     expect(CATEGORY_LINKS.map((link) => link.slug).sort()).toEqual(SEED_CATEGORIES.map((c) => c.slug).sort());
   });
 
