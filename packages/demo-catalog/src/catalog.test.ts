@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "@shop/shared";
 import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "./catalog.ts";
-import { copyProblems } from "./copy-rules.ts";
+import { copyProblems, HIV, notifiableInfections, treatmentWords } from "./copy-rules.ts";
 import { SEED_IVD } from "./ivd.ts";
 
 /** Every text of the catalog a shopper reads in `language`, named by where it is. */
@@ -43,6 +43,47 @@ describe("the demo catalog", () => {
       copyProblems(text, language).map((problem) => `${where} ${problem}`),
     );
     expect(problems).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    "names in %s a notifiable infection other than HIV only on the page of a kit that detects it (HWG §12)",
+    (language) => {
+      const named = (text: string) => notifiableInfections(text, language);
+      const posts = SEED_BLOG_POSTS.flatMap((post) =>
+        [post.title, post.excerpt, post.content].flatMap((text) =>
+          named(text[language]).map((infection) => `post ${post.slug}: ${infection}`),
+        ),
+      );
+      const categories = SEED_CATEGORIES.flatMap((category) =>
+        named(category.name[language]).map((infection) => `category ${category.slug}: ${infection}`),
+      );
+      const products = SEED_PRODUCTS.flatMap((product) => {
+        const detected = named(SEED_IVD[product.slug].intendedUse[language]);
+        return [product.name, product.description].flatMap((text) =>
+          named(text[language])
+            .filter((infection) => !detected.includes(infection))
+            .map((infection) => `product ${product.slug}: ${infection}`),
+        );
+      });
+      expect([...posts, ...categories, ...products]).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)("says in %s nothing of treating or curing where it names a notifiable infection", (language) => {
+    const texts: [string, string][] = [
+      ...SEED_PRODUCTS.map((product): [string, string] => [`product ${product.slug}`, product.description[language]]),
+      ...SEED_BLOG_POSTS.flatMap((post): [string, string][] => [
+        [`post ${post.slug} excerpt`, post.excerpt[language]],
+        [`post ${post.slug} content`, post.content[language]],
+      ]),
+    ];
+    const notifiable = texts.filter(
+      ([, text]) => HIV[language].test(text) || notifiableInfections(text, language).length > 0,
+    );
+    expect(notifiable.length).toBeGreaterThanOrEqual(4);
+    expect(
+      notifiable.flatMap(([where, text]) => treatmentWords(text, language).map((word) => `${where}: "${word}"`)),
+    ).toEqual([]);
   });
 
   it("tells where a laboratory's result goes: to the shopper, by e-mail from the laboratory", () => {
@@ -100,6 +141,16 @@ describe("the copy rules", () => {
     ["bg", "което давате при регистриране на пробата"],
     ["bg", "Получавате резултата сигурно онлайн."],
     ["bg", "Самотест за HIV (кръв от пръста)"],
+    ["en", "Syphilis is curable with antibiotics."],
+    ["en", "Drug tests for people in recovery."],
+    ["en", "A local addiction counselling service can help."],
+    ["de", "Syphilis ist mit Antibiotika heilbar."],
+    ["de", "für Menschen in der Suchttherapie"],
+    ["de", "bei einer örtlichen Suchtberatungsstelle"],
+    ["de", "bei Drogenabhängigkeit"],
+    ["bg", "бактериалните инфекции се излекуват с антибиотици"],
+    ["bg", "хора в процес на възстановяване от зависимост"],
+    ["bg", "център за консултиране при зависимости"],
   ] as const)("refuse in %s: %s", (language, text) => {
     expect(copyProblems(text, language)).toHaveLength(1);
   });
@@ -111,7 +162,27 @@ describe("the copy rules", () => {
     ["de", "bis der Betrag auf Ihrem Konto erscheint"],
     ["bg", "попитайте за постекспозиционна профилактика (PEP)"],
     ["bg", "антитела срещу ХИВ-1/2"],
+    ["en", "Keep your payment details secure."],
+    ["en", "Your health comes first."],
+    ["de", "Schnelltests sind Suchtests."],
+    ["de", "Die Probe wird im Labor untersucht."],
+    ["de", "Wer einen Test sucht, findet ihn hier."],
+    ["bg", "в зависимост от дозата и честотата на употреба"],
+    ["bg", "независимо от възрастта"],
   ] as const)("let pass in %s: %s", (language, text) => {
     expect(copyProblems(text, language)).toEqual([]);
+  });
+
+  it("tell a notifiable infection and talk of treating it apart, in every language", () => {
+    expect(notifiableInfections("Antibodies to Treponema pallidum and hepatitis C", "en")).toEqual([
+      "syphilis",
+      "hepatitis",
+    ]);
+    expect(notifiableInfections("HIV-Selbsttest", "de")).toEqual([]);
+    expect(notifiableInfections("Бърз самотест за сифилис", "bg")).toEqual(["syphilis"]);
+    expect(treatmentWords("early access to effective treatment", "en")).toEqual(["treatment"]);
+    expect(treatmentWords("Hepatitis C ist in den meisten Fällen heilbar", "de")).toEqual(["heilbar"]);
+    expect(treatmentWords("при ранно лечение", "bg")).toEqual(["лечение"]);
+    expect(treatmentWords("A positive self-test must be confirmed by a laboratory test.", "en")).toEqual([]);
   });
 });

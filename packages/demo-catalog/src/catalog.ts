@@ -537,7 +537,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>In the box:</strong> 1 combination test cassette, 2 safety lancets, pipette, buffer solution, alcohol wipe, plaster, instructions",
           CE_SELF.en,
         ],
-        "<strong>Please note:</strong> antibodies take time to develop, so a reliable result for HIV and hepatitis C is only possible 12 weeks after a possible exposure. Any positive result must be confirmed by a doctor or testing centre. Syphilis antibodies can remain detectable after a treated infection.",
+        "<strong>Please note:</strong> antibodies take time to develop, so a reliable result for HIV and hepatitis C is only possible 12 weeks after a possible exposure. Any positive result must be confirmed by a doctor or testing centre. Syphilis antibodies can remain detectable after a past infection.",
       ),
       de: desc(
         "Vier wichtige Infektionen, ein Tropfen Blut, für jede ein eigenes Ergebnisfenster. Dieser Kombi-Selbsttest prüft Kapillarblut aus der Fingerkuppe auf HIV, Syphilis, Hepatitis B und Hepatitis C – privat und diskret, mit Ergebnis nach 15 Minuten und ganz ohne Termin.",
@@ -548,7 +548,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Packungsinhalt:</strong> 1 Kombi-Testkassette, 2 Sicherheitslanzetten, Pipette, Pufferlösung, Alkoholtupfer, Pflaster, Gebrauchsanweisung",
           CE_SELF.de,
         ],
-        "<strong>Bitte beachten:</strong> Antikörper bilden sich erst mit der Zeit. Ein verlässliches Ergebnis für HIV und Hepatitis C ist daher erst 12 Wochen nach einem möglichen Risiko möglich. Jedes positive Ergebnis muss ärztlich oder in einer Teststelle bestätigt werden. Syphilis-Antikörper können auch nach einer ausgeheilten Infektion nachweisbar bleiben.",
+        "<strong>Bitte beachten:</strong> Antikörper bilden sich erst mit der Zeit. Ein verlässliches Ergebnis für HIV und Hepatitis C ist daher erst 12 Wochen nach einem möglichen Risiko möglich. Jedes positive Ergebnis muss ärztlich oder in einer Teststelle bestätigt werden. Syphilis-Antikörper können auch nach einer früheren Infektion nachweisbar bleiben.",
       ),
       bg: desc(
         "Четири важни инфекции, една капка кръв и отделно прозорче за всеки резултат. Този комбиниран самотест проверява капилярна кръв от пръста за ХИВ, сифилис, хепатит B и хепатит C – лично и дискретно, с резултат след 15 минути и без предварително записан час.",
@@ -559,7 +559,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Съдържание:</strong> 1 комбинирана тестова касета, 2 безопасни ланцети, пипета, буферен разтвор, спиртен тампон, лепенка, инструкция за употреба",
           CE_SELF.bg,
         ],
-        "<strong>Важно:</strong> антителата се образуват с времето, затова надежден резултат за ХИВ и хепатит C е възможен едва 12 седмици след евентуалния риск. Всеки положителен резултат трябва да бъде потвърден от лекар или в център за изследване. Антителата срещу сифилис могат да се откриват и след излекувана инфекция.",
+        "<strong>Важно:</strong> антителата се образуват с времето, затова надежден резултат за ХИВ и хепатит C е възможен едва 12 седмици след евентуалния риск. Всеки положителен резултат трябва да бъде потвърден от лекар или в център за изследване. Антителата срещу сифилис могат да се откриват и след прекарана в миналото инфекция.",
       ),
     },
     images: [
@@ -630,7 +630,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     },
     description: {
       en: desc(
-        "Knowing your HIV status gives you peace of mind and, if needed, early access to effective treatment. This self-test detects antibodies to HIV-1 and HIV-2 in a single drop of blood and is designed so that anyone can use it at home, step by step.",
+        "Knowing your HIV status gives you peace of mind. This self-test detects antibodies to HIV-1 and HIV-2 in a single drop of blood and is designed so that anyone can use it at home, step by step.",
         [
           "<strong>Tests for:</strong> antibodies to HIV-1 (including group O) and HIV-2",
           "<strong>Sample:</strong> capillary blood from the fingertip",
@@ -641,7 +641,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Please note:</strong> the result is reliable 12 weeks (3 months) after a possible exposure. A positive self-test must be confirmed by a laboratory test. If the risk happened within the last 72 hours, go to a doctor or emergency department straight away and ask about post-exposure prophylaxis (PEP).",
       ),
       de: desc(
-        "Wer seinen HIV-Status kennt, gewinnt Sicherheit – und im Fall der Fälle frühzeitig Zugang zu einer wirksamen Behandlung. Dieser Selbsttest weist Antikörper gegen HIV-1 und HIV-2 in einem einzigen Blutstropfen nach und ist so gestaltet, dass ihn jede und jeder zu Hause Schritt für Schritt durchführen kann.",
+        "Wer seinen HIV-Status kennt, gewinnt Sicherheit. Dieser Selbsttest weist Antikörper gegen HIV-1 und HIV-2 in einem einzigen Blutstropfen nach und ist so gestaltet, dass ihn jede und jeder zu Hause Schritt für Schritt durchführen kann.",
         [
           "<strong>Nachweis von:</strong> Antikörpern gegen HIV-1 (einschließlich Gruppe O) und HIV-2",
           "<strong>Probe:</strong> Kapillarblut aus der Fingerkuppe",
@@ -652,7 +652,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         "<strong>Bitte beachten:</strong> Das Ergebnis ist 12 Wochen (3 Monate) nach einem möglichen Risiko aussagekräftig. Ein positiver Selbsttest muss durch einen Labortest bestätigt werden. Liegt das Risiko weniger als 72 Stunden zurück, wenden Sie sich sofort an eine Arztpraxis oder Notaufnahme und fragen Sie nach einer Post-Expositions-Prophylaxe (PEP).",
       ),
       bg: desc(
-        "Когато знаете своя ХИВ статус, сте по-спокойни – а ако е необходимо, получавате навреме достъп до ефективно лечение. Този самотест открива антитела срещу ХИВ-1 и ХИВ-2 в една-единствена капка кръв и е създаден така, че всеки да може да го направи у дома стъпка по стъпка.",
+        "Когато знаете своя ХИВ статус, сте по-спокойни. Този самотест открива антитела срещу ХИВ-1 и ХИВ-2 в една-единствена капка кръв и е създаден така, че всеки да може да го направи у дома стъпка по стъпка.",
         [
           "<strong>Открива:</strong> антитела срещу ХИВ-1 (включително група O) и ХИВ-2",
           "<strong>Проба:</strong> капилярна кръв от пръста",
@@ -681,7 +681,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     },
     description: {
       en: desc(
-        "Syphilis cases have risen sharply across Europe in recent years, and early infections are easy to miss because the first sore is painless. This rapid test detects antibodies against the syphilis bacterium Treponema pallidum in a drop of blood from your fingertip.",
+        "This rapid test detects antibodies against the syphilis bacterium Treponema pallidum in a drop of blood from your fingertip.",
         [
           "<strong>Tests for:</strong> antibodies to Treponema pallidum",
           "<strong>Sample:</strong> capillary blood from the fingertip",
@@ -689,10 +689,10 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>In the box:</strong> 1 test cassette, 2 safety lancets, pipette, buffer solution, alcohol wipe, plaster, instructions",
           CE_SELF.en,
         ],
-        "<strong>Please note:</strong> antibodies can usually be detected from about 3–6 weeks after infection. Because they often remain for life, the test can also be positive after a successfully treated infection. Every positive result needs further laboratory tests and a doctor's assessment – syphilis is curable with antibiotics.",
+        "<strong>Please note:</strong> antibodies can usually be detected from about 3–6 weeks after infection. Because they often remain for life, the test can also be positive after a past infection. Every positive result needs further laboratory tests and a doctor's assessment.",
       ),
       de: desc(
-        "Die Zahl der Syphilis-Fälle ist in Europa in den letzten Jahren deutlich gestiegen – und frühe Infektionen bleiben leicht unbemerkt, weil das erste Geschwür nicht schmerzt. Dieser Schnelltest weist Antikörper gegen den Syphilis-Erreger Treponema pallidum in einem Tropfen Blut aus der Fingerkuppe nach.",
+        "Dieser Schnelltest weist Antikörper gegen den Syphilis-Erreger Treponema pallidum in einem Tropfen Blut aus der Fingerkuppe nach.",
         [
           "<strong>Nachweis von:</strong> Antikörpern gegen Treponema pallidum",
           "<strong>Probe:</strong> Kapillarblut aus der Fingerkuppe",
@@ -700,10 +700,10 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Packungsinhalt:</strong> 1 Testkassette, 2 Sicherheitslanzetten, Pipette, Pufferlösung, Alkoholtupfer, Pflaster, Gebrauchsanweisung",
           CE_SELF.de,
         ],
-        "<strong>Bitte beachten:</strong> Antikörper sind in der Regel etwa 3–6 Wochen nach der Ansteckung nachweisbar. Da sie oft lebenslang bestehen bleiben, kann der Test auch nach einer erfolgreich behandelten Infektion positiv ausfallen. Jedes positive Ergebnis erfordert weitere Laboruntersuchungen und eine ärztliche Abklärung – Syphilis ist mit Antibiotika heilbar.",
+        "<strong>Bitte beachten:</strong> Antikörper sind in der Regel etwa 3–6 Wochen nach der Ansteckung nachweisbar. Da sie oft lebenslang bestehen bleiben, kann der Test auch nach einer früheren Infektion positiv ausfallen. Jedes positive Ergebnis erfordert weitere Laboruntersuchungen und eine ärztliche Abklärung.",
       ),
       bg: desc(
-        "Случаите на сифилис в Европа рязко се увеличиха през последните години, а ранната инфекция лесно остава незабелязана, защото първата раничка не боли. Този бърз тест открива антитела срещу причинителя на сифилиса Treponema pallidum в капка кръв от пръста.",
+        "Този бърз тест открива антитела срещу причинителя на сифилиса Treponema pallidum в капка кръв от пръста.",
         [
           "<strong>Открива:</strong> антитела срещу Treponema pallidum",
           "<strong>Проба:</strong> капилярна кръв от пръста",
@@ -711,7 +711,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Съдържание:</strong> 1 тестова касета, 2 безопасни ланцети, пипета, буферен разтвор, спиртен тампон, лепенка, инструкция за употреба",
           CE_SELF.bg,
         ],
-        "<strong>Важно:</strong> антителата обикновено се откриват около 3–6 седмици след заразяването. Тъй като често остават за цял живот, тестът може да е положителен и след успешно лекувана инфекция. Всеки положителен резултат изисква допълнителни лабораторни изследвания и преглед от лекар – сифилисът е лечим с антибиотици.",
+        "<strong>Важно:</strong> антителата обикновено се откриват около 3–6 седмици след заразяването. Тъй като често остават за цял живот, тестът може да е положителен и след прекарана в миналото инфекция. Всеки положителен резултат изисква допълнителни лабораторни изследвания и преглед от лекар.",
       ),
     },
     images: [
@@ -1111,7 +1111,7 @@ const POST_DRUG_TESTS: SeedBlogPost = {
     bg: "Две линии, една линия, никаква линия: обясняваме технологията зад бързите тестове за наркотици, типичните срокове на откриване и защо положителният резултат винаги трябва да се потвърди в лаборатория.",
   },
   content: {
-    en: `<p>Home drug tests have become a common tool for parents, employers, people in recovery and anyone who simply wants certainty. They are inexpensive, fast and surprisingly reliable – as long as you understand what they can and cannot tell you. In this article we explain the technology behind the test, how long the most common substances remain detectable and how to interpret the result responsibly.</p>
+    en: `<p>Home drug tests have become a common tool for parents, employers and anyone who simply wants certainty. They are inexpensive, fast and surprisingly reliable – as long as you understand what they can and cannot tell you. In this article we explain the technology behind the test, how long the most common substances remain detectable and how to interpret the result responsibly.</p>
 <h2>The technology: lateral flow immunoassays</h2>
 <p>Almost every rapid drug test works on the same principle as a pregnancy test: it is a <strong>lateral flow immunoassay</strong>. The sample – urine or saliva – travels along a strip of absorbent membrane. On its way it meets antibodies that are designed to bind one specific drug or its breakdown products (metabolites).</p>
 <p>Drug tests are so-called <strong>competitive tests</strong>, which is why reading them feels counter-intuitive at first:</p>
@@ -1145,8 +1145,8 @@ const POST_DRUG_TESTS: SeedBlogPost = {
 <p>Rapid tests are screening tools. Certain medicines can cross-react with the antibodies: some cold remedies may trigger an amphetamine result, and codeine-containing painkillers can show up as opiates. That is why every positive result should be confirmed in a laboratory using chromatography with mass spectrometry (GC-MS or LC-MS), which identifies the exact substance. This is essential whenever a result could have legal, medical or employment consequences.</p>
 <blockquote>A home test tells you whether a substance is probably present. A laboratory tells you exactly which one – and how much.</blockquote>
 <h2>A conversation, not a verdict</h2>
-<p>If you are testing a family member, remember that a test result is the beginning of a conversation, not the end of one. Choose a calm moment, explain why you are worried and listen. If you are concerned about your own use or that of someone close to you, your GP or a local addiction counselling service can offer confidential support.</p>`,
-    de: `<p>Drogentests für zu Hause sind heute ein gängiges Hilfsmittel – für Eltern, Arbeitgeber, Menschen in der Suchttherapie und alle, die einfach Gewissheit möchten. Sie sind günstig, schnell und erstaunlich zuverlässig, sofern man weiß, was sie aussagen können und was nicht. In diesem Beitrag erklären wir die Technik hinter dem Test, wie lange die gängigsten Substanzen nachweisbar sind und wie Sie das Ergebnis verantwortungsvoll einordnen.</p>
+<p>If you are testing a family member, remember that a test result is the beginning of a conversation, not the end of one. Choose a calm moment, explain why you are worried and listen. If you are concerned about your own use or that of someone close to you, your GP or a local counselling service can offer confidential support.</p>`,
+    de: `<p>Drogentests für zu Hause sind heute ein gängiges Hilfsmittel – für Eltern, Arbeitgeber und alle, die einfach Gewissheit möchten. Sie sind günstig, schnell und erstaunlich zuverlässig, sofern man weiß, was sie aussagen können und was nicht. In diesem Beitrag erklären wir die Technik hinter dem Test, wie lange die gängigsten Substanzen nachweisbar sind und wie Sie das Ergebnis verantwortungsvoll einordnen.</p>
 <h2>Die Technik: Lateral-Flow-Immunoassays</h2>
 <p>Fast jeder Drogenschnelltest funktioniert nach demselben Prinzip wie ein Schwangerschaftstest: Es handelt sich um einen <strong>Lateral-Flow-Immunoassay</strong>. Die Probe – Urin oder Speichel – wandert über einen saugfähigen Membranstreifen. Unterwegs trifft sie auf Antikörper, die gezielt eine bestimmte Droge oder deren Abbauprodukte (Metaboliten) binden.</p>
 <p>Drogentests sind sogenannte <strong>kompetitive Tests</strong>. Deshalb wirkt das Ablesen anfangs etwas ungewohnt:</p>
@@ -1180,8 +1180,8 @@ const POST_DRUG_TESTS: SeedBlogPost = {
 <p>Schnelltests sind Suchtests. Bestimmte Medikamente können mit den Antikörpern kreuzreagieren: Manche Erkältungsmittel lösen unter Umständen ein positives Amphetamin-Ergebnis aus, codeinhaltige Schmerzmittel können als Opiate angezeigt werden. Deshalb sollte jedes positive Ergebnis im Labor mittels Chromatographie und Massenspektrometrie (GC-MS oder LC-MS) bestätigt werden, die die genaue Substanz identifiziert. Das ist unverzichtbar, sobald ein Ergebnis rechtliche, medizinische oder berufliche Folgen haben kann.</p>
 <blockquote>Ein Heimtest zeigt Ihnen, ob eine Substanz wahrscheinlich vorhanden ist. Das Labor sagt Ihnen genau, welche – und wie viel.</blockquote>
 <h2>Ein Gespräch, kein Urteil</h2>
-<p>Wenn Sie ein Familienmitglied testen, denken Sie daran: Ein Testergebnis ist der Anfang eines Gesprächs, nicht sein Ende. Wählen Sie einen ruhigen Moment, erklären Sie, warum Sie sich Sorgen machen, und hören Sie zu. Wenn Sie sich wegen Ihres eigenen Konsums oder des Konsums eines nahestehenden Menschen sorgen, finden Sie in Ihrer Hausarztpraxis oder bei einer örtlichen Suchtberatungsstelle vertrauliche Unterstützung.</p>`,
-    bg: `<p>Домашните тестове за наркотици вече са често използван инструмент – от родители, работодатели, хора в процес на възстановяване от зависимост и от всеки, който просто иска да е сигурен. Те са евтини, бързи и изненадващо надеждни, стига да знаете какво могат и какво не могат да ви кажат. В тази статия обясняваме технологията зад теста, колко дълго най-разпространените вещества остават откриваеми и как да тълкувате резултата отговорно.</p>
+<p>Wenn Sie ein Familienmitglied testen, denken Sie daran: Ein Testergebnis ist der Anfang eines Gesprächs, nicht sein Ende. Wählen Sie einen ruhigen Moment, erklären Sie, warum Sie sich Sorgen machen, und hören Sie zu. Wenn Sie sich wegen Ihres eigenen Konsums oder des Konsums eines nahestehenden Menschen sorgen, finden Sie in Ihrer Hausarztpraxis oder bei einer örtlichen Beratungsstelle vertrauliche Unterstützung.</p>`,
+    bg: `<p>Домашните тестове за наркотици вече са често използван инструмент – от родители, работодатели и от всеки, който просто иска да е сигурен. Те са евтини, бързи и изненадващо надеждни, стига да знаете какво могат и какво не могат да ви кажат. В тази статия обясняваме технологията зад теста, колко дълго най-разпространените вещества остават откриваеми и как да тълкувате резултата отговорно.</p>
 <h2>Технологията: имунохроматографски тестове</h2>
 <p>Почти всеки бърз тест за наркотици работи на същия принцип като теста за бременност – това е <strong>имунохроматографски тест с латерален поток</strong>. Пробата – урина или слюнка – се придвижва по лента от абсорбираща мембрана. По пътя си тя среща антитела, създадени да свързват конкретен наркотик или продуктите от неговото разграждане (метаболити).</p>
 <p>Тестовете за наркотици са т.нар. <strong>конкурентни тестове</strong>, затова в началото разчитането им изглежда малко нелогично:</p>
@@ -1215,7 +1215,7 @@ const POST_DRUG_TESTS: SeedBlogPost = {
 <p>Бързите тестове са скринингови. Някои лекарства могат да реагират кръстосано с антителата: определени средства против настинка понякога дават положителен резултат за амфетамин, а болкоуспокояващите с кодеин могат да се отчетат като опиати. Ето защо всеки положителен резултат трябва да бъде потвърден в лаборатория чрез хроматография с масспектрометрия (GC-MS или LC-MS), която идентифицира точното вещество. Това е задължително, когато резултатът може да има правни, медицински или служебни последици.</p>
 <blockquote>Домашният тест ви казва дали дадено вещество вероятно присъства. Лабораторията ви казва точно кое е – и в какво количество.</blockquote>
 <h2>Разговор, а не присъда</h2>
-<p>Ако тествате член на семейството си, помнете, че резултатът от теста е началото на разговора, а не неговият край. Изберете спокоен момент, обяснете защо се тревожите и изслушайте другия. Ако се притеснявате за собствената си употреба или за тази на близък човек, личният ви лекар или местен център за консултиране при зависимости могат да ви окажат поверителна подкрепа.</p>`,
+<p>Ако тествате член на семейството си, помнете, че резултатът от теста е началото на разговора, а не неговият край. Изберете спокоен момент, обяснете защо се тревожите и изслушайте другия. Ако се притеснявате за собствената си употреба или за тази на близък човек, личният ви лекар или местен консултативен център могат да ви окажат поверителна подкрепа.</p>`,
   },
   image: { kind: "scene", hue: 208, label: "THC · COC · AMP", accent: 186 },
 };
@@ -1350,19 +1350,18 @@ const POST_STI_TESTING: SeedBlogPost = {
     bg: "Защо редовните изследвания за ППИ са важни – и как става дискретното тестване у дома",
   },
   excerpt: {
-    en: "Many sexually transmitted infections cause no symptoms for months. Regular testing protects your health and your partners – and today it can be done privately from home.",
-    de: "Viele sexuell übertragbare Infektionen verursachen monatelang keine Beschwerden. Regelmäßige Tests schützen Ihre Gesundheit und die Ihrer Partner – und sind heute ganz privat von zu Hause aus möglich.",
-    bg: "Много полово предавани инфекции не дават симптоми с месеци. Редовното изследване пази вашето здраве и това на партньорите ви – а днес може да се направи напълно поверително у дома.",
+    en: "Many sexually transmitted infections cause no symptoms for months. Regular testing tells you where you stand – and today it can be done privately from home.",
+    de: "Viele sexuell übertragbare Infektionen verursachen monatelang keine Beschwerden. Regelmäßige Tests schaffen Klarheit – und sind heute ganz privat von zu Hause aus möglich.",
+    bg: "Много полово предавани инфекции не дават симптоми с месеци. Редовното изследване ви дава яснота – а днес може да се направи напълно поверително у дома.",
   },
   content: {
-    en: `<p>Sexually transmitted infections (STIs) are common, and most of them are easy to treat. Yet many people only get tested when something feels wrong. The problem: some of the most widespread infections often cause no symptoms at all. This article explains why routine testing makes sense, how often you should test and how home testing keeps the whole process private.</p>
+    en: `<p>Sexually transmitted infections (STIs) are common. Yet many people only get tested when something feels wrong. The problem: some of the most widespread infections often cause no symptoms at all. This article explains why routine testing makes sense, how often you should test and how home testing keeps the whole process private.</p>
 <h2>Silent infections are the rule, not the exception</h2>
-<p>Chlamydia is the most frequently reported bacterial STI in Europe, and most infected women and around half of infected men notice nothing. Gonorrhoea, trichomoniasis and early syphilis can also go unnoticed, and HIV often causes only flu-like symptoms in the first weeks, if any. Without symptoms there is no reason to see a doctor – and the infection can be passed on unknowingly.</p>
-<p>Left untreated, some infections can have lasting consequences:</p>
+<p>Chlamydia is the most frequently reported bacterial STI in Europe, and most infected women and around half of infected men notice nothing. Gonorrhoea and trichomoniasis can also go unnoticed, and HIV often causes only flu-like symptoms in the first weeks, if any. Without symptoms there is no reason to see a doctor – and the infection can be passed on unknowingly.</p>
+<p>Unnoticed, some infections can have lasting consequences:</p>
 <ul>
 <li><strong>Chlamydia and gonorrhoea</strong> can cause pelvic inflammatory disease, chronic pain and infertility.</li>
-<li><strong>Syphilis</strong> can damage the heart, blood vessels and nervous system years later, and it can be passed on to the baby during pregnancy.</li>
-<li><strong>HIV</strong> slowly weakens the immune system. With early treatment, however, people with HIV today have a near-normal life expectancy and, with an undetectable viral load, cannot pass the virus on through sex.</li>
+<li><strong>HIV</strong> slowly weakens the immune system, often for years without symptoms: only a test tells you your status.</li>
 </ul>
 <h2>Who should test, and how often?</h2>
 <p>Anyone who is sexually active can get an STI – regardless of age, gender or sexual orientation. As a general guide:</p>
@@ -1376,30 +1375,27 @@ const POST_STI_TESTING: SeedBlogPost = {
 <p>No test can detect an infection immediately after exposure. The body needs time to form antibodies, or the pathogen first needs to multiply. Typical minimum times before testing are:</p>
 <ul>
 <li><strong>Chlamydia, gonorrhoea, trichomoniasis (PCR):</strong> about 2 weeks</li>
-<li><strong>Syphilis (antibodies):</strong> about 3–6 weeks</li>
 <li><strong>HIV antibody self-test:</strong> 12 weeks for a reliable result</li>
-<li><strong>Hepatitis B and C:</strong> several weeks to 3 months</li>
 </ul>
 <p>If you test earlier and the result is negative, repeat the test once the window period has passed.</p>
 <blockquote>After an HIV risk within the last 72 hours, do not wait for a test: go to a doctor or emergency department straight away and ask about post-exposure prophylaxis (PEP).</blockquote>
 <h2>How discreet home testing works</h2>
 <p>Embarrassment and lack of time keep many people away from the doctor. Home tests remove both barriers. There are two types:</p>
 <ul>
-<li><strong>Rapid self-tests</strong> for HIV, syphilis or hepatitis use a drop of blood from your fingertip and show a result within about 15 minutes.</li>
+<li><strong>Rapid self-tests</strong> such as the HIV self-test use a drop of blood from your fingertip and show a result within about 15 minutes.</li>
 <li><strong>Lab collection kits</strong> let you take a urine sample or swab at home and post it to an accredited laboratory, where it is analysed with highly sensitive PCR technology. The laboratory sends you the result by e-mail.</li>
 </ul>
 <p>We ship every order in plain, unmarked packaging, and the sender name gives no clue about the contents. You read a rapid test yourself, and the laboratory sends a lab test's result to you.</p>
 <h2>What to do with a positive result</h2>
-<p>A positive home test is not a final diagnosis, but it should be taken seriously. See your GP, a gynaecologist, a urologist or a sexual health clinic to confirm the result and start treatment. Bacterial infections such as chlamydia, gonorrhoea and syphilis are cured with antibiotics; HIV and hepatitis B are well controlled with modern medication, and hepatitis C can usually be cured. Let recent partners know so they can get tested too – many clinics can help you do this anonymously.</p>
+<p>A positive home test is not a final diagnosis, but it should be taken seriously. See your GP, a gynaecologist, a urologist or a sexual health clinic to confirm the result; they will advise you on what comes next. Let recent partners know so they can get tested too – many clinics can help you do this anonymously.</p>
 <p>Testing regularly is not a sign of mistrust. It is simply part of looking after yourself and the people you care about.</p>`,
-    de: `<p>Sexuell übertragbare Infektionen (STI) sind häufig, und die meisten lassen sich gut behandeln. Trotzdem lassen sich viele Menschen erst testen, wenn sich etwas seltsam anfühlt. Das Problem: Einige der verbreitetsten Infektionen verursachen oft überhaupt keine Symptome. Dieser Beitrag erklärt, warum Routinetests sinnvoll sind, wie oft Sie testen sollten und wie Heimtests den gesamten Ablauf privat halten.</p>
+    de: `<p>Sexuell übertragbare Infektionen (STI) sind häufig. Trotzdem lassen sich viele Menschen erst testen, wenn sich etwas seltsam anfühlt. Das Problem: Einige der verbreitetsten Infektionen verursachen oft überhaupt keine Symptome. Dieser Beitrag erklärt, warum Routinetests sinnvoll sind, wie oft Sie testen sollten und wie Heimtests den gesamten Ablauf privat halten.</p>
 <h2>Stille Infektionen sind die Regel, nicht die Ausnahme</h2>
-<p>Chlamydien sind die am häufigsten gemeldete bakterielle STI in Europa – und die meisten infizierten Frauen sowie etwa die Hälfte der infizierten Männer bemerken nichts davon. Auch Gonorrhoe, Trichomoniasis und eine frühe Syphilis können unbemerkt bleiben, und HIV verursacht in den ersten Wochen oft nur grippeähnliche Beschwerden, wenn überhaupt. Ohne Symptome gibt es keinen Anlass für einen Arztbesuch – und die Infektion kann unwissentlich weitergegeben werden.</p>
-<p>Unbehandelt können manche Infektionen bleibende Folgen haben:</p>
+<p>Chlamydien sind die am häufigsten gemeldete bakterielle STI in Europa – und die meisten infizierten Frauen sowie etwa die Hälfte der infizierten Männer bemerken nichts davon. Auch Gonorrhoe und Trichomoniasis können unbemerkt bleiben, und HIV verursacht in den ersten Wochen oft nur grippeähnliche Beschwerden, wenn überhaupt. Ohne Symptome gibt es keinen Anlass für einen Arztbesuch – und die Infektion kann unwissentlich weitergegeben werden.</p>
+<p>Unbemerkt können manche Infektionen bleibende Folgen haben:</p>
 <ul>
 <li><strong>Chlamydien und Gonorrhoe</strong> können Entzündungen im kleinen Becken, chronische Schmerzen und Unfruchtbarkeit verursachen.</li>
-<li><strong>Syphilis</strong> kann Jahre später Herz, Blutgefäße und Nervensystem schädigen und in der Schwangerschaft auf das Kind übertragen werden.</li>
-<li><strong>HIV</strong> schwächt nach und nach das Immunsystem. Bei frühzeitiger Behandlung haben Menschen mit HIV heute jedoch eine nahezu normale Lebenserwartung und können das Virus bei einer Viruslast unter der Nachweisgrenze beim Sex nicht weitergeben.</li>
+<li><strong>HIV</strong> schwächt nach und nach das Immunsystem, oft jahrelang ohne Beschwerden: Nur ein Test sagt Ihnen, wo Sie stehen.</li>
 </ul>
 <h2>Wer sollte sich testen lassen – und wie oft?</h2>
 <p>Jeder sexuell aktive Mensch kann sich mit einer STI anstecken – unabhängig von Alter, Geschlecht oder sexueller Orientierung. Als grobe Orientierung gilt:</p>
@@ -1413,30 +1409,27 @@ const POST_STI_TESTING: SeedBlogPost = {
 <p>Kein Test kann eine Infektion unmittelbar nach der Ansteckung nachweisen. Der Körper braucht Zeit, um Antikörper zu bilden, oder der Erreger muss sich erst vermehren. Typische Mindestzeiten bis zum Test sind:</p>
 <ul>
 <li><strong>Chlamydien, Gonorrhoe, Trichomoniasis (PCR):</strong> etwa 2 Wochen</li>
-<li><strong>Syphilis (Antikörper):</strong> etwa 3–6 Wochen</li>
 <li><strong>HIV-Antikörper-Selbsttest:</strong> 12 Wochen für ein sicheres Ergebnis</li>
-<li><strong>Hepatitis B und C:</strong> mehrere Wochen bis 3 Monate</li>
 </ul>
 <p>Haben Sie früher getestet und ist das Ergebnis negativ, wiederholen Sie den Test nach Ablauf des diagnostischen Fensters.</p>
 <blockquote>Liegt ein HIV-Risiko weniger als 72 Stunden zurück, warten Sie nicht auf einen Test: Gehen Sie sofort in eine Arztpraxis oder Notaufnahme und fragen Sie nach einer Post-Expositions-Prophylaxe (PEP).</blockquote>
 <h2>So funktioniert diskretes Testen zu Hause</h2>
 <p>Scham und Zeitmangel halten viele Menschen vom Arztbesuch ab. Heimtests beseitigen beide Hürden. Es gibt zwei Arten:</p>
 <ul>
-<li><strong>Schnelltests zur Eigenanwendung</strong> für HIV, Syphilis oder Hepatitis arbeiten mit einem Tropfen Blut aus der Fingerkuppe und zeigen das Ergebnis nach etwa 15 Minuten.</li>
+<li><strong>Schnelltests zur Eigenanwendung</strong> wie der HIV-Selbsttest arbeiten mit einem Tropfen Blut aus der Fingerkuppe und zeigen das Ergebnis nach etwa 15 Minuten.</li>
 <li><strong>Laborsets zur Probenentnahme:</strong> Sie nehmen zu Hause eine Urinprobe oder einen Abstrich und schicken ihn per Post an ein akkreditiertes Labor, wo er mit hochempfindlicher PCR-Technik untersucht wird. Das Ergebnis schickt Ihnen das Labor per E-Mail.</li>
 </ul>
 <p>Wir versenden jede Bestellung in neutraler, unbeschrifteter Verpackung, und der Absendername lässt keine Rückschlüsse auf den Inhalt zu. Einen Schnelltest lesen Sie selbst ab, und das Ergebnis eines Labortests schickt Ihnen das Labor.</p>
 <h2>Was tun bei einem positiven Ergebnis?</h2>
-<p>Ein positiver Heimtest ist noch keine endgültige Diagnose, sollte aber ernst genommen werden. Wenden Sie sich an Ihre Hausarztpraxis, eine gynäkologische oder urologische Praxis oder eine Beratungsstelle für sexuelle Gesundheit, um das Ergebnis bestätigen zu lassen und die Behandlung zu beginnen. Bakterielle Infektionen wie Chlamydien, Gonorrhoe und Syphilis werden mit Antibiotika geheilt; HIV und Hepatitis B lassen sich mit modernen Medikamenten gut kontrollieren, und Hepatitis C ist in den meisten Fällen heilbar. Informieren Sie Ihre Partnerinnen und Partner der letzten Zeit, damit auch sie sich testen lassen können – viele Beratungsstellen helfen dabei auch anonym.</p>
+<p>Ein positiver Heimtest ist noch keine endgültige Diagnose, sollte aber ernst genommen werden. Wenden Sie sich an Ihre Hausarztpraxis, eine gynäkologische oder urologische Praxis oder eine Beratungsstelle für sexuelle Gesundheit, um das Ergebnis bestätigen zu lassen; dort erfahren Sie, wie es weitergeht. Informieren Sie Ihre Partnerinnen und Partner der letzten Zeit, damit auch sie sich testen lassen können – viele Beratungsstellen helfen dabei auch anonym.</p>
 <p>Sich regelmäßig testen zu lassen, ist kein Zeichen von Misstrauen. Es gehört einfach dazu, gut auf sich selbst und die Menschen zu achten, die einem wichtig sind.</p>`,
-    bg: `<p>Полово предаваните инфекции (ППИ) са често срещани и повечето от тях се лекуват лесно. Въпреки това мнозина се изследват едва когато усетят, че нещо не е наред. Проблемът е, че някои от най-разпространените инфекции често не дават никакви симптоми. В тази статия обясняваме защо рутинното изследване има смисъл, колко често да се тествате и как домашните тестове запазват целия процес поверителен.</p>
+    bg: `<p>Полово предаваните инфекции (ППИ) са често срещани. Въпреки това мнозина се изследват едва когато усетят, че нещо не е наред. Проблемът е, че някои от най-разпространените инфекции често не дават никакви симптоми. В тази статия обясняваме защо рутинното изследване има смисъл, колко често да се тествате и как домашните тестове запазват целия процес поверителен.</p>
 <h2>Безсимптомните инфекции са правило, а не изключение</h2>
-<p>Хламидията е най-често съобщаваната бактериална ППИ в Европа, като повечето заразени жени и около половината от заразените мъже не забелязват нищо. Гонореята, трихомониазата и ранният сифилис също могат да останат незабелязани, а ХИВ в първите седмици често предизвиква само грипоподобни оплаквания – ако изобщо има такива. Без симптоми няма причина да отидете на лекар, а инфекцията може да бъде предадена, без да знаете.</p>
-<p>Ако не се лекуват, някои инфекции могат да имат трайни последици:</p>
+<p>Хламидията е най-често съобщаваната бактериална ППИ в Европа, като повечето заразени жени и около половината от заразените мъже не забелязват нищо. Гонореята и трихомониазата също могат да останат незабелязани, а ХИВ в първите седмици често предизвиква само грипоподобни оплаквания – ако изобщо има такива. Без симптоми няма причина да отидете на лекар, а инфекцията може да бъде предадена, без да знаете.</p>
+<p>Ако останат незабелязани, някои инфекции могат да имат трайни последици:</p>
 <ul>
 <li><strong>Хламидията и гонореята</strong> могат да причинят възпалителна болест на малкия таз, хронична болка и безплодие.</li>
-<li><strong>Сифилисът</strong> може години по-късно да увреди сърцето, кръвоносните съдове и нервната система, а по време на бременност може да се предаде на бебето.</li>
-<li><strong>ХИВ</strong> постепенно отслабва имунната система. При ранно лечение обаче хората с ХИВ днес имат почти нормална продължителност на живота, а при неоткриваем вирусен товар не могат да предадат вируса по полов път.</li>
+<li><strong>ХИВ</strong> постепенно отслабва имунната система, често с години без симптоми: само тестът ви казва какъв е статусът ви.</li>
 </ul>
 <h2>Кой трябва да се изследва и колко често?</h2>
 <p>Всеки сексуално активен човек може да се зарази с ППИ – независимо от възраст, пол или сексуална ориентация. Като общ ориентир:</p>
@@ -1450,21 +1443,19 @@ const POST_STI_TESTING: SeedBlogPost = {
 <p>Нито един тест не може да открие инфекция веднага след заразяването. Организмът има нужда от време, за да образува антитела, или причинителят трябва първо да се размножи. Типичните минимални срокове преди изследване са:</p>
 <ul>
 <li><strong>Хламидия, гонорея, трихомониаза (PCR):</strong> около 2 седмици</li>
-<li><strong>Сифилис (антитела):</strong> около 3–6 седмици</li>
 <li><strong>Самотест за антитела срещу ХИВ:</strong> 12 седмици за надежден резултат</li>
-<li><strong>Хепатит B и C:</strong> от няколко седмици до 3 месеца</li>
 </ul>
 <p>Ако сте се тествали по-рано и резултатът е отрицателен, повторете теста, след като прозоречният период изтече.</p>
 <blockquote>Ако рискът от ХИВ е бил през последните 72 часа, не чакайте тест: веднага отидете при лекар или в спешно отделение и попитайте за постекспозиционна профилактика (PEP).</blockquote>
 <h2>Как става дискретното тестване у дома</h2>
 <p>Неудобството и липсата на време държат много хора далеч от лекарския кабинет. Домашните тестове премахват и двете пречки. Те са два вида:</p>
 <ul>
-<li><strong>Бързи самотестове</strong> за ХИВ, сифилис или хепатит използват капка кръв от пръста и показват резултат след около 15 минути.</li>
+<li><strong>Бързи самотестове</strong> като самотеста за ХИВ използват капка кръв от пръста и показват резултат след около 15 минути.</li>
 <li><strong>Лабораторни комплекти</strong> ви позволяват да вземете проба урина или секрет у дома и да я изпратите по пощата до акредитирана лаборатория, където се анализира с високочувствителна PCR технология. Лабораторията ви изпраща резултата по имейл.</li>
 </ul>
 <p>Изпращаме всяка поръчка в неутрална опаковка без надписи, а името на подателя не подсказва нищо за съдържанието. Бързия тест отчитате сами, а резултата от лабораторния тест лабораторията изпраща на вас.</p>
 <h2>Какво да направите при положителен резултат</h2>
-<p>Положителният домашен тест не е окончателна диагноза, но трябва да се приеме сериозно. Обърнете се към личния си лекар, гинеколог, уролог или кабинет по кожно-венерически болести, за да потвърдите резултата и да започнете лечение. Бактериалните инфекции като хламидия, гонорея и сифилис се излекуват с антибиотици; ХИВ и хепатит B се контролират добре със съвременни лекарства, а хепатит C в повечето случаи е лечим. Уведомете скорошните си партньори, за да могат и те да се изследват – в много здравни центрове могат да ви помогнат да го направите анонимно.</p>
+<p>Положителният домашен тест не е окончателна диагноза, но трябва да се приеме сериозно. Обърнете се към личния си лекар, гинеколог, уролог или кабинет по кожно-венерически болести, за да потвърдите резултата – там ще ви кажат какви са следващите стъпки. Уведомете скорошните си партньори, за да могат и те да се изследват – в много здравни центрове могат да ви помогнат да го направите анонимно.</p>
 <p>Редовното изследване не е знак на недоверие. То е просто част от грижата за самия себе си и за хората, които обичате.</p>`,
   },
   image: { kind: "scene", hue: 168, label: "STI", accent: 205 },
