@@ -12,6 +12,7 @@
 // Memory: an item is a few hundred bytes; 10,000 products in three languages hold some 30 MB.
 import type { Language, ProductListItem, ProductSort } from "@shop/shared";
 import { LANGUAGES } from "@shop/shared";
+import type { CountryCode } from "@shop/shared/eu";
 import type { Prisma } from "@shop/db";
 import type { PlatformServices } from "../platform/services.ts";
 import type { UploadStore } from "../uploads/store.ts";
@@ -48,15 +49,24 @@ interface LanguageLists {
   bySlug: Map<string, ListedProduct>;
   /** The other orders, each sorted when first asked for, then patched with every change. */
   sorted: Map<ProductSort, ListedProduct[]>;
-  /** The products filed under a category, per category and order: cleared by every change. */
-  filed: Map<string, ListedProduct[]>;
+  /**
+   * The products filed under a category and the lists ranked for a delivery country, per category,
+   * order and country: cleared by every change.
+   */
+  filed: Map<string, readonly ListedProduct[]>;
   /** Worked out on the first search, cleared by every change. */
   hints: SearchHints | null;
 }
 
 export interface CatalogIndex {
-  /** Every product on sale in `language`, in `sort` order (newest first by default), of `category` when given. */
-  list(language: Language, options?: { sort?: ProductSort; category?: string }): Promise<readonly ListedProduct[]>;
+  /**
+   * Every product on sale in `language`, in `sort` order (newest first by default), of `category`
+   * when given; with `country`, those delivered there first (deliveredFirst).
+   */
+  list(
+    language: Language,
+    options?: { sort?: ProductSort; category?: string; country?: CountryCode },
+  ): Promise<readonly ListedProduct[]>;
   /** The list items of these slugs that are on sale, by slug. */
   bySlug(language: Language): Promise<ReadonlyMap<string, ListedProduct>>;
   /** What a search in `language` needs to know of the products on sale. */
@@ -115,6 +125,20 @@ function placeOf(list: readonly ListedProduct[], entry: ListedProduct, order: Or
     else high = middle;
   }
   return low;
+}
+
+/**
+ * The list with the products delivered to `country` first and those blocked for it after them,
+ * each part in the list's order: a shopper sees what can be sent to them before what cannot
+ * (docs/behaviour.md §21). The list itself when nothing in it is blocked there.
+ */
+export function deliveredFirst<T extends { item: Pick<ProductListItem, "blockedCountries"> }>(
+  list: readonly T[],
+  country: CountryCode,
+): readonly T[] {
+  const blocked = list.filter((entry) => entry.item.blockedCountries.includes(country));
+  if (blocked.length === 0) return list;
+  return [...list.filter((entry) => !entry.item.blockedCountries.includes(country)), ...blocked];
 }
 
 function remove(list: ListedProduct[], entry: ListedProduct) {
@@ -213,19 +237,22 @@ export function createCatalogIndex(deps: Pick<PlatformServices, "prisma"> & { up
   };
 
   return {
-    async list(language, { sort = "newest", category } = {}) {
+    async list(language, { sort = "newest", category, country } = {}) {
       const own = (await ready()).get(language)!;
-      let ordered = own.newest;
+      let ordered: readonly ListedProduct[] = own.newest;
       if (sort !== "newest") {
         let sorted = own.sorted.get(sort);
         if (!sorted) own.sorted.set(sort, (sorted = [...own.newest].sort(orderOf(sort, language))));
         ordered = sorted;
       }
-      if (!category) return ordered;
-      const key = `${sort} ${category}`;
+      if (!category && !country) return ordered;
+      const key = `${sort} ${category ?? ""} ${country ?? ""}`;
       let filed = own.filed.get(key);
       if (!filed) {
-        filed = ordered.filter((entry) => entry.item.categories.some((cat) => cat.slug === category));
+        filed = category
+          ? ordered.filter((entry) => entry.item.categories.some((cat) => cat.slug === category))
+          : ordered;
+        if (country) filed = deliveredFirst(filed, country);
         own.filed.set(key, filed);
       }
       return filed;

@@ -14,6 +14,7 @@ import {
   type ProductPage,
   type ProductQuery,
 } from "@shop/shared";
+import type { CountryCode } from "@shop/shared/eu";
 import type { Deps } from "../context.ts";
 import type { ListedProduct } from "./catalog-index.ts";
 import { categoryInclude, productInclude, toCategoryListItem, toProduct } from "./views.ts";
@@ -35,7 +36,8 @@ function pageFrom(list: readonly ListedProduct[], query: Pick<ProductQuery, "pag
 
 /** A page of the products on sale, all or those of one category, newest first or in `sort` order (no search). */
 export async function listPage(deps: Pick<Deps, "catalogIndex">, query: ProductQuery): Promise<ProductPage> {
-  return pageFrom(await deps.catalogIndex.list(query.language, { sort: query.sort, category: query.category }), query);
+  const { language, sort, category, country } = query;
+  return pageFrom(await deps.catalogIndex.list(language, { sort, category, country }), query);
 }
 
 /** One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on sale. */
@@ -87,12 +89,17 @@ export function sample<T>(items: readonly T[], count: number, keep: (item: T) =>
   return picked;
 }
 
-/** A random pick of products in stock, optionally of one category, never `exclude`. */
+/**
+ * A random pick of products in stock, optionally of one category, never `exclude`; with `country`,
+ * only products delivered there: a row of suggestions never offers what cannot be sent.
+ */
 export async function randomProducts(
   deps: Pick<Deps, "catalogIndex">,
-  query: { language: Language; limit: number; exclude?: string; category?: string },
+  query: { language: Language; limit: number; exclude?: string; category?: string; country?: CountryCode },
 ): Promise<ProductListItem[]> {
-  const { language, limit, exclude, category } = query;
+  const { language, limit, exclude, category, country } = query;
   const list = await deps.catalogIndex.list(language, { category });
-  return sample(list, limit, (entry) => entry.item.slug !== exclude && entry.item.inStock).map((entry) => entry.item);
+  const offered = (item: ProductListItem) =>
+    item.slug !== exclude && item.inStock && !(country && item.blockedCountries.includes(country));
+  return sample(list, limit, (entry) => offered(entry.item)).map((entry) => entry.item);
 }

@@ -22,7 +22,8 @@
 import { Prisma } from "@shop/db";
 import type { Language, ProductPage, ProductQuery } from "@shop/shared";
 import type { Deps } from "../context.ts";
-import { sortKeyOrder, type SearchHints } from "./catalog-index.ts";
+import type { CountryCode } from "@shop/shared/eu";
+import { deliveredFirst, sortKeyOrder, type SearchHints } from "./catalog-index.ts";
 import { categoryList, listPage, pageOf } from "./catalog-reads.ts";
 import { foldSearchText, nearWords, searchUnits, type SearchUnit } from "./search-terms.ts";
 
@@ -52,10 +53,10 @@ export function searchProducts(
   deps: Pick<Deps, "catalogCache" | "catalogIndex" | "prisma" | "searchCache">,
   query: ProductQuery,
 ): Promise<ProductPage> {
-  const { language, q = "", sort, category } = query;
+  const { language, q = "", sort, category, country } = query;
   const { page, pageSize } = pageOf(query);
   // Texts that fold alike ("Vitamin D", "vitamin-d") are the same search.
-  const key = [language, foldSearchText(q), category ?? "", sort ?? "", page, pageSize].join("\n");
+  const key = [language, foldSearchText(q), category ?? "", sort ?? "", page, pageSize, country ?? ""].join("\n");
   return deps.searchCache.get(key, () => findProducts(deps, query));
 }
 
@@ -63,7 +64,7 @@ async function findProducts(
   deps: Pick<Deps, "catalogCache" | "catalogIndex" | "prisma">,
   query: ProductQuery,
 ): Promise<ProductPage> {
-  const { language, q = "", sort, category } = query;
+  const { language, q = "", sort, category, country } = query;
   const { page, pageSize } = pageOf(query);
   const units = searchUnits(language, q);
   if (units.length === 0) return { items: [], total: 0, page, pageSize };
@@ -75,7 +76,7 @@ async function findProducts(
     const [, rows] = await deps.prisma.$transaction([
       searchSettings(deps),
       deps.prisma.$queryRaw<{ slug: string; total: bigint }[]>(
-        productMatchQuery(language, units, filed, { category, range, hints }),
+        productMatchQuery(language, units, filed, { category, range, hints, country }),
       ),
     ]);
     // A product made inactive between the two reads is left out, like the list leaves it out.
@@ -94,7 +95,8 @@ async function findProducts(
     deps.prisma.$queryRaw<{ slug: string }[]>(productMatchQuery(language, units, filed, { category, hints })),
   ]);
   // Array#sort is stable: products the order cannot tell apart keep their order of relevance.
-  const ordered = rows.flatMap((row) => bySlug.get(row.slug) ?? []).sort(sortKeyOrder(sort, language));
+  const sorted = rows.flatMap((row) => bySlug.get(row.slug) ?? []).sort(sortKeyOrder(sort, language));
+  const ordered = country ? deliveredFirst(sorted, country) : sorted;
   const start = (page - 1) * pageSize;
   return {
     items: ordered.slice(start, start + pageSize).map((entry) => entry.item),
@@ -246,7 +248,12 @@ export function productMatchQuery(
   language: Language,
   units: SearchUnit[],
   filed: string[][],
-  { category, range, hints }: { category?: string; range?: { limit: number; offset: number }; hints: QueryHints },
+  {
+    category,
+    range,
+    hints,
+    country,
+  }: { category?: string; range?: { limit: number; offset: number }; hints: QueryHints; country?: CountryCode },
 ): Sql {
   const parts = units.map((unit, index) => {
     const inName = anyOf([
@@ -294,6 +301,8 @@ export function productMatchQuery(
       ${category ? Prisma.sql`AND ${filedIn([category])}` : Prisma.empty}
     ORDER BY ${Prisma.join(
       [
+        // What can be delivered to the shopper's country before what cannot (docs/behaviour.md §21).
+        country ? Prisma.sql`NOT (${country} = ANY(p."blockedCountries"))` : null,
         // Units found in the name or the category: "HIV" lists every STI test before a kit that only mentions it.
         Prisma.sql`found.strong`,
         // The whole search in the name: as the name, its start, a word's start, inside it.

@@ -27,9 +27,9 @@ export const productRoutes = new Hono<AppEnv>()
     // c.get, not c.var: c.var copies every variable into a new object on each read.
     const deps = c.get("deps");
     const query = c.req.valid("query");
-    const { lang: language, category, q, sort, page, pageSize } = query;
+    const { lang: language, category, q, sort, page, pageSize, country } = query;
     const answer = async () => {
-      const found = await productPage(deps, { language, category, q, sort, page, pageSize });
+      const found = await productPage(deps, { language, category, q, sort, page, pageSize, country });
       return {
         body: found.items,
         headers: { "X-Total-Count": String(found.total), "Access-Control-Expose-Headers": "X-Total-Count" },
@@ -42,18 +42,18 @@ export const productRoutes = new Hono<AppEnv>()
       const { body, headers } = await answer();
       return c.json(body, 200, { ...headers, "Cache-Control": "no-store" });
     }
-    const key = `products?lang=${language}&category=${category ?? ""}&sort=${sort ?? ""}&page=${page}&size=${pageSize}`;
+    const key = `products?lang=${language}&category=${category ?? ""}&sort=${sort ?? ""}&page=${page}&size=${pageSize}&country=${country ?? ""}`;
     return deps.catalogCache.respond(c, key, answer);
   })
   .get("/random", validQuery(randomProductsQuery), async (c) => {
-    const { lang, limit, exclude } = c.req.valid("query");
+    const { lang, limit, exclude, country } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude }));
+    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude, country }));
   })
   .get("/random-by-category", validQuery(randomProductsByCategoryQuery), async (c) => {
-    const { slug, lang, limit, exclude } = c.req.valid("query");
+    const { slug, lang, limit, exclude, country } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude, category: slug }));
+    return c.json(await randomProducts(c.var.deps, { language: lang, limit, exclude, category: slug, country }));
   })
   .get("/:slug", validCatalogQuery(languageQuery), async (c) => {
     const deps = c.get("deps");
@@ -100,7 +100,8 @@ interface ProductRequest {
 
 /**
  * Reads the multipart product payload (docs/api-contract.md): the `product` JSON part and the `files`.
- * Stock and active left out keep their values (a new product: stock 10, active, docs/storefront.md §7).
+ * Stock and active left out keep their values (a new product: stock 10, and on sale when it names
+ * its manufacturer, catalog/product-safety.ts; docs/storefront.md §7).
  * `ownImageKeys` are the images the product has: only those may be kept by URL.
  */
 async function readProductRequest(
@@ -132,6 +133,13 @@ async function readProductRequest(
       },
       images: kept.map((fileKey) => ({ fileKey, isMain: false })),
       mainImageIndex: input.mainImageIndex,
+      manufacturerName: input.manufacturerName,
+      manufacturerAddress: input.manufacturerAddress,
+      manufacturerContact: input.manufacturerContact,
+      euResponsiblePerson: input.euResponsiblePerson,
+      modelIdentifier: input.modelIdentifier,
+      gtin: input.gtin,
+      sealedForHygiene: input.sealedForHygiene,
     },
     files: uploads,
   };

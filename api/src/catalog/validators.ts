@@ -10,6 +10,7 @@ import {
   PRODUCT_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
 } from "@shop/shared";
+import { EU_COUNTRIES } from "@shop/shared/eu";
 import { languageParam, optionalTextParam, wholeNumberParam } from "../http/validate.ts";
 
 export { productSaveSchema } from "@shop/shared/schemas";
@@ -36,7 +37,17 @@ const productSortParam = z
   .transform((value) => value || undefined);
 
 /**
- * GET /products?lang=&category=&q=&sort=&page=&pageSize=: always one page, the first of
+ * `?country=`: the shopper's delivery country (an EU code, any case), which the list ranks and the
+ * random rows pick for; empty or absent: none known.
+ */
+const countryParam = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim().toUpperCase() || undefined)
+  .pipe(z.enum(EU_COUNTRIES, { error: "must be an EU country code" }).optional());
+
+/**
+ * GET /products?lang=&category=&q=&sort=&page=&pageSize=&country=: always one page, the first of
  * PRODUCT_PAGE_SIZE products unless asked otherwise (at most MAX_PRODUCT_PAGE_SIZE), so no answer
  * grows with the catalog; the route sends the whole list's count in X-Total-Count.
  */
@@ -47,21 +58,24 @@ export const productListQuery = z.object({
   sort: productSortParam,
   page: wholeNumberParam(1, MAX_PRODUCT_PAGE, 1),
   pageSize: wholeNumberParam(1, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
+  country: countryParam,
 });
 
-/** GET /products/random?lang=&limit=&exclude= */
+/** GET /products/random?lang=&limit=&exclude=&country= */
 export const randomProductsQuery = z.object({
   lang: languageParam,
   limit: wholeNumberParam(1, 24, 4),
   exclude: z.string().optional(),
+  country: countryParam,
 });
 
 const categorySlugRequired = "(a category slug) is required";
 
-/** GET /products/random-by-category?slug=&lang=&limit=&exclude= */
+/** GET /products/random-by-category?slug=&lang=&limit=&exclude=&country= */
 export const randomProductsByCategoryQuery = z.object({
   slug: z.string({ error: categorySlugRequired }).min(1, { error: categorySlugRequired }),
   lang: languageParam,
   limit: wholeNumberParam(1, 24, 4),
   exclude: z.string().optional(),
+  country: countryParam,
 });

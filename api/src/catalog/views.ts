@@ -134,6 +134,7 @@ export function toProductListItem(product: ProductRow, language: Language, image
     categories: product.categories.map((category) => toCategoryRef(category, language)),
     inStock: product.active && product.stock > 0,
     lowStock: lowStockOf(product.stock, product.active),
+    blockedCountries: product.blockedCountries,
   };
 }
 
@@ -184,7 +185,6 @@ export function toProduct(product: ProductRow, language: Language, imageBase: st
     ...productState(product),
     ivd: productIvd(product, language, imageBase),
     adultsOnly: product.adultsOnly,
-    blockedCountries: product.blockedCountries,
     seo: pageSeo(product.translations.find((t) => t.language === language)),
     description: translation?.description ?? "",
     highlights: translation?.highlights ?? [],

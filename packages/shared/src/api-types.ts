@@ -49,6 +49,8 @@ export interface ProductListItem {
   inStock: boolean;
   /** Units left when few are (1 to LOW_STOCK, packages/shared/src/stock.ts), else null. */
   lowStock: number | null;
+  /** ISO codes of the countries the product is not delivered to (docs/behaviour.md §21). */
+  blockedCountries: string[];
 }
 
 /**
@@ -87,8 +89,6 @@ export interface Product extends Omit<ProductListItem, "thumbnail"> {
   ivd: ProductIvd | null;
   /** Only for shoppers of 18 or older: the order needs `ageConfirmed`. */
   adultsOnly: boolean;
-  /** ISO codes of the countries the product is not delivered to. */
-  blockedCountries: string[];
   seo: PageSeo;
   /** The claims this product makes about itself, in the language asked for; often none (docs/behaviour.md §13). */
   highlights: string[];

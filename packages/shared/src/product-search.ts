@@ -2,6 +2,7 @@
 // order (GET /api/products?q=&sort=, docs/api-contract.md). The API validates both against these
 // (api/src/catalog/validators.ts); the storefront builds its search field and sort control from them.
 import type { ProductListItem } from "./api-types.ts";
+import type { CountryCode } from "./eu.ts";
 import type { Language } from "./languages.ts";
 
 /** The orders a product list offers. Without one: newest first, or by relevance when searching. */
@@ -35,6 +36,11 @@ export interface ProductQuery {
   page?: number;
   /** Default PRODUCT_PAGE_SIZE, at most MAX_PRODUCT_PAGE_SIZE. */
   pageSize?: number;
+  /**
+   * The shopper's delivery country, when known: the products delivered there come first, those
+   * that are not after them, each in the list's order (docs/behaviour.md §21).
+   */
+  country?: CountryCode;
 }
 
 /** One page of a product list, and how many products the whole list holds (X-Total-Count). */

@@ -14,6 +14,7 @@ import type {
   PaymentConfig,
   ShopContact,
 } from "./api-types.ts";
+import type { CountryCode } from "./eu.ts";
 import type { Language } from "./languages.ts";
 import type { ProductPage, ProductQuery } from "./product-search.ts";
 
@@ -28,6 +29,8 @@ export interface StorefrontReads {
     exclude?: string;
     /** Picks from one category only. */
     category?: string;
+    /** Picks only products delivered to this country. */
+    country?: CountryCode;
   }): Promise<ProductListItem[]>;
   categories(query: { language: Language }): Promise<CategoryListItem[]>;
   blogPosts(query: { language: Language; category?: string }): Promise<BlogPostListItem[]>;
