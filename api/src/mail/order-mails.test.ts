@@ -100,6 +100,23 @@ describe("the order e-mails", () => {
     expect(de.text).not.toContain("Registered in Sofia");
   });
 
+  it("say in the confirmation how long delivery to the shipping country takes, in the order's language", () => {
+    const shippedTo = (country: string, postCode: string, language: MailOrder["language"]) =>
+      renderOrderMail(
+        "confirmation",
+        { ...order, language, addresses: [{ ...order.addresses[0], country, postCode }] },
+        shopInfo,
+      );
+    expect(renderOrderMail("confirmation", order, shopInfo).text).toContain(
+      "Lieferzeit: 1–3 Werktage ab Versand (Deutschland)",
+    );
+    expect(shippedTo("AT", "1010", "en").text).toContain("Delivery time: 2–4 working days after dispatch (Austria)");
+    const bg = shippedTo("BG", "1000", "bg");
+    expect(bg.text).toContain("Срок за доставка: 3–7 работни дни след изпращането (България)");
+    expect(bg.html).toContain("3–7 работни дни");
+    expect(renderOrderMail("shipped", order, shopInfo).text).not.toContain("Lieferzeit");
+  });
+
   it("say only what applies: the tracking link of a known carrier, the refund of a paid order", () => {
     const shipped = renderOrderMail(
       "shipped",

@@ -11,6 +11,7 @@
 import { formatPrice, languageName, LOCALES, type Language, type OrderStatus, type PaymentMethod } from "@shop/shared";
 import { carrierName, trackingUrl } from "@shop/shared/carriers";
 import { countryName, postalAddressLines } from "@shop/shared/countries";
+import { deliveryDays } from "@shop/shared/delivery";
 import type { InvoiceSeller } from "../invoices/invoice-document.ts";
 import { registerDetails } from "../invoices/seller.ts";
 import { fill, messages } from "../messages/index.ts";
@@ -223,6 +224,10 @@ export function renderOrderMail(
           `${copy.orderNumber}: ${number}`,
           `${copy.date}: ${day(order.paidAt ?? order.createdAt)}`,
           `${copy.paymentMethod}: ${method}`,
+          fill(copy.deliveryTime, {
+            ...deliveryDays(shipping.country),
+            country: countryName(shipping.country, order.language),
+          }),
         ],
       },
       { kind: "lines", heading: copy.shippingAddress, lines: postalAddressLines(shipping, order.language) },

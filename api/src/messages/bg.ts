@@ -38,6 +38,7 @@ const bg: Messages = {
       KLARNA: "Klarna",
     },
     shippingAddress: "Адрес за доставка",
+    deliveryTime: "Срок за доставка: {min}–{max} работни дни след изпращането ({country})",
     billingAddress: "Адрес за фактуриране",
     sameAddress: "Същият като адреса за доставка",
     invoiceAttached: "Фактура {number} е приложена като PDF.",

@@ -39,6 +39,7 @@ const de: Messages = {
       KLARNA: "Klarna",
     },
     shippingAddress: "Lieferadresse",
+    deliveryTime: "Lieferzeit: {min}–{max} Werktage ab Versand ({country})",
     billingAddress: "Rechnungsadresse",
     sameAddress: "Wie die Lieferadresse",
     invoiceAttached: "Ihre Rechnung {number} finden Sie als PDF im Anhang.",

@@ -42,6 +42,8 @@ const en = {
       KLARNA: "Klarna",
     },
     shippingAddress: "Shipping address",
+    // The working days a parcel takes to the shipping country (@shop/shared/delivery).
+    deliveryTime: "Delivery time: {min}–{max} working days after dispatch ({country})",
     billingAddress: "Billing address",
     sameAddress: "Same as the shipping address",
     invoiceAttached: "Your invoice {number} is attached as a PDF.",
