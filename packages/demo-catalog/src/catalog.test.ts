@@ -100,6 +100,21 @@ describe("the demo catalog", () => {
     }
   });
 
+  it("sends a shopper of a kit that some country may not receive to a doctor, never to another of the shop's kits", () => {
+    // Such a kit's neighbours are often blocked where it is (the STI tests in Germany): a
+    // recommendation of "our PCR panel" would point a German shopper at a second kit they cannot buy.
+    const recommendsOurs: Record<Language, RegExp> = {
+      en: /\b(choose|order|use|try) our\b/i,
+      de: /\b(nutzen|wählen|bestellen|probieren) Sie (dann |doch )?unser/i,
+      bg: /(изберете|поръчайте|използвайте|опитайте) наш/iu,
+    };
+    const restricted = SEED_PRODUCTS.filter((product) => (SEED_IVD[product.slug]?.blockedCountries ?? []).length > 0);
+    expect(restricted.length).toBeGreaterThanOrEqual(3);
+    for (const language of LANGUAGES)
+      for (const product of restricted)
+        expect(product.description[language], `${product.slug} in ${language}`).not.toMatch(recommendsOurs[language]);
+  });
+
   it("gives a product claims only where its own description states them, in every language", () => {
     const claimed = SEED_PRODUCTS.filter((product) => product.highlights);
     expect(claimed.map((product) => product.slug).sort()).toEqual([

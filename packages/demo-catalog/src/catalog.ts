@@ -588,7 +588,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>In the box:</strong> 1 test cassette, sterile swab, extraction tube with reagents, urine cup, pipette, instructions",
           CE_SELF.en,
         ],
-        "<strong>Please note:</strong> rapid antigen tests are less sensitive than a laboratory PCR test. If you have symptoms or a recent risk, a negative result does not rule out an infection – choose our PCR lab panel or see a doctor. Chlamydia is easily treated with antibiotics, so please see a doctor after a positive result.",
+        "<strong>Please note:</strong> rapid antigen tests are less sensitive than a laboratory PCR test. If you have symptoms or a recent risk, a negative result does not rule out an infection – see a doctor, who can arrange a laboratory PCR test. Chlamydia is easily treated with antibiotics, so please see a doctor after a positive result.",
       ),
       de: desc(
         "Chlamydien sind die häufigste bakterielle sexuell übertragbare Infektion in Europa und verursachen oft überhaupt keine Beschwerden. Mit diesem Antigen-Schnelltest können Sie sich zu Hause selbst testen – Frauen mit einem Vaginalabstrich, Männer mit einer Probe des Ersturins.",
@@ -599,7 +599,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Packungsinhalt:</strong> 1 Testkassette, steriler Tupfer, Extraktionsröhrchen mit Reagenzien, Urinbecher, Pipette, Gebrauchsanweisung",
           CE_SELF.de,
         ],
-        "<strong>Bitte beachten:</strong> Antigen-Schnelltests sind weniger empfindlich als ein PCR-Labortest. Bei Beschwerden oder einem kürzlichen Risiko schließt ein negatives Ergebnis eine Infektion nicht aus – nutzen Sie dann unser PCR-Laborpanel oder gehen Sie zum Arzt. Chlamydien lassen sich gut mit Antibiotika behandeln; suchen Sie nach einem positiven Ergebnis bitte ärztliche Hilfe.",
+        "<strong>Bitte beachten:</strong> Antigen-Schnelltests sind weniger empfindlich als ein PCR-Labortest. Bei Beschwerden oder einem kürzlichen Risiko schließt ein negatives Ergebnis eine Infektion nicht aus – gehen Sie dann zum Arzt, der einen PCR-Labortest veranlassen kann. Chlamydien lassen sich gut mit Antibiotika behandeln; suchen Sie nach einem positiven Ergebnis bitte ärztliche Hilfe.",
       ),
       bg: desc(
         "Хламидията е най-честата бактериална полово предавана инфекция в Европа и често протича напълно без симптоми. С този бърз антигенен тест можете да се изследвате сами у дома – жените с вагинален секрет, взет с тампон, а мъжете с проба от първата порция урина.",
@@ -610,7 +610,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
           "<strong>Съдържание:</strong> 1 тестова касета, стерилен тампон, епруветка за екстракция с реактиви, чашка за урина, пипета, инструкция за употреба",
           CE_SELF.bg,
         ],
-        "<strong>Важно:</strong> бързите антигенни тестове са по-малко чувствителни от лабораторния PCR тест. При симптоми или скорошен риск отрицателният резултат не изключва инфекция – изберете нашия лабораторен PCR панел или се обърнете към лекар. Хламидията се лекува лесно с антибиотици, затова след положителен резултат непременно посетете лекар.",
+        "<strong>Важно:</strong> бързите антигенни тестове са по-малко чувствителни от лабораторния PCR тест. При симптоми или скорошен риск отрицателният резултат не изключва инфекция – обърнете се към лекар, който може да назначи лабораторен PCR тест. Хламидията се лекува лесно с антибиотици, затова след положителен резултат непременно посетете лекар.",
       ),
     },
     images: [
