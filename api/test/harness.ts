@@ -184,7 +184,16 @@ export interface FixtureProduct {
   stock: number;
   active?: boolean;
   category?: string;
+  /** Leave the manufacturer out (TEST_MANUFACTURER otherwise): a product with no IVD or safety information. */
+  withoutManufacturer?: boolean;
 }
+
+/** The manufacturer a product on sale must name (api/src/catalog/product-safety.ts), as the fixtures and test saves name it. */
+export const TEST_MANUFACTURER = {
+  manufacturerName: "Example Diagnostics GmbH",
+  manufacturerAddress: "Hauptstraße 1, 1010 Wien, Austria",
+  manufacturerContact: "safety@example-diagnostics.example",
+} as const;
 
 /** A small catalog: two categories and the given products, named in all three languages. */
 export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduct[]) {
@@ -208,6 +217,7 @@ export async function seedFixtureCatalog(shop: TestShop, products: FixtureProduc
         priceCents: product.priceCents,
         stock: product.stock,
         active: product.active ?? true,
+        ...(product.withoutManufacturer ? {} : TEST_MANUFACTURER),
         createdAt: new Date(Date.now() - index * 1000),
         categories: { connect: [{ id: categories.get(product.category ?? "drug-tests")! }] },
         translations: {
@@ -259,6 +269,7 @@ export function createProductWithImages(
       price: 10,
       stock: 1,
       active: true,
+      ...TEST_MANUFACTURER,
       categoryIds: [product.categoryId],
       translations: {
         en: { name, description: "" },

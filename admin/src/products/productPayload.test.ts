@@ -11,9 +11,9 @@ const form = {
   active: true,
   categoryIds: [1],
   translations: {
-    en: { name: "Drug test", description: "", highlights: [] },
-    de: { name: "Drogentest", description: "", highlights: [] },
-    bg: { name: "Тест", description: "", highlights: [] },
+    en: { name: "Drug test", description: "", highlights: [], safetyWarnings: "" },
+    de: { name: "Drogentest", description: "", highlights: [], safetyWarnings: "" },
+    bg: { name: "Тест", description: "", highlights: [], safetyWarnings: "" },
   },
   images: [],
   version: 3,

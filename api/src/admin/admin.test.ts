@@ -18,6 +18,7 @@ import {
   orderPayload,
   seedFixtureCatalog,
   startTestShop,
+  TEST_MANUFACTURER,
   testImage,
   SUPPORT,
   type TestShop,
@@ -101,6 +102,7 @@ describe("products", () => {
         price: 12.5,
         stock: 4,
         active: true,
+        ...TEST_MANUFACTURER,
         categoryIds: [categories.get("drug-tests")],
         translations: translations("Saliva Test"),
         images: [{ fileKey, isMain: true }],
@@ -136,7 +138,14 @@ describe("products", () => {
     const created = await shop.request("/api/admin/products", {
       method: "POST",
       token: admin,
-      json: { price: 9, stock: 5, active: true, translations: translations("Claims Kit"), images: [] },
+      json: {
+        price: 9,
+        stock: 5,
+        active: true,
+        ...TEST_MANUFACTURER,
+        translations: translations("Claims Kit"),
+        images: [],
+      },
     });
     expect(created.status).toBe(201);
     const record = (await created.json()) as AdminProductRecord;

@@ -5,7 +5,14 @@
 // Runs on PostgreSQL too (api/vitest.config.ts): the audit log's triggers and retention.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditEntryRecord, AuditAction, CreateOrderResponse } from "@shop/shared";
-import { ADMIN, seedFixtureCatalog, startTestShop, SUPPORT, type TestShop } from "../../test/harness.ts";
+import {
+  ADMIN,
+  seedFixtureCatalog,
+  startTestShop,
+  SUPPORT,
+  TEST_MANUFACTURER,
+  type TestShop,
+} from "../../test/harness.ts";
 import { confirm, payInTestMode, placeOrder } from "../../test/payment-shop.ts";
 import { customerRecordId } from "./audit-log.ts";
 import { AUDIT_RETENTION_JOB, pruneAuditLog, runAuditSweep } from "./audit-retention.ts";
@@ -92,6 +99,7 @@ describe("what is recorded", () => {
         price: 12.5,
         stock: 4,
         active: true,
+        ...TEST_MANUFACTURER,
         categoryIds: [categoryId],
         translations: translations("Audit Kit"),
         images: [],

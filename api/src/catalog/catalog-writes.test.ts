@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Product } from "@shop/shared";
-import { seedFixtureCatalog, startTestShop, testImage, type TestShop } from "../../test/harness.ts";
+import { seedFixtureCatalog, startTestShop, TEST_MANUFACTURER, testImage, type TestShop } from "../../test/harness.ts";
 
 let shop: TestShop;
 let token: string;
@@ -41,6 +41,7 @@ describe("products", () => {
           price: 39.5,
           stock: 10,
           active: true,
+          ...TEST_MANUFACTURER,
           mainImageIndex: 1,
           categories: ["vitamin-d-test"],
           translation: {
@@ -105,11 +106,11 @@ describe("products", () => {
     );
   });
 
-  it("saves new products with stock 10 and active, and leaves stock alone when an update omits it", async () => {
+  it("saves new products with stock 10 and active when they name their manufacturer, and leaves stock alone when an update omits it", async () => {
     const created = await shop.request("/api/products", {
       method: "POST",
       token,
-      body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" } }),
+      body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" }, ...TEST_MANUFACTURER }),
     });
     expect(await created.json()).toMatchObject({ slug: "defaults-kit", stock: 10, active: true });
     await shop.deps.prisma.product.update({ where: { slug: "defaults-kit" }, data: { stock: 3 } });

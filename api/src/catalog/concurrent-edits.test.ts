@@ -75,7 +75,10 @@ describe("the console's product form and sales", () => {
     expect((await saveProduct(first, { price: 30 })).status).toBe(200);
     const stale = await saveProduct(second, {
       price: 31,
-      translations: { ...second.translations, en: { name: "Overwritten", description: "", highlights: [] } },
+      translations: {
+        ...second.translations,
+        en: { ...second.translations.en, name: "Overwritten", description: "", highlights: [] },
+      },
     });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatchObject({ code: "stale_record", field: "version" });

@@ -21,6 +21,7 @@ beforeAll(async () => {
   await seedFixtureCatalog(shop, [
     { slug: "chlamydia-test", priceCents: 1990, stock: 5 },
     { slug: "drug-test", priceCents: 2490, stock: 5 },
+    { slug: "plain-test", priceCents: 990, stock: 5, withoutManufacturer: true },
   ]);
   admin = await shop.login();
 }, 300_000);
@@ -58,7 +59,6 @@ async function save(record: AdminProductRecord, changes: Partial<Record<string, 
 const ivdOf = (keys: { en: string | null; de: string | null; bg: string | null }) => ({
   selfTest: true,
   notifiedBody: "0123",
-  manufacturer: "Example Diagnostics GmbH, Hauptstraße 1, 1010 Wien, Austria",
   intendedUse: {
     en: "For the qualitative detection of Chlamydia trachomatis antigen.",
     de: "Zum qualitativen Nachweis von Chlamydia-trachomatis-Antigen.",
@@ -105,7 +105,7 @@ describe("a product's IVD information", () => {
       bg: null,
     };
     const record = await adminRecord("chlamydia-test");
-    expect(record.ivd).toMatchObject({ selfTest: false, ceMark: "CE", notifiedBody: null, manufacturer: "" });
+    expect(record.ivd).toMatchObject({ selfTest: false, ceMark: "CE", notifiedBody: null });
     const saved = await save(record, {
       ivd: ivdOf(keys),
       blockedCountries: ["DE", "DE"],
@@ -121,7 +121,6 @@ describe("a product's IVD information", () => {
       selfTest: true,
       ceMark: "CE 0123",
       notifiedBody: "0123",
-      manufacturer: "Example Diagnostics GmbH, Hauptstraße 1, 1010 Wien, Austria",
       intendedUse: ivdOf(keys).intendedUse,
       instructionsKey: keys,
       instructionsUrl: { en: `/uploads/${keys.en}.pdf`, de: `/uploads/${keys.de}.pdf`, bg: null },
@@ -177,7 +176,7 @@ describe("a product's IVD information", () => {
   });
 
   it("is null on a product without a manufacturer", async () => {
-    const product = (await (await shop.request("/api/products/drug-test?lang=en")).json()) as Product;
+    const product = (await (await shop.request("/api/products/plain-test?lang=en")).json()) as Product;
     expect(product.ivd).toBeNull();
     expect(product.adultsOnly).toBe(false);
   });

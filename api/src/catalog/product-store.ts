@@ -15,6 +15,13 @@ import { productInclude, type ProductRow } from "./views.ts";
 import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
 import { changedFields } from "../audit/changed-fields.ts";
 import { recordPriceChange, type PricedProduct } from "./price-history.ts";
+import {
+  assertReadyForSale,
+  isReadyForSale,
+  safetyAfter,
+  safetyData,
+  type ProductSafetyDraft,
+} from "./product-safety.ts";
 
 /** A sale price must be below the regular price; its end, if any, still to come. */
 function assertSale(draft: ProductDraft, current: Pick<PricedProduct, "salePriceCents"> | null) {
@@ -47,7 +54,7 @@ export async function endFinishedSales(deps: Pick<Deps, "catalogCache" | "prisma
   return ended.length;
 }
 
-export interface ProductDraft {
+export interface ProductDraft extends ProductSafetyDraft {
   priceCents: number;
   /** The sale price (null ends the sale); undefined keeps the sale as it is. */
   salePriceCents?: number | null;
@@ -60,15 +67,20 @@ export interface ProductDraft {
    * stock - previousStock, never below 0), so units sold while the form was open stay sold.
    */
   previousStock?: number;
-  /** Undefined keeps the current value (a new product is active). */
+  /**
+   * Undefined keeps the current value; a new product is then on sale when it names its
+   * manufacturer (product-safety.ts), and off sale otherwise.
+   */
   active?: boolean;
   /** Category ids; callers resolve slugs first. */
   categoryIds: number[];
   /**
-   * Only the languages given are written; others stay as they are. `highlights` left out keeps the
-   * language's stored claims (a new product has none).
+   * Only the languages given are written; others stay as they are. `highlights` and
+   * `safetyWarnings` left out keep the language's stored ones (a new product has none).
    */
-  translations: Partial<Record<Language, { name: string; description: string; highlights?: string[] }>>;
+  translations: Partial<
+    Record<Language, { name: string; description: string; highlights?: string[]; safetyWarnings?: string }>
+  >;
   /** The complete image list in display order: existing images and new ones, by file key. */
   images: { fileKey: string; isMain: boolean }[];
   /** Slug to give a new product (the console may choose one); derived from the name otherwise. */
@@ -87,7 +99,6 @@ export interface ProductDraft {
 interface IvdDraft {
   selfTest: boolean;
   notifiedBody: string | null;
-  manufacturer: string;
   intendedUse: Translations<string>;
   /** Uploaded PDFs (POST /api/admin/documents) by file key; null: none in that language. */
   instructionsKey: Translations<string | null>;
@@ -169,7 +180,6 @@ function restrictionData(draft: ProductDraft) {
   return {
     selfTest: draft.ivd?.selfTest,
     notifiedBody: draft.ivd ? draft.ivd.notifiedBody : undefined,
-    manufacturer: draft.ivd?.manufacturer.trim(),
     adultsOnly: draft.adultsOnly,
     blockedCountries: draft.blockedCountries,
   };
@@ -187,6 +197,9 @@ export async function createProduct(
   await assertCategoriesExist(deps, draft.categoryIds);
   assertSale(draft, null);
   assertUploadKinds(draft);
+  const safety = safetyAfter(draft, null);
+  const active = draft.active ?? isReadyForSale(safety);
+  if (active) assertReadyForSale(safety);
   const slug = draft.slug
     ? await ensureFreeSlug(deps, draft.slug)
     : await uniqueSlug(
@@ -200,8 +213,9 @@ export async function createProduct(
         slug,
         priceCents: draft.priceCents,
         stock: draft.stock ?? NEW_PRODUCT_STOCK,
-        active: draft.active ?? true,
+        active,
         ...restrictionData(draft),
+        ...safetyData(draft),
         categories: { connect: draft.categoryIds.map((id) => ({ id })) },
         translations: { create: translationRows(draft) },
       },
@@ -244,6 +258,7 @@ function translationRows(draft: ProductDraft) {
             name: translation.name.trim(),
             description: sanitizeRichText(translation.description),
             highlights: translation.highlights,
+            safetyWarnings: translation.safetyWarnings?.trim(),
             intendedUse: draft.ivd?.intendedUse[language].trim(),
             instructionsKey: draft.ivd ? draft.ivd.instructionsKey[language] : undefined,
             seoTitle: draft.seo?.[language].seoTitle,
@@ -275,6 +290,7 @@ export async function updateProduct(
   const { product, removed } = await deps.prisma.$transaction(async (tx) => {
     await moveVersionOn(tx, "product", current.id, draft.version);
     const before = await tx.product.findUniqueOrThrow({ where: { id: current.id }, include: productInclude });
+    if (draft.active ?? before.active) assertReadyForSale(safetyAfter(draft, before));
     const stock = await stockToWrite(tx, current.id, draft);
 
     const fileKeys = draft.images.map((image) => image.fileKey);
@@ -293,6 +309,7 @@ export async function updateProduct(
           name: row.name,
           description: row.description,
           highlights: row.highlights,
+          safetyWarnings: row.safetyWarnings,
           intendedUse: row.intendedUse,
           instructionsKey: row.instructionsKey,
           seoTitle: row.seoTitle,
@@ -311,6 +328,7 @@ export async function updateProduct(
         stock,
         active: draft.active,
         ...restrictionData(draft),
+        ...safetyData(draft),
         categories: { set: draft.categoryIds.map((id) => ({ id })) },
       },
       include: productInclude,

@@ -15,8 +15,10 @@ import {
   type Product,
   type ProductIvd,
   type ProductListItem,
+  type ProductSafety,
   type PageSeo,
 } from "@shop/shared";
+import { warningLines } from "@shop/shared/product-safety";
 import { documentUrl, imageSource } from "../uploads/store.ts";
 import { allTranslations, pickTranslation } from "./translations.ts";
 import { chargedPriceCents, shownReduction } from "./price-history.ts";
@@ -148,7 +150,7 @@ export function ceMarkOf(notifiedBody: string | null): string {
  * manufacturer. The intended use and the instructions fall back to English, like the name.
  */
 function productIvd(product: ProductRow, language: Language, imageBase: string): ProductIvd | null {
-  if (!product.manufacturer) return null;
+  if (!product.manufacturerName) return null;
   const own = product.translations.find((t) => t.language === language);
   const english = product.translations.find((t) => t.language === "en");
   const instructionsKey = own?.instructionsKey ?? english?.instructionsKey ?? null;
@@ -156,9 +158,30 @@ function productIvd(product: ProductRow, language: Language, imageBase: string):
     selfTest: product.selfTest,
     ceMark: ceMarkOf(product.notifiedBody),
     notifiedBody: product.notifiedBody,
-    manufacturer: product.manufacturer,
+    manufacturer: [product.manufacturerName, product.manufacturerAddress].filter(Boolean).join(", "),
     intendedUse: own?.intendedUse || english?.intendedUse || "",
     instructionsUrl: instructionsKey ? documentUrl(instructionsKey, imageBase) : null,
+  };
+}
+
+/**
+ * A product's safety information in one language (docs/behaviour.md §17); null without a
+ * manufacturer. The warnings fall back to English, like the name.
+ */
+function productSafety(product: ProductRow, language: Language): ProductSafety | null {
+  if (!product.manufacturerName) return null;
+  const own = product.translations.find((t) => t.language === language);
+  const english = product.translations.find((t) => t.language === "en");
+  return {
+    manufacturer: {
+      name: product.manufacturerName,
+      address: product.manufacturerAddress,
+      contact: product.manufacturerContact,
+    },
+    euResponsiblePerson: product.euResponsiblePerson,
+    model: product.modelIdentifier || null,
+    gtin: product.gtin,
+    warnings: warningLines(own?.safetyWarnings || english?.safetyWarnings || ""),
   };
 }
 
@@ -168,7 +191,6 @@ function adminIvd(product: ProductRow, imageBase: string): AdminProductIvd {
     selfTest: product.selfTest,
     ceMark: ceMarkOf(product.notifiedBody),
     notifiedBody: product.notifiedBody,
-    manufacturer: product.manufacturer,
     intendedUse: allTranslations(product.translations, (t) => t?.intendedUse ?? ""),
     instructionsKey,
     instructionsUrl: allTranslations(product.translations, (t) =>
@@ -184,6 +206,8 @@ export function toProduct(product: ProductRow, language: Language, imageBase: st
     ...listItem,
     ...productState(product),
     ivd: productIvd(product, language, imageBase),
+    safety: productSafety(product, language),
+    sealedForHygiene: product.sealedForHygiene,
     adultsOnly: product.adultsOnly,
     seo: pageSeo(product.translations.find((t) => t.language === language)),
     description: translation?.description ?? "",
@@ -207,9 +231,17 @@ export function toAdminProduct(product: ProductRow, imageBase: string): AdminPro
       name: t?.name ?? "",
       description: t?.description ?? "",
       highlights: t?.highlights ?? [],
+      safetyWarnings: t?.safetyWarnings ?? "",
     })),
     images: productImages(product, imageBase),
     ivd: adminIvd(product, imageBase),
+    manufacturerName: product.manufacturerName,
+    manufacturerAddress: product.manufacturerAddress,
+    manufacturerContact: product.manufacturerContact,
+    euResponsiblePerson: product.euResponsiblePerson,
+    modelIdentifier: product.modelIdentifier,
+    gtin: product.gtin,
+    sealedForHygiene: product.sealedForHygiene,
     adultsOnly: product.adultsOnly,
     blockedCountries: product.blockedCountries,
     seo: allTranslations(product.translations, (t) => ({

@@ -2,7 +2,14 @@
 // categories, the products and the blog posts in en, de and bg, with images drawn locally.
 import { LANGUAGES } from "@shop/shared";
 import { highlightsSchema } from "@shop/shared/schemas";
-import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_IVD, SEED_PRODUCTS, renderArtwork } from "@shop/demo-catalog";
+import {
+  SEED_BLOG_POSTS,
+  SEED_CATEGORIES,
+  SEED_IVD,
+  SEED_PRODUCTS,
+  SEED_SAFETY,
+  renderArtwork,
+} from "@shop/demo-catalog";
 import type { Deps } from "../context.ts";
 import { sanitizeRichText } from "../catalog/sanitize.ts";
 import { postOwner, productOwner, storeDocument, storeImage } from "../catalog/images.ts";
@@ -65,7 +72,7 @@ export async function seedDemoCatalog(
           productName: product.name[language],
           ceMark: ceMarkOf(ivd.notifiedBody),
           selfTest: ivd.selfTest,
-          manufacturer: ivd.manufacturer,
+          manufacturer: `${ivd.manufacturer.name}, ${ivd.manufacturer.address}`,
           intendedUse: ivd.intendedUse[language],
         });
         return [language, (await storeDocument(deps, new Uint8Array(pdf), "seed")).fileKey] as const;
@@ -79,6 +86,7 @@ export async function seedDemoCatalog(
   for (const [index, product] of SEED_PRODUCTS.entries()) {
     const images = productImages[index];
     const ivd = SEED_IVD[product.slug];
+    const safety = SEED_SAFETY[product.slug];
     const documents = instructions[index];
     const created = await prisma.product.create({
       data: {
@@ -87,7 +95,12 @@ export async function seedDemoCatalog(
         stock: product.stock,
         selfTest: ivd?.selfTest ?? false,
         notifiedBody: ivd?.notifiedBody ?? null,
-        manufacturer: ivd?.manufacturer ?? "",
+        manufacturerName: ivd?.manufacturer.name ?? "",
+        manufacturerAddress: ivd?.manufacturer.address ?? "",
+        manufacturerContact: ivd?.manufacturer.contact ?? "",
+        euResponsiblePerson: ivd?.manufacturer.euResponsiblePerson ?? null,
+        modelIdentifier: safety?.model ?? "",
+        gtin: safety?.gtin ?? null,
         adultsOnly: ivd?.adultsOnly ?? false,
         blockedCountries: ivd?.blockedCountries ?? [],
         // Spread creation times so "newest first" has a stable, meaningful order.
@@ -103,6 +116,7 @@ export async function seedDemoCatalog(
             // Held to the console's limits: a seed claim too long or too many fails the first start's tests.
             highlights: highlightsSchema.parse(product.highlights?.[language] ?? []),
             intendedUse: ivd?.intendedUse[language] ?? "",
+            safetyWarnings: safety?.warnings[language].join("\n") ?? "",
             instructionsKey: documents?.[language] ?? null,
           })),
         },

@@ -4,6 +4,8 @@ import { LANGUAGES, type Language } from "@shop/shared";
 import { SEED_BLOG_POSTS, SEED_CATEGORIES, SEED_PRODUCTS } from "./catalog.ts";
 import { copyProblems, HIV, notifiableInfections, treatmentWords } from "./copy-rules.ts";
 import { SEED_IVD } from "./ivd.ts";
+import { isManufacturerContact, isValidGtin } from "@shop/shared/product-safety";
+import { SEED_SAFETY } from "./safety.ts";
 
 /** Every text of the catalog a shopper reads in `language`, named by where it is. */
 function catalogTexts(language: Language): [string, string][] {
@@ -17,6 +19,10 @@ function catalogTexts(language: Language): [string, string][] {
         line,
       ]),
       [`product ${product.slug} intended use`, SEED_IVD[product.slug]?.intendedUse[language] ?? ""],
+      ...(SEED_SAFETY[product.slug]?.warnings[language] ?? []).map((line): [string, string] => [
+        `product ${product.slug} warning`,
+        line,
+      ]),
     ]),
     ...SEED_BLOG_POSTS.flatMap((post): [string, string][] => [
       [`post ${post.slug} title`, post.title[language]],
@@ -32,10 +38,36 @@ describe("the demo catalog", () => {
     for (const product of SEED_PRODUCTS) {
       const ivd = SEED_IVD[product.slug];
       expect(ivd.notifiedBody, product.slug).toMatch(/^\d{4}$/);
-      expect(ivd.manufacturer.split(",").length, product.slug).toBeGreaterThanOrEqual(3);
+      expect(ivd.manufacturer.address.split(",").length, product.slug).toBeGreaterThanOrEqual(2);
       if (product.description.en.includes("for self-testing")) expect(ivd.selfTest, product.slug).toBe(true);
       if (product.description.en.includes("sample collection kit")) expect(ivd.selfTest, product.slug).toBe(false);
     }
+  });
+
+  it("gives every product its safety information: a manufacturer with postal and electronic address, a model, a valid GTIN where it has one, warnings in every language", () => {
+    expect(Object.keys(SEED_SAFETY).sort()).toEqual(SEED_PRODUCTS.map((product) => product.slug).sort());
+    for (const product of SEED_PRODUCTS) {
+      const { manufacturer } = SEED_IVD[product.slug];
+      const safety = SEED_SAFETY[product.slug];
+      expect(manufacturer.name, product.slug).not.toBe("");
+      expect(manufacturer.address, product.slug).toMatch(/\d{4}/);
+      expect(isManufacturerContact(manufacturer.contact), product.slug).toBe(true);
+      if (manufacturer.address.endsWith("Switzerland"))
+        expect(manufacturer.euResponsiblePerson, product.slug).toMatch(/Germany/);
+      expect(safety.model, product.slug).not.toBe("");
+      if (safety.gtin !== null) expect(isValidGtin(safety.gtin), product.slug).toBe(true);
+      for (const language of LANGUAGES) {
+        expect(safety.warnings[language].length, `${product.slug} ${language}`).toBe(safety.warnings.en.length);
+        expect(safety.warnings[language].length, `${product.slug} ${language}`).toBeGreaterThanOrEqual(5);
+        if (language !== "en")
+          safety.warnings[language].forEach((line, index) =>
+            expect(line, `${product.slug} ${language}`).not.toBe(safety.warnings.en[index]),
+          );
+      }
+    }
+    const outsideEu = SEED_PRODUCTS.filter((product) => SEED_IVD[product.slug].manufacturer.euResponsiblePerson);
+    expect(outsideEu.length).toBeGreaterThan(0);
+    expect(SEED_PRODUCTS.some((product) => SEED_SAFETY[product.slug].gtin === null)).toBe(true);
   });
 
   it.each(LANGUAGES)("promises in %s nothing the shop does not do", (language) => {

@@ -10,3 +10,4 @@ export {
 } from "./catalog.ts";
 export { renderArtwork, type ArtSpec } from "./artwork.ts";
 export { INSTRUCTIONS_TEXTS, SEED_IVD, type SeedIvd } from "./ivd.ts";
+export { MANUFACTURERS, SEED_SAFETY, type SeedManufacturer, type SeedSafety } from "./safety.ts";

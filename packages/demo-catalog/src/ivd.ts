@@ -5,13 +5,14 @@
  * instructions for use as a small PDF from the same texts.
  */
 import type { Localized } from "./catalog.ts";
+import { MANUFACTURERS, type SeedManufacturer } from "./safety.ts";
 
 export interface SeedIvd {
   selfTest: boolean;
   /** The notified body's four digits printed after the CE marking. */
   notifiedBody: string;
-  /** Name and address as on the label. */
-  manufacturer: string;
+  /** As on the label; the product's safety information (safety.ts) shows the same. */
+  manufacturer: SeedManufacturer;
   intendedUse: Localized<string>;
   adultsOnly?: boolean;
   /** ISO codes of the countries the product is not delivered to. */
@@ -52,12 +53,6 @@ export const INSTRUCTIONS_TEXTS: Localized<{
     demo: "Примерен документ на демо магазина TestKit Europe.",
   },
 };
-
-const MANUFACTURERS = {
-  vienna: "Danubia Diagnostics GmbH, Lassallestraße 7, 1020 Wien, Austria",
-  leiden: "Lowlands Rapid Tests B.V., Plesmanlaan 121, 2333 CA Leiden, Netherlands",
-  sofia: "Vitosha Bio Diagnostics OOD, bul. Tsarigradsko shose 115, 1784 Sofia, Bulgaria",
-} as const;
 
 type Analyte = Localized<string>;
 
@@ -148,7 +143,7 @@ export const SEED_IVD: Record<string, SeedIvd> = {
   "male-fertility-sperm-test": {
     selfTest: true,
     notifiedBody: "2797",
-    manufacturer: MANUFACTURERS.leiden,
+    manufacturer: MANUFACTURERS.zurich,
     intendedUse: selfTestUse(
       {
         en: "a sperm concentration of 15 million/ml or more",
@@ -281,7 +276,7 @@ export const SEED_IVD: Record<string, SeedIvd> = {
   "digital-ovulation-test": {
     selfTest: true,
     notifiedBody: "2797",
-    manufacturer: MANUFACTURERS.leiden,
+    manufacturer: MANUFACTURERS.zurich,
     intendedUse: selfTestUse(
       {
         en: "the luteinising hormone (LH) surge, read by a digital reader",

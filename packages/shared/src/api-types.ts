@@ -62,11 +62,27 @@ export interface ProductIvd {
   /** "CE" and the notified body's number ("CE 0123"), or "CE" alone. */
   ceMark: string;
   notifiedBody: string | null;
-  /** Name and address, as on the label. */
+  /** Name and postal address in one line, as on the label (`safety.manufacturer` has them apart). */
   manufacturer: string;
   intendedUse: string;
   /** The instructions for use (a PDF) in this language, else null. */
   instructionsUrl: string | null;
+}
+
+/**
+ * A product's safety information in one language (GPSR Art. 19, docs/behaviour.md §17); null for a
+ * product without a manufacturer recorded.
+ */
+export interface ProductSafety {
+  /** `contact` is an e-mail address or a web address (http or https). */
+  manufacturer: { name: string; address: string; contact: string };
+  /** Name, address and contact of the responsible person in the EU, where the manufacturer is outside it. */
+  euResponsiblePerson: string | null;
+  /** The type or model as printed on the label; null: none recorded. */
+  model: string | null;
+  gtin: string | null;
+  /** The warnings and safety information in this language (else in English), one per line of the label. */
+  warnings: string[];
 }
 
 /** A page head's texts in one language; null: the page's defaults. */
@@ -87,6 +103,12 @@ export interface ProductGone {
 export interface Product extends Omit<ProductListItem, "thumbnail"> {
   description: string;
   ivd: ProductIvd | null;
+  safety: ProductSafety | null;
+  /**
+   * Sealed for health protection or hygiene: the right of withdrawal ends once the seal is broken
+   * after delivery (docs/behaviour.md §14).
+   */
+  sealedForHygiene: boolean;
   /** Only for shoppers of 18 or older: the order needs `ageConfirmed`. */
   adultsOnly: boolean;
   seo: PageSeo;
@@ -264,7 +286,6 @@ export interface AdminProductIvd {
   /** Derived: "CE" and the notified body's number; read only. */
   ceMark: string;
   notifiedBody: string | null;
-  manufacturer: string;
   intendedUse: Translations<string>;
   /** The uploaded PDFs' keys (sent back with a save) and links, per language; null for none. */
   instructionsKey: Translations<string | null>;
@@ -282,9 +303,23 @@ export interface AdminProductRecord {
   stock: number;
   active: boolean;
   categoryIds: number[];
-  translations: Translations<{ name: string; description: string; highlights: string[] }>;
+  /** `safetyWarnings`: the product's warnings in that language, one a line. */
+  translations: Translations<{ name: string; description: string; highlights: string[]; safetyWarnings: string }>;
   images: { id: number; fileKey: string; imageUrl: string; srcSet: string; isMain: boolean }[];
   ivd: AdminProductIvd;
+  /**
+   * Product safety information (GPSR, docs/behaviour.md §17): the manufacturer's name, postal
+   * address and contact (an e-mail or web address; all three needed to be on sale), the EU
+   * responsible person (null: none), the type or model and the GTIN (null: none).
+   */
+  manufacturerName: string;
+  manufacturerAddress: string;
+  manufacturerContact: string;
+  euResponsiblePerson: string | null;
+  modelIdentifier: string;
+  gtin: string | null;
+  /** Sealed for health protection or hygiene: the right of withdrawal ends once the seal is broken. */
+  sealedForHygiene: boolean;
   adultsOnly: boolean;
   blockedCountries: string[];
   seo: Translations<SeoTexts>;

@@ -10,6 +10,7 @@ import { EU_COUNTRIES } from "./eu.ts";
 import { isPostcode, postcodeMessage } from "./postcodes.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from "./single-line.ts";
+import { GTIN_MESSAGE, isManufacturerContact, isValidGtin, MANUFACTURER_CONTACT_MESSAGE } from "./product-safety.ts";
 
 // Building an object schema, zod tries new Function to see whether it may compile a faster parser.
 // In the browser the shop's Content-Security-Policy forbids eval, and the attempt alone is a
@@ -229,12 +230,39 @@ const blogPostText = {
   content: z.string().max(200_000).default(""),
 };
 
+/**
+ * A product's safety information (GPSR Art. 19, docs/behaviour.md §17) as the console saves it
+ * (the inline editor's save takes it too), each field left out unchanged (a new product: none).
+ * Blank is none; the EU responsible person and the GTIN are then null. Whether the product may be
+ * on sale with them is the API's to say (422, api/src/catalog/product-safety.ts), since it depends
+ * on what is stored.
+ */
+const productSafetyFields = {
+  manufacturerName: oneLine(200).optional(),
+  manufacturerAddress: plainText(500).optional(),
+  manufacturerContact: oneLine(300)
+    .refine((contact) => contact === "" || isManufacturerContact(contact), MANUFACTURER_CONTACT_MESSAGE)
+    .optional(),
+  euResponsiblePerson: plainText(500)
+    .transform((person) => person || null)
+    .nullable()
+    .optional(),
+  modelIdentifier: oneLine(100).optional(),
+  gtin: z
+    .string()
+    .transform((gtin) => gtin.replace(/\s/g, "") || null)
+    .pipe(z.string().refine(isValidGtin, GTIN_MESSAGE).nullable())
+    .nullable()
+    .optional(),
+  sealedForHygiene: z.boolean({ message: "must be true or false" }).optional(),
+};
+
 /** The `product` part of POST/PUT /api/products (docs/api-contract.md). */
 export const productSaveSchema = z.object({
   price: priceSchema,
   /** Absent: NEW_PRODUCT_STOCK for a new product (docs/storefront.md §7), unchanged for an existing one. */
   stock: stockSchema.optional(),
-  /** Absent: true for a new product, unchanged for an existing one. */
+  /** Absent: unchanged for an existing product; a new one is on sale when it names its manufacturer. */
   active: z.boolean().optional(),
   mainImageIndex: z.number().int().min(0).default(0),
   categories: z.array(slugSchema).max(20).default([]),
@@ -244,6 +272,8 @@ export const productSaveSchema = z.object({
   /** Both optional here: the API's first clients send neither. */
   version: productRevision.version.optional(),
   previousStock: productRevision.previousStock,
+  /** The storefront's inline editor sends none: a product it creates starts off sale. */
+  ...productSafetyFields,
 });
 export type ProductSaveInput = z.input<typeof productSaveSchema>;
 
@@ -308,7 +338,6 @@ export const adminIvdSchema = z.object({
     .pipe(z.string().regex(NOTIFIED_BODY_PATTERN, "must be the notified body's four digits").nullable())
     .nullable()
     .default(null),
-  manufacturer: plainText(500).default(""),
   intendedUse: perLanguage(plainText(2000)),
   instructionsKey: perLanguage(z.string().max(100).nullable()),
 });
@@ -320,8 +349,15 @@ export const adminProductSchema = z.object({
   stock: stockSchema,
   active: z.boolean(),
   categoryIds: z.array(idSchema).max(20).default([]),
-  /** `highlights` left out keeps a product's stored claims (a new product has none). */
-  translations: translationsOf({ ...productText, highlights: highlightsSchema.optional() }),
+  /**
+   * `highlights` left out keeps a product's stored claims (a new product has none); `safetyWarnings`
+   * (one warning a line) left out keeps the stored warnings.
+   */
+  translations: translationsOf({
+    ...productText,
+    highlights: highlightsSchema.optional(),
+    safetyWarnings: plainText(4000).optional(),
+  }),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
   images: z
     .array(z.object({ fileKey: z.string().max(100), isMain: z.boolean().default(false) }))
@@ -339,6 +375,7 @@ export const adminProductSchema = z.object({
     .optional(),
   /** Page head texts per language; left out: unchanged. */
   seo: translationsOf(seoText).optional(),
+  ...productSafetyFields,
 });
 
 /**
