@@ -195,7 +195,33 @@ it("sends a blog post's and a static page's own head, in the page's language", a
   await expectAccessible(browserPage);
 });
 
+/** Addresses of a role of their own, which are no customer care: the data protection officer, regulatory compliance, the partner laboratory. */
+const ROLE_ADDRESSES = ["dpo@testkit-europe.eu", "regulatory@testkit-europe.eu", "lab@testkit-europe.eu"];
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+it.each(LANGUAGES)(
+  "names one customer-care address in %s wherever a page names one: the shop's, as GET /api/shop gives it",
+  async (language) => {
+    const { email } = await apiJson<{ email: string }>("/shop");
+    for (const path of STATIC_PAGES) {
+      const html = decode(await (await fetch(`${shopUrl()}/${language}/${path}`)).text());
+      // What the page shows: its text, not its scripts or its fields' examples.
+      const root = html
+        .slice(html.indexOf('<div id="root">'))
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ");
+      const others = [...new Set(root.match(ADDRESS) ?? [])].filter(
+        (address) => address !== email && !ROLE_ADDRESSES.includes(address),
+      );
+      expect(others, `/${language}/${path}`).toEqual([]);
+      if (["delivery", "privacy-policy", "terms-and-conditions", "withdrawal", "imprint", "contact"].includes(path))
+        expect(root, `/${language}/${path}`).toContain(email);
+    }
+  },
+);
+
 it("serves the withdrawal information and the model withdrawal form as a page of its own in every language, linked from the footer and the terms", async () => {
+  const { email } = await apiJson<{ email: string }>("/shop");
   for (const [language, t] of [
     ["en", en],
     ["de", de],
@@ -216,7 +242,7 @@ it("serves the withdrawal information and the model withdrawal form as a page of
       for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
     }
     expect(html).toContain("TestKit Europe GmbH, Lindenallee 14, 10115");
-    expect(html).toContain("support@testkit-europe.eu");
+    expect(html).toContain(email);
     expect(html).toMatch(/14/);
     expect(html).toContain(`href="/${language}/withdraw"`);
     expect(html).toContain(`>${onlineWithdrawal(t)}</a>`);

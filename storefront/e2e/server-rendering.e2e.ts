@@ -162,6 +162,24 @@ it.each(LANGUAGES)(
   },
 );
 
+it.each(LANGUAGES)(
+  "answers a category the catalog does not have with the not-found page and its title in %s, never the slug",
+  async (language) => {
+    const t = TEXTS[language];
+    const path = `/${language}/category/unknown-slug`;
+    const first = await firstHtml(path);
+    expect(first.status).toBe(404);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(first.html)?.[1] ?? "")).toBe(t.meta.notFound.title);
+    expect(first.h1).toBe(t.notFound.title);
+    expect(first.text).not.toContain("unknown-slug");
+    const page = await visitor(journey.browser);
+    const result = await hydrated(page, path);
+    expect(result.problems).toEqual([]);
+    expect(await page.title()).toBe(t.meta.notFound.title);
+    await mainHeading(page, t.notFound.title);
+  },
+);
+
 it("hydrates a returning shopper's cart and consent after the HTML, without a mismatch", async () => {
   const page = await visitor(journey.browser);
   await page.goto("/en/product/drug-tests");

@@ -115,10 +115,10 @@ const pageExists = (found: ProductPage) => !pastTheEnd(found);
 
 /**
  * What every page shows around its own content: the footer names the shop's categories and shows
- * the logos of the ways to pay.
+ * the logos of the ways to pay; the text pages name the customer-care address (shopContactRead).
  */
 const layout = ({ language }: PageRequest, load: Loaded) =>
-  Promise.all([load(categoriesRead(language)), load(paymentConfigRead())]);
+  Promise.all([load(categoriesRead(language)), load(paymentConfigRead()), load(shopContactRead())]);
 
 /**
  * Loads a page's data on the server through `source` (the API's own services): the layout's and,

@@ -2,13 +2,17 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useBlogPosts } from "../blog/blogApi.ts";
 import { BlogGrid } from "../blog/BlogGrid.tsx";
+import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { useCategories, useProductPage } from "./catalogApi.ts";
 import { listQueryOf, pageNumberOf, pastTheEnd } from "./listQuery.ts";
 import { Pagination, PastTheEnd } from "./Pagination.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 
-/** /{lang}/category/{slug}: the category's products and the blog posts filed under it. */
+/**
+ * /{lang}/category/{slug}: the category's products and the blog posts filed under it; the shop's
+ * not-found page (as the server's 404 says) for a slug no category has.
+ */
 export function CategoryPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
@@ -18,6 +22,7 @@ export function CategoryPage() {
   const products = useProductPage({ category: slug, page });
   const posts = useBlogPosts(slug);
   const category = categories.data?.find((entry) => entry.slug === slug);
+  if (categories.data && !category) return <NotFoundPage />;
   const name = category?.name ?? slug;
 
   return (

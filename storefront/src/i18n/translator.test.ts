@@ -7,7 +7,10 @@ const english: TranslationTree = {
     cartLabel_other: "Cart, {count} items",
     greeting: "Hello {name}",
   },
-  pages: { delivery: { sections: [{ title: "Shipping" }] } },
+  pages: {
+    delivery: { sections: [{ title: "Shipping" }] },
+    contact: { sections: [{ title: "Write to {email}", items: ["E-mail: {email}", "Phone: {phone}"] }] },
+  },
 };
 
 function translator(fetchTranslations: (language: string) => Promise<TranslationTree>) {
@@ -24,6 +27,10 @@ describe("Translator", () => {
     expect(i18n.t("header.cartLabel", { count: 3 })).toBe("Cart, 3 items");
     expect(i18n.t("pages.delivery.sections", { returnObjects: true })).toEqual([{ title: "Shipping" }]);
     expect(i18n.t("pages.delivery")).toBe("pages.delivery");
+    // A list's texts are filled in too; a placeholder without a value stays as written.
+    expect(i18n.t("pages.contact.sections", { returnObjects: true, email: "care@shop.example" })).toEqual([
+      { title: "Write to care@shop.example", items: ["E-mail: care@shop.example", "Phone: {phone}"] },
+    ]);
     expect(i18n.t("header.missing")).toBe("header.missing");
   });
 

@@ -164,11 +164,23 @@ export class Translator {
     if (typeof options.count === "number")
       value = this.lookup(language, `${key}_${this.pluralSuffix(language, options.count)}`);
     value ??= this.lookup(language, key);
-    if (typeof value === "string") {
-      return value.replace(PLACEHOLDER, (match, name: string) => (name in options ? String(options[name]) : match));
-    }
-    // Lists and sections of the static pages; callers cast to the shape they expect.
-    if (value !== undefined && value !== null && options.returnObjects) return value;
+    if (typeof value === "string") return interpolate(value, options);
+    // Lists and sections of the static pages, their texts filled in as a single text is (as
+    // i18next does); callers cast to the shape they expect.
+    if (value !== undefined && value !== null && options.returnObjects) return interpolateAll(value, options);
     return key;
   }
+}
+
+/** A text with the values it names put in; a placeholder without a value stays as written. */
+const interpolate = (text: string, options: TranslateOptions) =>
+  text.replace(PLACEHOLDER, (match, name: string) => (name in options ? String(options[name]) : match));
+
+/** Every text of a list or section, interpolated; the tree itself is copied, never changed. */
+function interpolateAll(value: unknown, options: TranslateOptions): unknown {
+  if (typeof value === "string") return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, options));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, interpolateAll(item, options)]));
+  return value;
 }

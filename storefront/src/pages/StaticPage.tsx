@@ -4,6 +4,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import styles from "./Pages.module.css";
+import { useShopContact } from "./shopApi.ts";
 
 export type StaticPageName = "delivery" | "privacyPolicy" | "termsAndConditions" | "imprint" | "withdrawal";
 
@@ -27,13 +28,16 @@ interface PageForm {
 /**
  * A text page whose whole content lives in the translation files (pages.<name>.*): sections of
  * paragraphs, lists and links, and for the withdrawal page the model withdrawal form
- * (docs/storefront.md §17).
+ * (docs/storefront.md §17). Where a text names the shop's customer-care address it says {email},
+ * filled in with the one the API names (GET /api/shop), which the shop's e-mails come from.
  */
 export function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const sections = t(`pages.${page}.sections`, { returnObjects: true }) as PageSection[] | string;
-  const form = t(`pages.${page}.form`, { returnObjects: true }) as PageForm | string;
+  const shop = useShopContact();
+  const values = { returnObjects: true, ...(shop ? { email: shop.email } : {}) } as const;
+  const sections = t(`pages.${page}.sections`, values) as PageSection[] | string;
+  const form = t(`pages.${page}.form`, values) as PageForm | string;
 
   return (
     <div className="container page">
