@@ -1,10 +1,14 @@
 // Journey: an in-vitro diagnostic's page shows its medical device information in a section of its
 // own, with its instructions for use as a PDF in the page's language, and Product JSON-LD naming
-// its manufacturer; a kit not delivered to Germany is named as such on the checkout once Germany
-// is chosen (and on the cart and product page once it is remembered), and the checkout asks for
-// the shopper's age for the drug tests before it goes on to payment (docs/behaviour.md §21, §22).
+// its manufacturer; its product safety section (manufacturer, postal and electronic address, the
+// EU responsible person where the manufacturer is outside the EU, model, GTIN, warnings) and, for a
+// kit sealed for hygiene, when the right of withdrawal ends, in en, de and bg, server-rendered; a
+// kit not delivered to Germany is named as such on the checkout once Germany is chosen (and on the
+// cart and product page once it is remembered), and the checkout asks for the shopper's age for
+// the drug tests before it goes on to payment (docs/behaviour.md §14, §17, §21, §22).
 import { expect, it } from "vitest";
 import type { Product } from "../src/api/types.ts";
+import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import {
   apiJson,
@@ -33,7 +37,6 @@ it("shows the IVD section with the CE marking, the manufacturer and the instruct
   await expect.poll(() => section.textContent(), { timeout: 15_000 }).toContain(product.ivd!.ceMark);
   const text = (await section.textContent()) ?? "";
   expect(text).toContain(de.ivd.selfTest);
-  expect(text).toContain(product.ivd!.manufacturer);
   expect(text).toContain(product.ivd!.intendedUse);
   const link = section.getByRole("link", { name: de.ivd.instructions });
   const href = await link.getAttribute("href");
@@ -59,7 +62,7 @@ it("shows the IVD section with the CE marking, the manufacturer and the instruct
     manufacturer: { name: string };
     offers: Record<string, string>;
   };
-  const maker = product.ivd!.manufacturer.split(",")[0];
+  const maker = product.safety!.manufacturer.name;
   expect(jsonLd.brand.name).toBe(maker);
   expect(jsonLd.manufacturer.name).toBe(maker);
   expect(jsonLd.offers).toMatchObject({
@@ -68,6 +71,73 @@ it("shows the IVD section with the CE marking, the manufacturer and the instruct
     availability: "https://schema.org/InStock",
   });
 });
+
+// A kit whose manufacturer is in Switzerland, with its responsible person in the EU.
+const OUTSIDE_EU = "digital-ovulation-test";
+// A laboratory's collection kit without a GTIN, made in the EU.
+const WITHOUT_GTIN = "sti-5-panel-lab-test";
+const MESSAGES = { en, de, bg } as const;
+
+it.each(["en", "de", "bg"] as const)(
+  "shows the product safety section and the sealed kit's withdrawal wording in %s, rendered by the server",
+  async (language) => {
+    const t = MESSAGES[language];
+    const product = await apiJson<Product>(`/products/${OUTSIDE_EU}?lang=${language}`);
+    const safety = product.safety!;
+    expect(safety.euResponsiblePerson).toBeTruthy();
+    expect(product.sealedForHygiene).toBe(true);
+
+    // The server's HTML has them before any script runs.
+    const html = await (await fetch(`${shopUrl()}/${language}/product/${OUTSIDE_EU}`)).text();
+    for (const shown of [t.safety.title, t.safety.sealed, safety.manufacturer.name, safety.gtin!])
+      expect(html, shown).toContain(shown);
+
+    const page = await visitor(journey.browser);
+    await page.goto(`/${language}/product/${OUTSIDE_EU}`);
+    await mainHeading(page, product.name);
+    const section = page.getByRole("region", { name: t.safety.title });
+    const text = (await section.textContent()) ?? "";
+    for (const shown of [
+      t.safety.manufacturer,
+      safety.manufacturer.name,
+      t.safety.address,
+      safety.manufacturer.address,
+      t.safety.euResponsiblePerson,
+      safety.euResponsiblePerson!,
+      t.safety.model,
+      safety.model!,
+      t.safety.gtin,
+      safety.gtin!,
+      t.safety.warnings,
+      ...safety.warnings,
+    ])
+      expect(text, shown).toContain(shown);
+    const contact = section.getByRole("link", { name: safety.manufacturer.contact });
+    expect(await contact.getAttribute("href")).toBe(safety.manufacturer.contact);
+    // Warnings in the page's language: German and Bulgarian are not the English ones.
+    if (language !== "en")
+      expect(safety.warnings[0]).not.toBe(
+        (await apiJson<Product>(`/products/${OUTSIDE_EU}?lang=en`)).safety!.warnings[0],
+      );
+    expect(await page.getByTestId("sealed-notice").textContent()).toBe(t.safety.sealed);
+    await expectAccessible(page);
+
+    // An EU manufacturer has no responsible person of its own, and a kit without a GTIN shows none.
+    const lab = await apiJson<Product>(`/products/${WITHOUT_GTIN}?lang=${language}`);
+    expect(lab.safety).toMatchObject({ euResponsiblePerson: null, gtin: null });
+    await page.goto(`/${language}/product/${WITHOUT_GTIN}`);
+    await mainHeading(page, lab.name);
+    const labText = (await page.getByRole("region", { name: t.safety.title }).textContent()) ?? "";
+    expect(labText).toContain(lab.safety!.manufacturer.name);
+    expect(labText).not.toContain(t.safety.euResponsiblePerson);
+    expect(labText).not.toContain(t.safety.gtin);
+
+    // The withdrawal function says the same, and still takes every declaration.
+    await page.goto(`/${language}/withdraw`);
+    await mainHeading(page, t.withdraw.title);
+    expect(await page.getByTestId("withdraw-sealed").textContent()).toBe(t.withdraw.sealed);
+  },
+);
 
 it("names a kit not delivered to Germany on the checkout once Germany is chosen, and then on the cart and its page", async () => {
   const product = await apiJson<Product>(`/products/${BLOCKED}?lang=en`);
@@ -87,7 +157,8 @@ it("names a kit not delivered to Germany on the checkout once Germany is chosen,
   expect(await notice.count()).toBe(0);
   await fillShippingForm(page);
   const message = en.ivd.notDeliveredLine.replace("{name}", product.name).replace("{country}", "Germany");
-  await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe(message);
+  // The line, then its button to take the kit out of the cart (delivery-country.e2e.ts presses it).
+  await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe(`${message} ${en.ivd.removeLine}`);
   expect(await page.getByRole("button", { name: en.checkout.next }).first().isDisabled()).toBe(true);
   await expectAccessible(page);
 
@@ -100,7 +171,9 @@ it("names a kit not delivered to Germany on the checkout once Germany is chosen,
   // The remembered country: the cart and the product page say so too.
   await page.goto("/en/cart");
   await mainHeading(page, en.cart.title);
-  await expect.poll(() => page.getByTestId("not-delivered").textContent(), { timeout: 15_000 }).toBe(message);
+  await expect
+    .poll(() => page.getByTestId("not-delivered").textContent(), { timeout: 15_000 })
+    .toBe(`${message} ${en.ivd.removeLine}`);
   await page.goto(`/en/product/${BLOCKED}`);
   await mainHeading(page, product.name);
   await expect

@@ -23,6 +23,18 @@ describe("toHttpError", () => {
     expect(apiErrorOf(error)?.message).toBe("is required");
   });
 
+  it("marks a field a product on sale needs with the console's own words, in the admin's language", () => {
+    const body = {
+      error: {
+        code: "product_safety_missing",
+        message: "A product on sale needs the manufacturer's postal address (product safety information)",
+        field: "manufacturerAddress",
+      },
+    };
+    const errors = (toHttpError(422, body, "Unprocessable").body as { errors: Record<string, unknown> }).errors;
+    expect(errors.manufacturerAddress).toBe("resources.products.errors.needed_on_sale");
+  });
+
   it("keeps a message without a field as a plain notification", () => {
     const error = toHttpError(409, { error: { code: "conflict", message: "Slug already used" } }, "Conflict");
     expect(error.message).toBe("Slug already used");

@@ -32,6 +32,14 @@ export function isStaleRecord(error: unknown): boolean {
 /** The shop requires a second factor and the account has none yet (STAFF_2FA=required). */
 export const ENROLMENT_REQUIRED_MESSAGE = "app.account.totp.enrolment_required";
 
+/**
+ * Refusals of a field whose reason the console says in the admin's language (react-admin
+ * translates a field's error), by the API's code; any other field shows the API's own message.
+ */
+const FIELD_REFUSAL_MESSAGES: Record<string, string> = {
+  product_safety_missing: "resources.products.errors.needed_on_sale",
+};
+
 export function toHttpError(status: number, body: unknown, fallbackMessage: string): HttpError {
   if (status === 403 && isApiErrorBody(body) && body.error.code === "totp_enrolment_required")
     return new HttpError(ENROLMENT_REQUIRED_MESSAGE, status, body);
@@ -45,6 +53,6 @@ export function toHttpError(status: number, body: unknown, fallbackMessage: stri
   const fullMessage = `${field}: ${message}`;
   return new HttpError(fullMessage, status, {
     ...body,
-    errors: { [field]: message, root: { serverError: fullMessage } },
+    errors: { [field]: FIELD_REFUSAL_MESSAGES[body.error.code] ?? message, root: { serverError: fullMessage } },
   });
 }

@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_WEAKNESSES, RESERVED_USERNAME_MESSAGE } from "@shop/shared";
+import { GTIN_MESSAGE, MANUFACTURER_CONTACT_MESSAGE } from "@shop/shared/product-safety";
 
 /** The part of a zod issue this module reads (zod's issues are structurally compatible). */
 interface SchemaIssue {
@@ -49,6 +50,8 @@ const RULE_MESSAGES: Record<string, ValidationMessage> = {
   [PASSWORD_WEAKNESSES.common]: { message: "app.validation.password.common", args: {} },
   [PASSWORD_WEAKNESSES.username]: { message: "app.validation.password.starts_with_username", args: {} },
   [RESERVED_USERNAME_MESSAGE]: { message: "app.validation.reserved_username", args: {} },
+  [MANUFACTURER_CONTACT_MESSAGE]: { message: "app.validation.manufacturer_contact", args: {} },
+  [GTIN_MESSAGE]: { message: "app.validation.gtin", args: {} },
 };
 
 /** The shared schemas' English messages, turned into react-admin's translated ones. */

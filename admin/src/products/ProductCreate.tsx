@@ -14,18 +14,26 @@ const newProduct = {
   images: [],
   // No claims: a product makes only those staff write for it.
   translations: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { name: "", description: "", highlights: [] }]),
+    LANGUAGES.map((language) => [language, { name: "", description: "", highlights: [], safetyWarnings: "" }]),
   ),
   // No IVD information until staff write it (without a manufacturer the shop shows none).
   ivd: {
     selfTest: false,
     notifiedBody: null,
-    manufacturer: "",
     intendedUse: Object.fromEntries(LANGUAGES.map((language) => [language, ""])),
     instructionsKey: Object.fromEntries(LANGUAGES.map((language) => [language, null])),
   },
   adultsOnly: false,
   blockedCountries: [],
+  // The API puts it on sale only once the manufacturer is named (a refusal shows at the field).
+  manufacturerName: "",
+  manufacturerAddress: "",
+  manufacturerContact: "",
+  euResponsiblePerson: null,
+  modelIdentifier: "",
+  gtin: null,
+  // What the shop sells, self-tests and sample kits, comes sealed for hygiene.
+  sealedForHygiene: true,
   seo: Object.fromEntries(LANGUAGES.map((language) => [language, { seoTitle: "", seoDescription: "" }])),
 };
 

@@ -20,6 +20,7 @@ import { ProductToolbar } from "./ProductArchived.tsx";
 import { ProductHighlightsInput } from "./ProductHighlightsInput.tsx";
 import { ProductImagesInput } from "./ProductImagesInput.tsx";
 import { ProductIvdInputs, ProductIvdLanguageInputs } from "./ProductIvdInputs.tsx";
+import { ProductSafetyInputs, ProductSafetyLanguageInputs } from "./ProductSafetyInputs.tsx";
 import { SeoInputs } from "../common/SeoInputs.tsx";
 import { ShopVisibilityConfirm } from "./ShopVisibilityConfirm.tsx";
 import { shopVisibilityWarnings, type VisibilityWarning } from "./shopVisibility.ts";
@@ -29,7 +30,7 @@ const validateProduct = validateWith(adminProductSchema.omit({ images: true }));
 
 /**
  * The product form shared by create and edit: details, one tab per language (name, description,
- * claims), images. A product the shop will not sell once saved (not on sale, no stock) is saved
+ * claims, intended use, warnings), the medical device and product safety information, images. A product the shop will not sell once saved (not on sale, no stock) is saved
  * only once the admin confirms.
  */
 export const ProductForm = () => {
@@ -77,11 +78,15 @@ const ProductTabs = ({ onSubmit }: Pick<TabbedFormProps, "onSubmit">) => (
         <RichTextEditor source={`translations.${language}.description`} label="resources.products.fields.description" />
         <ProductHighlightsInput language={language} />
         <ProductIvdLanguageInputs language={language} />
+        <ProductSafetyLanguageInputs language={language} />
         <SeoInputs base={`seo.${language}`} page="product" />
       </TabbedForm.Tab>
     ))}
     <TabbedForm.Tab label="resources.products.tabs.ivd" path="ivd" sx={{ maxWidth: 760 }}>
       <ProductIvdInputs />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="resources.products.tabs.safety" path="safety" sx={{ maxWidth: 760 }}>
+      <ProductSafetyInputs />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="resources.products.tabs.images" path="images">
       <ProductImagesInput />

@@ -14,7 +14,8 @@ function ceMarkOf(notifiedBody: string | null | undefined): string {
 
 /**
  * The product's IVD information shared by every language, and who may buy it where: self-test,
- * notified body (the CE marking follows from it), manufacturer, adults only, blocked countries.
+ * notified body (the CE marking follows from it), adults only, blocked countries. The manufacturer
+ * is part of the product safety information (ProductSafetyInputs.tsx).
  */
 export const ProductIvdInputs = () => {
   const translate = useTranslate();
@@ -30,13 +31,6 @@ export const ProductIvdInputs = () => {
           {translate("resources.products.fields.ivd.ceMark")}: <strong>{ceMarkOf(notifiedBody)}</strong>
         </Typography>
       </Stack>
-      <TextInput
-        source="ivd.manufacturer"
-        helperText="resources.products.helpers.manufacturer"
-        multiline
-        minRows={2}
-        fullWidth
-      />
       <BooleanInput source="adultsOnly" helperText="resources.products.helpers.adultsOnly" />
       <AutocompleteArrayInput
         source="blockedCountries"

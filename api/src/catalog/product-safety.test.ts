@@ -61,7 +61,7 @@ const save = (record: AdminProductRecord, changes: Record<string, unknown>) =>
   shop.request(`/api/admin/products/${record.id}`, { method: "PUT", token: admin, json: { ...record, ...changes } });
 
 describe("putting a product on sale", () => {
-  it.each(["manufacturerName", "manufacturerAddress", "manufacturerContact"])(
+  it.each(["manufacturerName", "manufacturerAddress", "manufacturerContact"] as const)(
     "is refused without %s (422 naming it), and nothing is created",
     async (field) => {
       const before = await shop.deps.prisma.product.count();

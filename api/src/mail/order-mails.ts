@@ -57,7 +57,15 @@ export interface MailOrder {
    * With the VAT rates they recorded when the order was placed (api/src/invoices/order-vat.ts), and
    * the product's picture when it still has one (an absolute link, orderItemImages()).
    */
-  items: { name: string; quantity: number; unitPriceCents: number; vatRate: number; imageUrl?: string | null }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    vatRate: number;
+    imageUrl?: string | null;
+    /** The product is sealed for hygiene: the right of withdrawal ends once its seal is broken. */
+    sealedForHygiene?: boolean;
+  }[];
   addresses: (MailAddress & { kind: "SHIPPING" | "BILLING" })[];
 }
 
@@ -296,6 +304,11 @@ export function renderOrderMail(
       blocks.push({ kind: "lines", lines: refundLines(order.totalCents, order.creditNoteNumber) });
     else if (!order.paidAt) blocks.push({ kind: "lines", lines: [copy.noPaymentTaken] });
   }
+
+  // The e-mails that carry the right of withdrawal say, for the order's sealed kits, when it ends.
+  const sealed = order.items.filter((item) => item.sealedForHygiene).map((item) => item.name);
+  if ((kind === "confirmation" || kind === "shipped") && sealed.length > 0)
+    blocks.push({ kind: "lines", lines: [fill(copy.sealedItems, { items: sealed.join(", ") })] });
 
   buttons.push(orderStatusButton(shop.publicUrl, order));
   blocks.push(withdrawLinkBlock(shop.publicUrl, order), { kind: "lines", lines: [copy.questions] });

@@ -64,6 +64,8 @@ const de: Messages = {
     statusButton: "Bestellung ansehen",
     trackButton: "Sendung verfolgen",
   },
+    sealedItems:
+      "Aus Hygienegründen versiegelt: {items}. Ihr Widerrufsrecht für ein versiegeltes Kit erlischt, sobald Sie das Siegel nach der Lieferung öffnen; bis dahin können Sie wie gewohnt widerrufen.",
   withdrawalMail: {
     subject: "Ihr Widerruf zur Bestellung {number}",
     greeting: "Hallo {name},",

@@ -68,6 +68,9 @@ const en = {
     vatId: "VAT ID",
     // The words of the buttons (the text part shows the link under the sentence before them).
     statusButton: "View your order",
+    // An order with kits sealed for hygiene (Art. 16(e) Dir. 2011/83/EU): when the right ends, in plain words.
+    sealedItems:
+      "Sealed for hygiene: {items}. Your right of withdrawal for a sealed kit ends once you break its seal after delivery; until then you can withdraw as usual.",
     trackButton: "Track your parcel",
   },
   withdrawalMail: {

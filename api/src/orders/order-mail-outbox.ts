@@ -32,8 +32,16 @@ async function loadOrder(deps: Pick<Deps, "env" | "prisma">, id: number) {
     include: {
       items: {
         orderBy: { id: "asc" },
-        // The product's picture as the e-mails show it: its main image, else its first.
-        include: { product: { select: { images: { orderBy: [{ isMain: "desc" }, { position: "asc" }], take: 1 } } } },
+        // The product's picture as the e-mails show it (its main image, else its first), and
+        // whether it is sealed for hygiene.
+        include: {
+          product: {
+            select: {
+              sealedForHygiene: true,
+              images: { orderBy: [{ isMain: "desc" }, { position: "asc" }], take: 1 },
+            },
+          },
+        },
       },
       addresses: true,
     },
@@ -42,6 +50,7 @@ async function loadOrder(deps: Pick<Deps, "env" | "prisma">, id: number) {
   const items = linesWithRates(order).map(({ product, ...line }) => ({
     ...line,
     imageUrl: mailImageUrl(deps.env.publicUrl, product?.images[0]),
+    sealedForHygiene: product?.sealedForHygiene ?? false,
   }));
   return { ...order, language: toLanguage(order.language), items };
 }

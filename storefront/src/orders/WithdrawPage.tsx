@@ -3,7 +3,8 @@
 // order status page and every order e-mail (with ?number= filled in). Two steps: the statement
 // (WithdrawForm), then a separate screen that shows it as it will be sent, whose "Confirm
 // withdrawal" sends it; the acknowledgement on screen says when it was received and that the
-// e-mail confirming it is on its way. The server renders the first step; nothing is indexed.
+// e-mail confirming it is on its way. The first step says when the right ends for a sealed kit
+// (docs/behaviour.md §14). The server renders the first step; nothing is indexed.
 import { LOCALES } from "@shop/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -70,7 +71,13 @@ export function WithdrawPage() {
     <div className="container page">
       <PageMeta page="withdraw" />
       <h1>{t("withdraw.title")}</h1>
-      {step.step === "form" && <p className="lead">{t("withdraw.intro")}</p>}
+      {step.step === "form" && (
+        <>
+          <p className="lead">{t("withdraw.intro")}</p>
+          {/* Every declaration is taken: the shop cannot know a seal's state until the parcel is back. */}
+          <p data-testid="withdraw-sealed">{t("withdraw.sealed")}</p>
+        </>
+      )}
       <WithdrawForm
         hidden={step.step !== "form"}
         ready={hydrated}

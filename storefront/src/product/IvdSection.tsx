@@ -4,8 +4,9 @@ import styles from "./Ivd.module.css";
 
 /**
  * What an in-vitro diagnostic shows on its page (docs/behaviour.md §21): the kind of device, its
- * CE marking with the notified body, the intended use, the manufacturer and the instructions for
- * use as a PDF in the page's language. Nothing for a product without IVD information.
+ * CE marking with the notified body, the intended use and the instructions for use as a PDF in the
+ * page's language; the manufacturer is in the product safety section below it
+ * (ProductSafetySection.tsx). Nothing for a product without IVD information.
  */
 export function IvdSection({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -28,8 +29,6 @@ export function IvdSection({ product }: { product: Product }) {
             <dd>{ivd.intendedUse}</dd>
           </>
         )}
-        <dt>{t("ivd.manufacturer")}</dt>
-        <dd>{ivd.manufacturer}</dd>
         {product.adultsOnly && (
           <>
             <dt>{t("ivd.ageLimit")}</dt>

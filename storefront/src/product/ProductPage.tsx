@@ -20,6 +20,7 @@ import { ProductSkeleton } from "./ProductSkeleton.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
 import { DeliveryRestriction } from "./DeliveryRestriction.tsx";
+import { ProductSafetySection, SealedGoodsNotice } from "./ProductSafetySection.tsx";
 import { IvdSection } from "./IvdSection.tsx";
 import { RestockNotice } from "./RestockAlert.tsx";
 import styles from "./Product.module.css";
@@ -80,7 +81,8 @@ function ProductView({ product }: { product: Product }) {
           <ProductDetails product={product} />
         </div>
       )}
-      <DeliveryRestriction product={product} />
+      <SealedGoodsNotice product={product} />
+      <ProductSafetySection product={product} />
       <IvdSection product={product} />
       <HowToUse />
       <div className={styles.faqRow}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../api/types.ts";
-import { manufacturerName, offerOf, productJsonLd } from "./structuredData.ts";
+import { offerOf, productJsonLd } from "./structuredData.ts";
 
 const product = {
   name: "Chlamydia Rapid Test",
@@ -9,7 +9,10 @@ const product = {
   inStock: true,
   images: [{ imageUrl: "/uploads/p-abc-960.webp" }],
   categories: [{ name: "STI/STD tests", slug: "stistd-tests" }],
-  ivd: { manufacturer: "Vitosha Bio Diagnostics OOD, bul. Tsarigradsko shose 115, 1784 Sofia, Bulgaria" },
+  safety: {
+    manufacturer: { name: "Vitosha Bio Diagnostics OOD", address: "bul. Tsarigradsko shose 115, 1784 Sofia, Bulgaria" },
+    gtin: "3801234400355",
+  },
 } as unknown as Product;
 const page = {
   origin: "https://shop.example",
@@ -35,13 +38,15 @@ describe("Product JSON-LD", () => {
     });
   });
 
-  it("names the manufacturer as brand and manufacturer, and the shop's brand when none is recorded", () => {
+  it("names the manufacturer as brand and manufacturer with the GTIN, and the shop's brand when none is recorded", () => {
     const data = productJsonLd(product, page);
     expect(data.brand).toEqual({ "@type": "Brand", name: "Vitosha Bio Diagnostics OOD" });
     expect(data.manufacturer).toEqual({ "@type": "Organization", name: "Vitosha Bio Diagnostics OOD" });
-    const plain = productJsonLd({ ...product, ivd: null }, page);
+    expect(data.gtin).toBe("3801234400355");
+    const plain = productJsonLd({ ...product, safety: null }, page);
     expect(plain.brand).toEqual({ "@type": "Brand", name: "TestKit Europe" });
     expect(plain).not.toHaveProperty("manufacturer");
+    expect(plain).not.toHaveProperty("gtin");
   });
 
   it("builds the offer in one place: sold out is OutOfStock", () => {
@@ -49,6 +54,5 @@ describe("Product JSON-LD", () => {
       price: "5.00",
       availability: "https://schema.org/OutOfStock",
     });
-    expect(manufacturerName("Acme GmbH, Street 1")).toBe("Acme GmbH");
   });
 });

@@ -1,6 +1,6 @@
 // schema.org Product data of a product's page, for Google's product rich results (merchant
 // listings): name, image, description, offers with price, priceCurrency, availability and url,
-// and the brand and manufacturer where the product names one. Pure functions, so they are tested
+// and the brand, manufacturer and GTIN where the product names them. Pure functions, so they are tested
 // without a page; the offer is built by one function of its own (offerOf).
 import type { Product } from "../api/types.ts";
 
@@ -51,19 +51,15 @@ export function offerOf(
   };
 }
 
-/** The manufacturer's name: what comes before the address on the label ("Name, street, city"). */
-export function manufacturerName(manufacturer: string): string {
-  return manufacturer.split(",")[0].trim();
-}
-
 export function productJsonLd(product: Product, page: ProductPageContext): Record<string, unknown> {
-  const maker = product.ivd ? manufacturerName(product.ivd.manufacturer) : "";
+  const maker = product.safety?.manufacturer.name ?? "";
   return {
     "@context": SCHEMA,
     "@type": "Product",
     name: product.name,
     description: page.description,
     sku: product.slug,
+    ...(product.safety?.gtin ? { gtin: product.safety.gtin } : {}),
     // Absolute already when the images are served from S3_PUBLIC_URL.
     image: product.images.map((image) => new URL(image.imageUrl, page.origin).href),
     brand: { "@type": "Brand", name: maker || page.shopBrand },

@@ -123,6 +123,8 @@ export const shopGerman: ShopMessages = {
         starts_with_username: "Darf nicht mit dem Benutzernamen beginnen",
       },
       reserved_username: "Ist für die Einträge des Shops im Bestellverlauf reserviert",
+      manufacturer_contact: "Muss eine E-Mail-Adresse oder eine Webadresse sein, die mit https:// oder http:// beginnt",
+      gtin: "Muss aus 8, 12, 13 oder 14 Ziffern bestehen und mit der richtigen Prüfziffer enden",
     },
     conflict: {
       stale_record:
@@ -192,14 +194,25 @@ export const shopGerman: ShopMessages = {
           selfTest: "Zur Eigenanwendung",
           notifiedBody: "Benannte Stelle",
           ceMark: "CE-Kennzeichnung",
-          manufacturer: "Hersteller (Name und Anschrift)",
           intendedUse: "Zweckbestimmung",
           instructions: "Gebrauchsanweisung (PDF)",
         },
         adultsOnly: "Nur für Erwachsene (18+)",
+        manufacturerName: "Name des Herstellers",
+        manufacturerAddress: "Postanschrift des Herstellers",
+        manufacturerContact: "E-Mail- oder Webadresse des Herstellers",
+        euResponsiblePerson: "Verantwortliche Person in der EU",
+        modelIdentifier: "Typ oder Modell",
+        gtin: "GTIN (EAN-Strichcode)",
+        sealedForHygiene: "Aus Hygienegründen versiegelt",
+        safetyWarnings: "Warnhinweise und Sicherheitsinformationen",
         blockedCountries: "Keine Lieferung nach",
       },
-      tabs: { details: "Allgemein", images: "Bilder", ivd: "Medizinprodukt" },
+      tabs: { details: "Allgemein", images: "Bilder", ivd: "Medizinprodukt", safety: "Produktsicherheit" },
+      errors: {
+        needed_on_sale:
+          "Nötig, solange das Produkt im Verkauf ist: Tragen Sie es ein oder nehmen Sie das Produkt aus dem Verkauf",
+      },
       filters: { category: "Kategorie", low_stock: "Geringer Bestand (höchstens 5)", archived: "Archiviert" },
       archived: {
         chip: "Archiviert",
@@ -218,8 +231,21 @@ export const shopGerman: ShopMessages = {
         selfTest:
           "Ein In-vitro-Diagnostikum für Laien zu Hause (sonst ein Probenentnahme-Set, das im Labor ausgewertet wird)",
         notifiedBody: "Ihre vierstellige Nummer hinter der CE-Kennzeichnung; leer für CE allein",
-        manufacturer: "Wie auf dem Etikett. Leer: Die Produktseite zeigt keine Angaben zum Medizinprodukt",
         adultsOnly: "Die Kasse bittet um die Bestätigung, mindestens 18 Jahre alt zu sein",
+        manufacturerName:
+          "Wie auf dem Etikett. Nötig, um das Produkt in den Verkauf zu nehmen; ohne ihn zeigt die Produktseite keine Angaben zum Medizinprodukt",
+        manufacturerAddress:
+          "Straße, PLZ, Ort und Land, wie auf dem Etikett. Nötig, um das Produkt in den Verkauf zu nehmen",
+        manufacturerContact:
+          "Eine E-Mail-Adresse oder die Webadresse (https://…) eines Kontaktformulars. Nötig, um das Produkt in den Verkauf zu nehmen",
+        euResponsiblePerson:
+          "Nur bei einem Hersteller außerhalb der EU: Name, Postanschrift und Kontakt seiner verantwortlichen Person in der EU",
+        modelIdentifier: "Die Typ- oder Modellnummer auf dem Etikett",
+        gtin: "8, 12, 13 oder 14 Ziffern unter dem Strichcode, die letzte ist die Prüfziffer; leer lassen, wenn das Produkt keine hat",
+        sealedForHygiene:
+          "Selbsttests und Probenentnahme-Sets: Das Widerrufsrecht erlischt, sobald das Siegel nach der Lieferung geöffnet wird. Produktseite, Bestell-E-Mails und Widerrufsseite weisen darauf hin",
+        safetyWarnings:
+          "Ein Warnhinweis pro Zeile, wie auf dem Etikett und in dieser Sprache. Die Produktseite listet sie unter Produktsicherheit auf",
         blockedCountries:
           "Länder, deren Recht den Verkauf an Verbraucher verbietet (z. B. STI-Selbsttests in Deutschland)",
         slug: "Teil der Produktadresse im Shop. Leer lassen, um es aus dem englischen Namen zu bilden. Eine Änderung macht bestehende Links ungültig.",

@@ -125,6 +125,8 @@ export const shopEnglish = {
         starts_with_username: "Must not begin with the username",
       },
       reserved_username: "Reserved for the shop's own entries in order histories",
+      manufacturer_contact: "Must be an e-mail address or a web address starting with https:// or http://",
+      gtin: "Must be 8, 12, 13 or 14 digits ending in the right check digit",
     },
     conflict: {
       stale_record:
@@ -193,14 +195,24 @@ export const shopEnglish = {
           selfTest: "For self-testing",
           notifiedBody: "Notified body",
           ceMark: "CE marking",
-          manufacturer: "Manufacturer (name and address)",
           intendedUse: "Intended use",
           instructions: "Instructions for use (PDF)",
         },
         adultsOnly: "Adults only (18+)",
+        manufacturerName: "Manufacturer's name",
+        manufacturerAddress: "Manufacturer's postal address",
+        manufacturerContact: "Manufacturer's e-mail or web address",
+        euResponsiblePerson: "Responsible person in the EU",
+        modelIdentifier: "Type or model",
+        gtin: "GTIN (EAN barcode)",
+        sealedForHygiene: "Sealed for hygiene",
+        safetyWarnings: "Warnings and safety information",
         blockedCountries: "Not delivered to",
       },
-      tabs: { details: "Details", images: "Images", ivd: "Medical device" },
+      tabs: { details: "Details", images: "Images", ivd: "Medical device", safety: "Product safety" },
+      errors: {
+        needed_on_sale: "Needed while the product is on sale: fill it in, or take the product off sale",
+      },
       filters: { category: "Category", low_stock: "Low stock (5 or fewer)", archived: "Archived" },
       archived: {
         chip: "Archived",
@@ -219,8 +231,20 @@ export const shopEnglish = {
         selfTest:
           "An in vitro diagnostic for lay persons at home (otherwise a sample collection kit analysed in a laboratory)",
         notifiedBody: "Its four-digit number printed after the CE marking; empty for CE alone",
-        manufacturer: "As on the label. Empty: the product page shows no medical device information",
         adultsOnly: "The checkout asks shoppers to confirm that they are 18 or older",
+        manufacturerName:
+          "As on the label. Needed to put the product on sale; without it the product page shows no medical device information",
+        manufacturerAddress: "Street, post code, town and country, as on the label. Needed to put the product on sale",
+        manufacturerContact:
+          "An e-mail address or the web address (https://…) of a contact form. Needed to put the product on sale",
+        euResponsiblePerson:
+          "Only for a manufacturer outside the EU: name, postal address and contact of its responsible person in the EU",
+        modelIdentifier: "The type or model number printed on the label",
+        gtin: "8, 12, 13 or 14 digits under the barcode, the last one its check digit; leave empty when the product has none",
+        sealedForHygiene:
+          "Self-tests and sample kits: the right of withdrawal ends once the seal is broken after delivery. The product page, the order e-mails and the withdrawal page say so",
+        safetyWarnings:
+          "One warning per line, as on the label and in this language. The product page lists them under Product safety",
         blockedCountries:
           "Countries whose law forbids selling this product to consumers (e.g. STI self-tests in Germany)",
         slug: "Part of the product's web address. Leave empty to derive it from the English name. Changing it breaks existing links.",
