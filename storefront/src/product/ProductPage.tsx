@@ -20,8 +20,8 @@ import { ProductSkeleton } from "./ProductSkeleton.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
 import { DeliveryRestriction } from "./DeliveryRestriction.tsx";
-import { ProductSafetySection, SealedGoodsNotice } from "./ProductSafetySection.tsx";
 import { IvdSection } from "./IvdSection.tsx";
+import { ProductSafetySection, SealedGoodsNotice } from "./ProductSafetySection.tsx";
 import { RestockNotice } from "./RestockAlert.tsx";
 import styles from "./Product.module.css";
 
@@ -81,9 +81,10 @@ function ProductView({ product }: { product: Product }) {
           <ProductDetails product={product} />
         </div>
       )}
+      <DeliveryRestriction product={product} />
       <SealedGoodsNotice product={product} />
-      <ProductSafetySection product={product} />
       <IvdSection product={product} />
+      <ProductSafetySection product={product} />
       <HowToUse />
       <div className={styles.faqRow}>
         <ProductFaq />
