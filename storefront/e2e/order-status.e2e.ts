@@ -16,6 +16,7 @@ import {
   apiJson,
   closeContexts,
   expectAccessible,
+  lookUpOrder,
   mainHeading,
   placePaidOrder,
   sendOrderLookup,
@@ -39,7 +40,12 @@ const EMAIL = "ivan.petrov@example.com";
 const json = { "content-type": "application/json" };
 
 /** An order placed in Bulgarian, paid in the shop's test mode and shipped by Speedy from the console's API. */
-async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
+async function shippedOrder(): Promise<{
+  number: string;
+  totalCents: number;
+  id: number;
+  headers: Record<string, string>;
+}> {
   const number = await placePaidOrder({
     email: EMAIL,
     address: {
@@ -64,7 +70,7 @@ async function shippedOrder(): Promise<{ number: string; totalCents: number }> {
     headers,
     body: JSON.stringify({ status: "SHIPPED", fromStatus: "PAID", carrier: "SPEEDY", trackingNumber: "6123 4567 89" }),
   });
-  return { number, totalCents: Math.round(record.total * 100) };
+  return { number, totalCents: Math.round(record.total * 100), id: record.id, headers };
 }
 
 it("shows a shipped order in Bulgarian to whoever has its number and e-mail, with tracking and the invoice", async () => {
@@ -131,6 +137,35 @@ it("shows a shipped order in Bulgarian to whoever has its number and e-mail, wit
   expect(pdf).toContain("Фактура");
   expect(pdf).toContain(invoiceNumber);
   expect(pdf).toContain(order.number);
+});
+
+it("shows each step of a partly refunded shipped order once, with the amount refunded", async () => {
+  const order = await shippedOrder();
+  const record = await apiJson<{ items: { id: number; unitPrice: number }[] }>(`/admin/orders/${order.id}`, {
+    headers: order.headers,
+  });
+  const [item] = record.items;
+  await apiJson(`/admin/orders/${order.id}/refunds`, {
+    method: "POST",
+    headers: order.headers,
+    body: JSON.stringify({ items: [{ orderItemId: item.id, quantity: 1 }], restock: false, reason: "Damaged" }),
+  });
+
+  const page = await visitor(browser);
+  const result = await lookUpOrder(page, { lang: "bg", number: order.number, email: EMAIL });
+  const history = result.getByRole("list", { name: bg.orderStatus.history });
+  // Shipped once, then the refund, then the delivery still to come: never "shipped" again.
+  expect(await history.locator("li strong").allTextContents()).toEqual([
+    bg.orderStatus.steps.placed,
+    bg.orderStatus.steps.paid,
+    bg.orderStatus.steps.shipped,
+    bg.orderStatus.steps.partially_refunded,
+    bg.orderStatus.steps.delivered,
+  ]);
+  const refunded = formatPrice(Math.round(item.unitPrice * 100), "bg");
+  expect(await history.textContent()).toContain(bg.orderStatus.refundedAmount.replace("{amount}", refunded));
+  expect(await result.textContent()).toContain(`${bg.orderStatus.refunded}−${refunded}`);
+  await expectAccessible(page);
 });
 
 it("says in Bulgarian when a client has tried too many orders that do not exist", async () => {

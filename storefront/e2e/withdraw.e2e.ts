@@ -73,12 +73,17 @@ it("withdraws from an order from the footer, in two steps, and gets the confirma
   for (const part of de.withdraw.receivedText.split("{date}"))
     expect(text).toContain(interpolate(part, { number, email: EMAIL }));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("withdraw-received");
+  // Not shipped yet: nothing to send back; the order is not shipped and is refunded.
+  expect(text).toContain(de.withdraw.nextNotShipped);
+  expect(text).not.toContain(de.withdraw.next);
 
   // The acknowledgement on a durable medium: the e-mail in the order's language.
   await expect.poll(() => mailsTo(workerShop().dataDir, EMAIL).length, { timeout: 15_000 }).toBe(2);
   const mail = mailsTo(workerShop().dataDir, EMAIL)[1];
   expect(mail).toContain(`Subject: Ihr Widerruf zur Bestellung ${number}`);
   expect(mail).toContain("Widerrufen für:\ndie gesamte Bestellung");
+  expect(mail).toContain("Ihre Bestellung wurde noch nicht versandt, und wir versenden sie nicht");
+  expect(mail).not.toContain("senden Sie die Ware");
   expect(mail).toMatch(
     /Eingegangen am: \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}:\d{2} Mitteleuropäische (Sommer|Normal)zeit/,
   );

@@ -37,6 +37,7 @@ export const CustomerOrders = () => {
             <Column source="createdAt" field={DateTimeField} />
             <DataTable.NumberCol source="itemCount" disableSort />
             <Column source="total" field={PriceField} align="right" />
+            <Column source="refunded" field={PriceField} align="right" disableSort />
             <Column source="status" field={OrderStatusField} />
           </DataTable>
           <Pagination rowsPerPageOptions={[10, 25, 50]} />

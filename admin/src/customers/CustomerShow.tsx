@@ -26,6 +26,9 @@ const CustomerSummary = () => {
         <Fact label="resources.customers.fields.paidTotal">
           <PriceField source="paidTotal" />
         </Fact>
+        <Fact label="resources.customers.fields.refundedTotal">
+          <PriceField source="refundedTotal" />
+        </Fact>
         <Fact label="resources.customers.fields.firstOrderAt">
           <DateTimeField source="firstOrderAt" />
         </Fact>

@@ -9,10 +9,10 @@ import type { ReactNode } from "react";
 import { Link, useTranslate } from "react-admin";
 import { useShopLanguage } from "../common/useShopLanguage.ts";
 
-/** The paid-orders tab of the order list: what waits to be shipped. */
-const PAID_ORDERS_PATH = {
+/** The order list's paid orders not shipped yet, partly refunded ones included: what waits to be shipped. */
+const AWAITING_SHIPMENT_PATH = {
   pathname: "/orders",
-  search: `?filter=${encodeURIComponent(JSON.stringify({ status: "PAID" }))}`,
+  search: `?filter=${encodeURIComponent(JSON.stringify({ shipment: "due" }))}`,
 };
 
 /** The order list's orders with a withdrawal whose refund is due. */
@@ -58,7 +58,7 @@ export const StatCards = ({ dashboard }: { dashboard: AdminDashboard }) => {
         />
       </Card>
       <Card variant="outlined">
-        <CardActionArea component={Link} to={PAID_ORDERS_PATH}>
+        <CardActionArea component={Link} to={AWAITING_SHIPMENT_PATH}>
           <StatCard
             icon={<LocalShippingIcon fontSize="large" />}
             label={translate("app.dashboard.awaiting_shipment")}

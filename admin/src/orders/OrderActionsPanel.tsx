@@ -20,7 +20,7 @@ export const OrderActionsPanel = () => {
   const { canAccess } = useCanAccess({ resource: "orders", action: "edit" });
   const { permissions: role } = usePermissions<Role | undefined>();
   if (!record || !canAccess || !role) return null;
-  const actions = staffMoves(record.status, role);
+  const actions = staffMoves(record, role);
   return (
     <Section title="resources.orders.sections.actions">
       {actions.length === 0 ? (

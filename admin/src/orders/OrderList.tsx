@@ -43,6 +43,7 @@ function useOrderFilters() {
       label="resources.orders.filters.open_withdrawal"
       defaultValue="open"
     />,
+    <QuickFilter key="shipment" source="shipment" label="resources.orders.filters.shipment_due" defaultValue="due" />,
   ];
 }
 

@@ -1,5 +1,4 @@
 import type { AdminOrderListRow, OrderStatus, PaymentMethod } from "@shop/shared";
-import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import CreditCardOffIcon from "@mui/icons-material/CreditCardOff";
 import UndoIcon from "@mui/icons-material/Undo";
 import { Chip, Stack } from "@mui/material";
@@ -32,11 +31,10 @@ const PaymentDeclinedChip = ({ method }: { method: PaymentMethod }) => {
  */
 const WithdrawnChip = ({ order }: { order: ChipsOrder }) => {
   const translate = useTranslate();
-  const open = WITHDRAWABLE_STATUSES.includes(order.status);
   return (
     <Chip
       size="small"
-      color={open ? "error" : "default"}
+      color={order.withdrawalOpen ? "error" : "default"}
       variant="outlined"
       icon={<UndoIcon />}
       label={translate("resources.orders.withdrawals.chip")}
@@ -45,7 +43,10 @@ const WithdrawnChip = ({ order }: { order: ChipsOrder }) => {
 };
 
 /** What the chips read: a list's row has it as the whole record does. */
-type ChipsOrder = Pick<AdminOrderListRow, "status" | "paymentMethod" | "paymentDeclinedAt" | "withdrawn">;
+type ChipsOrder = Pick<
+  AdminOrderListRow,
+  "status" | "paymentMethod" | "paymentDeclinedAt" | "withdrawn" | "withdrawalOpen"
+>;
 
 /** The order's status, whether its payment was declined, and whether the shopper withdrew. */
 export const OrderStatusChips = ({ order }: { order: ChipsOrder }) => (

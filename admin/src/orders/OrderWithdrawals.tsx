@@ -1,5 +1,4 @@
 import type { AdminOrderRecord } from "@shop/shared";
-import { WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import { Alert, Box, Divider, Stack, Typography } from "@mui/material";
 import { Fragment } from "react";
 import { useRecordContext, useTranslate } from "react-admin";
@@ -19,7 +18,7 @@ export const OrderWithdrawals = () => {
   const { locale } = useShopLanguage();
   if (!record || record.withdrawals.length === 0) return null;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const open = WITHDRAWABLE_STATUSES.includes(record.status);
+  const open = record.withdrawalOpen;
   return (
     <Section title="resources.orders.sections.withdrawals">
       <Alert severity={open ? "warning" : "success"} sx={{ mb: 2 }}>

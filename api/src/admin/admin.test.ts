@@ -402,6 +402,8 @@ describe("orders", () => {
       paidAt: expect.any(String) as string,
       paymentDeclinedAt: null,
       withdrawn: false,
+      withdrawalOpen: false,
+      refunded: 0,
     });
     // The list's row is not the record: the order's own answer has the rest.
     const record = (await (
@@ -572,6 +574,7 @@ describe("one customer's orders", () => {
       orderCount: 3,
       paidOrderCount: 2,
       paidTotal: first.total + second.total,
+      refundedTotal: 0,
       firstOrderAt: created[0].createdAt.toISOString(),
       lastOrderAt: created[1].createdAt.toISOString(),
     });
@@ -587,6 +590,24 @@ describe("one customer's orders", () => {
       orderCount: 3,
       paidOrderCount: 1,
       paidTotal: first.total,
+      refundedTotal: second.total,
+    });
+
+    // A refund in part is no longer paid either: the order counts with what it kept.
+    const partly = await recordOf(first);
+    const refundedPart = await shop.request(`/api/admin/orders/${partly.id}/refunds`, {
+      method: "POST",
+      token: admin,
+      json: { items: [], amount: 5, restock: false, reason: "Goodwill" },
+    });
+    expect(refundedPart.status).toBe(201);
+    const net = (await (
+      await shop.request("/api/admin/customers/tom_lee%40example.com", { token: admin })
+    ).json()) as AdminCustomerRecord;
+    expect(net).toMatchObject({
+      paidOrderCount: 1,
+      paidTotal: Math.round((first.total - 5) * 100) / 100,
+      refundedTotal: Math.round((second.total + 5) * 100) / 100,
     });
 
     expect((await shop.request("/api/admin/customers/nobody%40example.com", { token: support })).status).toBe(404);

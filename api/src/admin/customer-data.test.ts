@@ -246,6 +246,15 @@ describe("the erasure", () => {
     expect(kept.addresses[0].firstName).toBe("Erika");
     expect(await shop.deps.prisma.newsletterSubscriber.count({ where: { email } })).toBe(1);
 
+    // Refunded in part, it still waits to be shipped and keeps its address.
+    const refunded = await shop.request(`/api/admin/orders/${paid.id}/refunds`, {
+      method: "POST",
+      token,
+      json: { items: [], amount: 1, restock: false, reason: "Goodwill" },
+    });
+    expect(refunded.status).toBe(201);
+    expect((await erase(email)).status).toBe(409);
+
     // Shipped, it may go; an order still waiting for its payment is refused the same way.
     expect((await put(paid.id, { status: "SHIPPED" })).status).toBe(200);
     await placeOrder(shop, "CARD", [{ slug: "drug-tests", quantity: 1 }], { customerEmail: email });

@@ -11,7 +11,6 @@ import {
   newsletterStatus,
   toLanguage,
 } from "@shop/shared";
-import { IN_PROGRESS_STATUSES as IN_PROGRESS } from "@shop/shared/order-states";
 import type { Prisma } from "@shop/db";
 import type { Deps } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -22,7 +21,9 @@ import {
   addCounts,
   anonymiseOrder,
   deleteOrderMailCopies,
+  IN_PROGRESS,
   noneAnonymised,
+  NOT_IN_PROGRESS,
   orderConfirmation,
   orderEmail,
   orderWithdrawal,
@@ -148,12 +149,12 @@ export async function eraseCustomer(
       // Marked first, under the rows' locks, only while not in progress: a payment or a move
       // that commits meanwhile either waits for this transaction or makes it refuse.
       const { count } = await tx.order.updateMany({
-        where: { id: { in: orders.map((order) => order.id) }, status: { notIn: [...IN_PROGRESS] } },
+        where: { id: { in: orders.map((order) => order.id) }, ...NOT_IN_PROGRESS },
         data: { anonymisedAt: now },
       });
       if (count !== orders.length) {
         const busy = await tx.order.findFirst({
-          where: { id: { in: orders.map((order) => order.id) }, status: { in: [...IN_PROGRESS] } },
+          where: { id: { in: orders.map((order) => order.id) }, ...IN_PROGRESS },
           select: { number: true, status: true },
         });
         throw new ApiError(

@@ -5,7 +5,7 @@
 // (customer-data.ts, docs/behaviour.md §17).
 import { Hono, type Context } from "hono";
 import { toEuros, type AdminCustomerRecord } from "@shop/shared";
-import { REVENUE_STATUSES } from "@shop/shared/order-states";
+import { PAID_STATUSES, REVENUE_STATUSES } from "@shop/shared/order-states";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
 import { badRequest, fromZodError, notFound } from "../errors.ts";
@@ -55,12 +55,16 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
       recordId: customerRecordId(c.var.deps, asked),
     });
     const where = customerOrders(asked);
-    const [all, paid, latest] = await Promise.all([
+    // What the customer paid counts what the shop kept: the orders not refunded in full, less what
+    // went back of them in part (a refund in full kept nothing).
+    const kept = { ...where, status: { in: [...REVENUE_STATUSES] } };
+    const [all, paid, keptRefunds, refunded, latest] = await Promise.all([
       prisma.order.aggregate({ where, _count: { _all: true }, _min: { createdAt: true }, _max: { createdAt: true } }),
-      prisma.order.aggregate({
-        where: { ...where, status: { in: [...REVENUE_STATUSES] } },
-        _count: { _all: true },
-        _sum: { totalCents: true },
+      prisma.order.aggregate({ where: kept, _count: { _all: true }, _sum: { totalCents: true } }),
+      prisma.refund.aggregate({ where: { status: "done", order: kept }, _sum: { amountCents: true } }),
+      prisma.refund.aggregate({
+        where: { status: "done", order: { ...where, status: { in: [...PAID_STATUSES] } } },
+        _sum: { amountCents: true },
       }),
       prisma.order.findFirst({
         where,
@@ -76,7 +80,8 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
       customerName: shipping ? `${shipping.firstName} ${shipping.lastName}`.trim() : "",
       orderCount: all._count._all,
       paidOrderCount: paid._count._all,
-      paidTotal: toEuros(paid._sum.totalCents ?? 0),
+      paidTotal: toEuros((paid._sum.totalCents ?? 0) - (keptRefunds._sum.amountCents ?? 0)),
+      refundedTotal: toEuros(refunded._sum.amountCents ?? 0),
       firstOrderAt: all._min.createdAt.toISOString(),
       lastOrderAt: all._max.createdAt.toISOString(),
     };

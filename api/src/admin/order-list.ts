@@ -27,7 +27,7 @@ import {
   type ListPage,
   type ListQuery,
 } from "../data/list-query.ts";
-import { openWithdrawalSql, PAYMENT_FAILED_EVENT } from "../orders/index.ts";
+import { awaitingShipmentSql, openWithdrawalSql, PAYMENT_FAILED_EVENT } from "../orders/index.ts";
 
 export interface OrderListFilter {
   q?: string;
@@ -36,6 +36,8 @@ export interface OrderListFilter {
   createdAt_gte?: Date;
   createdAt_lte?: Date;
   withdrawal?: "open";
+  /** Paid orders not shipped yet, partly refunded ones included (the dashboard's figure). */
+  shipment?: "due";
   email?: string;
 }
 
@@ -108,6 +110,7 @@ export function orderListWhere(filter: OrderListFilter, matched?: number[]): Pri
   if (filter.createdAt_gte) conditions.push(Prisma.sql`o."createdAt" >= ${filter.createdAt_gte}`);
   if (filter.createdAt_lte) conditions.push(Prisma.sql`o."createdAt" <= ${filter.createdAt_lte}`);
   if (filter.withdrawal) conditions.push(openWithdrawalSql("o"));
+  if (filter.shipment) conditions.push(awaitingShipmentSql("o"));
   if (filter.q) conditions.push(searchCondition(filter.q, matched));
   return sqlWhere(conditions);
 }
@@ -147,12 +150,15 @@ interface OrderListSqlRow {
   lastName: string | null;
   itemCount: number;
   withdrawn: boolean;
+  withdrawalOpen: boolean;
+  refundedCents: number;
   paymentDeclinedAt: Date | null;
 }
 
 /**
  * One page of the console's order list. The rows' own columns, their shipping name, item count,
- * whether they were withdrawn from and their last declined payment are read for the page's ids
+ * whether they were withdrawn from (and its refund is due), what was refunded and their last
+ * declined payment are read for the page's ids
  * alone (a deferred join), never for the rows an offset skips.
  */
 export async function listOrders(
@@ -198,6 +204,9 @@ export async function listOrders(
         o."totalCents", o."createdAt", o."paidAt", s."firstName", s."lastName",
         (SELECT coalesce(sum(i."quantity"), 0)::int FROM "OrderItem" i WHERE i."orderId" = o."id") AS "itemCount",
         EXISTS (SELECT 1 FROM "Withdrawal" w WHERE w."orderId" = o."id") AS "withdrawn",
+        ${openWithdrawalSql("o")} AS "withdrawalOpen",
+        (SELECT coalesce(sum(r."amountCents"), 0)::int FROM "Refund" r
+          WHERE r."orderId" = o."id" AND r."status" = 'done') AS "refundedCents",
         -- A decline counts until the order is paid: a later attempt that went through answers it.
         CASE WHEN o."paidAt" IS NULL THEN (
           SELECT max(e."createdAt") FROM "OrderEvent" e
@@ -241,5 +250,7 @@ function toListRow(row: OrderListSqlRow): AdminOrderListRow {
     paidAt: row.paidAt?.toISOString() ?? null,
     paymentDeclinedAt: row.paymentDeclinedAt?.toISOString() ?? null,
     withdrawn: row.withdrawn,
+    withdrawalOpen: row.withdrawalOpen,
+    refunded: toEuros(row.refundedCents),
   };
 }

@@ -4,7 +4,15 @@ import { type AdminOrderRecord, type AdminRefund, toEuros, toLanguage } from "@s
 import type { Prisma } from "@shop/db";
 import { trackingUrl } from "@shop/shared/carriers";
 import { REFUNDABLE_STATUSES } from "@shop/shared/order-states";
-import { PAYMENT_FAILED_EVENT, refundLedger, type RefundRow, unitsOf, withdrawnItemsOf } from "../orders/index.ts";
+import {
+  DELIVERED_EVENT,
+  PAYMENT_FAILED_EVENT,
+  refundLedger,
+  type RefundRow,
+  unitsOf,
+  withdrawalOpen,
+  withdrawnItemsOf,
+} from "../orders/index.ts";
 import { linesWithRates } from "../invoices/order-vat.ts";
 
 export const adminOrderInclude = {
@@ -85,6 +93,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.events.find((event) => event.type === DELIVERED_EVENT)?.createdAt.toISOString() ?? null,
     invoiceNumber: order.invoiceNumber,
     creditNoteNumber: order.creditNoteNumber,
     withdrawals: order.withdrawals.map((withdrawal) => ({
@@ -96,6 +105,7 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
       language: toLanguage(withdrawal.language),
     })),
     withdrawn: order.withdrawals.length > 0,
+    withdrawalOpen: withdrawalOpen(order),
     refunds: order.refunds.map((refund) => toAdminRefund(refund, order.items)),
     refunded: toEuros(ledger.refundedCents),
     refundable: toEuros(REFUNDABLE_STATUSES.includes(order.status) ? ledger.remainingCents : 0),

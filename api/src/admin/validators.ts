@@ -99,6 +99,8 @@ export const orderListFilter = listFilterSchema.extend({
   createdAt_lte: filterDateSchema,
   /** Orders with an open withdrawal (their refund still due); empty filters nothing. */
   withdrawal: choiceFilter(["open"], "must be open"),
+  /** Paid orders not shipped yet, partly refunded ones included; empty filters nothing. */
+  shipment: choiceFilter(["due"], "must be due"),
   /** One customer's orders (the console's customer view): the whole address, in any case. */
   email: textFilter(320),
 });

@@ -88,7 +88,7 @@ function mailsIn(language: Language): [string, string][] {
     email: order.email,
     items: [{ slug: "sti-combo", name: order.items[0].name, quantity: 1 }],
     language,
-    order,
+    order: { ...order, shippedAt: new Date(Date.UTC(2026, 10, 20, 9, 0, 0)) },
   };
   return [
     ["confirmation", renderOrderMail("confirmation", order, shop).html],

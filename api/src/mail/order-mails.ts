@@ -293,7 +293,7 @@ export function renderOrderMail(
   }
 
   const refundLines = (amountCents: number, creditNote: string | null) => [
-    fill(copy.refundOf, { amount: price(amountCents), method }),
+    fill(copy.refundTo[order.paymentMethod], { amount: price(amountCents) }),
     copy.refundTiming,
     ...(creditNote ? [fill(copy.creditNoteAttached, { number: creditNote })] : []),
   ];

@@ -45,7 +45,14 @@ const de: Messages = {
     invoiceAttached: "Ihre Rechnung {number} finden Sie als PDF im Anhang.",
     carrier: "Versanddienstleister",
     trackingNumber: "Sendungsnummer",
-    refundOf: "Wir haben {amount} auf Ihre Zahlungsart {method} erstattet.",
+    // Where the money went back, by how it was paid (the method's name alone does not fit the sentence).
+    refundTo: {
+      CARD: "Wir haben Ihnen {amount} auf Ihre Karte erstattet.",
+      PAYPAL: "Wir haben Ihnen {amount} auf Ihr PayPal-Konto erstattet.",
+      SEPA_DEBIT:
+        "Wir haben Ihnen {amount} auf das Bankkonto erstattet, von dem die SEPA-Lastschrift eingezogen wurde.",
+      KLARNA: "Wir haben Ihnen {amount} über Klarna erstattet.",
+    },
     refundedPart: "wir haben Ihnen einen Teil Ihrer Bestellung {number} erstattet.",
     refundTiming: "Je nach Bank kann es bis zu 10 Tage dauern, bis der Betrag auf Ihrem Konto erscheint.",
     creditNoteAttached: "Die Rechnungskorrektur {number} finden Sie als PDF im Anhang.",
@@ -57,6 +64,8 @@ const de: Messages = {
     payAgainLink: "Ihre Bestellung bleibt noch kurze Zeit offen; hier können Sie erneut bezahlen:",
     statusLink: "Den Stand Ihrer Bestellung sehen Sie jederzeit hier:",
     withdrawLink: "Vertrag hier widerrufen:",
+    sealedItems:
+      "Aus Hygienegründen versiegelt: {items}. Ihr Widerrufsrecht für ein versiegeltes Kit erlischt, sobald Sie das Siegel nach der Lieferung öffnen; bis dahin können Sie wie gewohnt widerrufen.",
     withdrawalLink: "Ihr Widerrufsrecht und das Muster-Widerrufsformular:",
     questions: "Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail.",
     seller: "Verkäufer",
@@ -64,8 +73,6 @@ const de: Messages = {
     statusButton: "Bestellung ansehen",
     trackButton: "Sendung verfolgen",
   },
-    sealedItems:
-      "Aus Hygienegründen versiegelt: {items}. Ihr Widerrufsrecht für ein versiegeltes Kit erlischt, sobald Sie das Siegel nach der Lieferung öffnen; bis dahin können Sie wie gewohnt widerrufen.",
   withdrawalMail: {
     subject: "Ihr Widerruf zur Bestellung {number}",
     greeting: "Hallo {name},",
@@ -86,6 +93,11 @@ const de: Messages = {
     refund:
       "Wir erstatten Ihnen den dafür gezahlten Betrag über die von Ihnen verwendete Zahlungsart binnen 14 Tagen ab Eingang Ihres Widerrufs. Wir können die Erstattung verweigern, bis wir die Ware zurückerhalten haben oder bis Sie nachgewiesen haben, dass Sie sie zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.",
     statusLink: "Den Stand Ihrer Bestellung sehen Sie jederzeit hier:",
+    // A withdrawal received before the order was shipped: nothing to send back.
+    notShipped:
+      "Ihre Bestellung wurde noch nicht versandt, und wir versenden sie nicht: Sie ist storniert. Wir erstatten Ihnen den gezahlten Betrag über die von Ihnen verwendete Zahlungsart binnen 14 Tagen ab Eingang Ihres Widerrufs.",
+    notShippedItems:
+      "Ihre Bestellung wurde noch nicht versandt: Die widerrufenen Artikel versenden wir nicht, und wir erstatten Ihnen den dafür gezahlten Betrag über die von Ihnen verwendete Zahlungsart binnen 14 Tagen ab Eingang Ihres Widerrufs. Den Rest Ihrer Bestellung versenden wir wie gewohnt.",
     otherItems: "Weitere Artikel der Bestellung widerrufen:",
     questions: "Fragen? Antworten Sie einfach auf diese E-Mail.",
   },
@@ -155,6 +167,7 @@ const de: Messages = {
     total: "Gesamt",
     shipping: "Versand",
     refundedSum: "Teilerstattung des Kaufpreises",
+    rounding: "Rundungsdifferenz",
     netTotal: "Summe netto",
     vatAt: "USt. {rate}",
     grossTotal: "Gesamtbetrag",

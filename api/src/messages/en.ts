@@ -49,7 +49,13 @@ const en = {
     invoiceAttached: "Your invoice {number} is attached as a PDF.",
     carrier: "Carrier",
     trackingNumber: "Tracking number",
-    refundOf: "We have refunded {amount} to your {method}.",
+    // Where the money went back, by how it was paid (the method's name alone does not fit the sentence).
+    refundTo: {
+      CARD: "We have refunded {amount} to your card.",
+      PAYPAL: "We have refunded {amount} to your PayPal account.",
+      SEPA_DEBIT: "We have refunded {amount} to the bank account your SEPA Direct Debit was taken from.",
+      KLARNA: "We have refunded {amount} through Klarna.",
+    },
     // The intro of a refund of part of the order (refunds, docs/behaviour.md §15).
     refundedPart: "we have refunded part of your order {number}.",
     refundTiming: "Depending on your bank, it can take up to 10 days to show on your statement.",
@@ -62,15 +68,15 @@ const en = {
     payAgainLink: "Your order stays open for a short while; you can pay again here:",
     statusLink: "See your order's status at any time:",
     withdrawLink: "Withdraw from contract here:",
+    // An order with kits sealed for hygiene (Art. 16(e) Dir. 2011/83/EU): when the right ends, in plain words.
+    sealedItems:
+      "Sealed for hygiene: {items}. Your right of withdrawal for a sealed kit ends once you break its seal after delivery; until then you can withdraw as usual.",
     withdrawalLink: "Your right of withdrawal and the model withdrawal form:",
     questions: "Questions about your order? Simply reply to this e-mail.",
     seller: "Seller",
     vatId: "VAT ID",
     // The words of the buttons (the text part shows the link under the sentence before them).
     statusButton: "View your order",
-    // An order with kits sealed for hygiene (Art. 16(e) Dir. 2011/83/EU): when the right ends, in plain words.
-    sealedItems:
-      "Sealed for hygiene: {items}. Your right of withdrawal for a sealed kit ends once you break its seal after delivery; until then you can withdraw as usual.",
     trackButton: "Track your parcel",
   },
   withdrawalMail: {
@@ -92,6 +98,11 @@ const en = {
       "Sealed test kits can be taken back only with their seal unbroken, for reasons of health protection and hygiene.",
     refund:
       "We refund what you paid for them, by the payment method you used, within 14 days of receiving your withdrawal. We may withhold the refund until we have received the goods back or you have shown us that you sent them, whichever is earlier.",
+    // A withdrawal received before the order was shipped: nothing to send back.
+    notShipped:
+      "Your order has not been shipped yet, and we will not ship it: it is cancelled. We refund what you paid, by the payment method you used, within 14 days of receiving your withdrawal.",
+    notShippedItems:
+      "Your order has not been shipped yet: we will not ship the items you withdrew from, and we refund what you paid for them, by the payment method you used, within 14 days of receiving your withdrawal. We ship the rest of your order as usual.",
     statusLink: "See your order's status at any time:",
     otherItems: "Withdraw from other items of the order:",
     questions: "Questions? Simply reply to this e-mail.",
@@ -158,6 +169,8 @@ const en = {
     shipping: "Shipping",
     // A credit note's line for a sum refunded besides whole units, at one VAT rate.
     refundedSum: "Partial refund of the price",
+    // The line that brings a rate's VAT, the lines rounded per unit, to what the rate's amount contains.
+    rounding: "Rounding difference",
     netTotal: "Total net",
     vatAt: "VAT {rate}",
     grossTotal: "Total",

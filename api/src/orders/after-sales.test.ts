@@ -605,7 +605,7 @@ describe("a refund", () => {
 
   it("e-mails the shopper in Bulgarian with the credit note attached", () => {
     expect(refundMail().subject).toBe(`Възстановена сума по поръчка ${order.number}`);
-    expect(refundMail().text).toContain("Възстановихме 49,80");
+    expect(refundMail().text).toMatch(/Възстановихме 49,80\s€ по вашата карта\./);
     expect(refundMail().text).toContain(`Кредитно известие ${record.creditNoteNumber} е приложено като PDF.`);
   });
 
@@ -845,6 +845,11 @@ describe("a German refund document", () => {
 
   it("never calls itself a Gutschrift", () => {
     expect(text).not.toContain("Gutschrift");
+  });
+
+  it("says in German that the money went back to the card", () => {
+    const [mail] = mailsTo("anna@example.com", mails);
+    expect(mail.text).toMatch(/Wir haben Ihnen 49,80\s€ auf Ihre Karte erstattet\./);
   });
 
   it("is a Rechnungskorrektur in its e-mail too, never a Gutschrift", () => {

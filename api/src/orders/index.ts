@@ -31,7 +31,14 @@ export {
 // Reads and the names the history and the console share.
 export { lookUpOrder } from "./order-lookup.ts";
 export { quoteCart } from "./pricing.ts";
-export { openWithdrawalSql, ordersAwaitingShipment, ordersWithOpenWithdrawal, paidOrdersByDay } from "./order-stats.ts";
+export {
+  openWithdrawalSql,
+  ordersAwaitingShipment,
+  ordersWithOpenWithdrawal,
+  paidOrdersByDay,
+  withdrawalOpen,
+} from "./order-stats.ts";
+export { AWAITING_SHIPMENT, awaitingShipmentSql, IN_PROGRESS, NOT_IN_PROGRESS } from "./order-progress.ts";
 export { refundLedger, unitsOf, type RefundRow } from "./refund-order.ts";
 export { withdrawnItemsOf } from "./withdrawal-mail.ts";
 export { PAYMENT_FAILED_EVENT } from "./payment-failures.ts";
@@ -70,7 +77,10 @@ export async function resendOrderEmail(
   staff: StaffActor & { userId: number },
 ): Promise<void> {
   await countResend(deps, orderId, staff.userId);
-  const order = await deps.prisma.order.findUnique({ where: { id: orderId }, select: { status: true, paidAt: true } });
+  const order = await deps.prisma.order.findUnique({
+    where: { id: orderId },
+    select: { status: true, paidAt: true, shippedAt: true },
+  });
   if (!order) throw notFound("Order");
   if (!emailApplies(kind, order))
     throw conflict("email_not_applicable", `An order that is ${order.status} has no ${kind} e-mail to send`, "kind");

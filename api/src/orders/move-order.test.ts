@@ -1,7 +1,17 @@
 // The staff side of the state machine as the API applies it, without a database.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
+import type { OrderStatus } from "@shop/shared";
 import { moveMessage, planStaffMove } from "./move-order.ts";
+
+const SHIPPED_AT = new Date("2026-07-01T10:00:00Z");
+
+/** An order in `status` whose goods are where that status says (partly refunded: not shipped yet). */
+const inStatus = (status: OrderStatus) => ({
+  status,
+  shippedAt: status === "SHIPPED" || status === "DELIVERED" ? SHIPPED_AT : null,
+  deliveredAt: status === "DELIVERED" ? SHIPPED_AT : null,
+});
 
 const refusal = (plan: () => unknown) => {
   try {
@@ -15,30 +25,43 @@ const refusal = (plan: () => unknown) => {
 
 describe("planStaffMove", () => {
   it("names the move that takes the order where staff asked", () => {
-    expect(planStaffMove({ status: "PAID" }, "SHIPPED", "SUPPORT")).toBe("ship");
-    expect(planStaffMove({ status: "PAID" }, "CANCELLED", "ADMIN", "PAID")).toBe("cancel");
-    expect(planStaffMove({ status: "DELIVERED" }, "REFUNDED", "SUPPORT")).toBe("refund");
-    expect(planStaffMove({ status: "PARTIALLY_REFUNDED" }, "REFUNDED", "SUPPORT")).toBe("refund");
-    expect(planStaffMove({ status: "SHIPPED" }, "PARTIALLY_REFUNDED", "SUPPORT")).toBe("refundPart");
+    expect(planStaffMove(inStatus("PAID"), "SHIPPED", "SUPPORT")).toBe("ship");
+    expect(planStaffMove(inStatus("PAID"), "CANCELLED", "ADMIN", "PAID")).toBe("cancel");
+    expect(planStaffMove(inStatus("DELIVERED"), "REFUNDED", "SUPPORT")).toBe("refund");
+    expect(planStaffMove(inStatus("PARTIALLY_REFUNDED"), "REFUNDED", "SUPPORT")).toBe("refund");
+    expect(planStaffMove(inStatus("SHIPPED"), "PARTIALLY_REFUNDED", "SUPPORT")).toBe("refundPart");
   });
 
   it("does nothing for an order that already has the status", () => {
-    expect(planStaffMove({ status: "SHIPPED" }, "SHIPPED", "SUPPORT", "PAID")).toBeNull();
+    expect(planStaffMove(inStatus("SHIPPED"), "SHIPPED", "SUPPORT", "PAID")).toBeNull();
+  });
+
+  it("ships and delivers what is left of a partly refunded order, once", () => {
+    const partly = { status: "PARTIALLY_REFUNDED" as const, shippedAt: null, deliveredAt: null };
+    expect(planStaffMove(partly, "SHIPPED", "SUPPORT", "PARTIALLY_REFUNDED")).toBe("ship");
+    const shipped = { ...partly, shippedAt: SHIPPED_AT };
+    expect(planStaffMove(shipped, "SHIPPED", "SUPPORT", "PARTIALLY_REFUNDED")).toBeNull();
+    expect(planStaffMove(shipped, "DELIVERED", "SUPPORT", "PARTIALLY_REFUNDED")).toBe("deliver");
+    expect(planStaffMove({ ...shipped, deliveredAt: SHIPPED_AT }, "DELIVERED", "SUPPORT")).toBeNull();
+    expect(refusal(() => planStaffMove(partly, "DELIVERED", "SUPPORT"))).toEqual({
+      status: 409,
+      code: "invalid_transition",
+    });
   });
 
   it("refuses a move from a status other than the one staff saw", () => {
-    expect(refusal(() => planStaffMove({ status: "CANCELLED" }, "SHIPPED", "SUPPORT", "PAID"))).toEqual({
+    expect(refusal(() => planStaffMove(inStatus("CANCELLED"), "SHIPPED", "SUPPORT", "PAID"))).toEqual({
       status: 409,
       code: "order_changed",
     });
   });
 
   it("refuses what the state machine does not allow staff, such as marking an order paid", () => {
-    expect(refusal(() => planStaffMove({ status: "PENDING_PAYMENT" }, "PAID", "ADMIN"))).toEqual({
+    expect(refusal(() => planStaffMove(inStatus("PENDING_PAYMENT"), "PAID", "ADMIN"))).toEqual({
       status: 409,
       code: "invalid_transition",
     });
-    expect(refusal(() => planStaffMove({ status: "SHIPPED" }, "CANCELLED", "ADMIN"))).toEqual({
+    expect(refusal(() => planStaffMove(inStatus("SHIPPED"), "CANCELLED", "ADMIN"))).toEqual({
       status: 409,
       code: "invalid_transition",
     });

@@ -1,16 +1,22 @@
 // Moving an order along the state machine (@shop/shared/order-states): staff ship, deliver, cancel
 // and refund from the console. A move that undoes the payment does so at the provider first (a
 // refund, or cancelling a payment still open), and the move itself is a conditional update on the
-// status the order had, so it happens once (docs/behaviour.md §4). Refunds, full or partial, and
-// those a provider reports are made by refund-order.ts.
+// status the order had, so it happens once (docs/behaviour.md §4). A partly refunded order keeps
+// its status while the rest of it is shipped and delivered: those moves are decided under the
+// order's row lock instead. Refunds, full or partial, and those a provider reports are made by
+// refund-order.ts.
 import type { OrderStatus, PaymentGateway, Role } from "@shop/shared";
 import { allows, rolesWith } from "@shop/shared/permissions";
 import {
+  canMoveOrder,
+  hasReached,
   movePermission,
   ORDER_MOVES,
   paymentReversal,
   staffMoveBetween,
+  statusAfter,
   type OrderMoveName,
+  type OrderProgress,
   type StaffMove,
 } from "@shop/shared/order-states";
 import type { Deps } from "../context.ts";
@@ -24,12 +30,12 @@ import { refundAuditChanges, refundRemainder } from "./refund-order.ts";
 import { recordAudit, type StaffActor } from "../audit/audit-log.ts";
 import type { AuditAction } from "@shop/shared";
 import { addEvent, releaseStock, statusEvent, withStockChanges, type EventParams } from "./order-records.ts";
+import { deliveredAtOf, lockOrder } from "./order-progress.ts";
 import { releaseDiscount } from "./discounts.ts";
 
-interface MovableOrder {
+interface MovableOrder extends OrderProgress {
   id: number;
   number: string;
-  status: OrderStatus;
   paidAt: Date | null;
   paymentGateway: PaymentGateway;
   paymentReference: string | null;
@@ -44,12 +50,12 @@ interface MovableOrder {
  * order already has the status asked for.
  */
 export function planStaffMove(
-  order: { status: OrderStatus },
+  order: OrderProgress,
   to: OrderStatus,
   role: Role,
   fromStatus?: OrderStatus,
 ): StaffMove | null {
-  if (order.status === to) return null;
+  if (hasReached(order, to)) return null;
   // Staff decided on the order as they saw it; if it has moved since, they decide again.
   if (fromStatus && fromStatus !== order.status) {
     throw conflict(
@@ -58,7 +64,7 @@ export function planStaffMove(
       "status",
     );
   }
-  const move = staffMoveBetween(order.status, to);
+  const move = staffMoveBetween(order, to);
   if (!move) throw conflict("invalid_transition", `An order that is ${order.status} cannot become ${to}`, "status");
   const permission = movePermission(move);
   if (!allows(role, permission))
@@ -160,11 +166,24 @@ async function commitMove(
   shipment: Shipment = {},
   staff?: StaffActor,
 ): Promise<void> {
-  const { to, returnsStock } = ORDER_MOVES[move];
+  const { returnsStock } = ORDER_MOVES[move];
+  const to = statusAfter(order.status, move);
   const at = new Date();
   const enqueued = await withStockChanges(deps, async (tx, changes) => {
+    // A move that keeps the status (a partly refunded order's goods) is decided under the row's
+    // lock, on the dates as they are now: two clicks ship or deliver it once.
+    if (to === order.status) {
+      await lockOrder(tx, order.id);
+      const current = await tx.order.findUniqueOrThrow({
+        where: { id: order.id },
+        select: { status: true, shippedAt: true },
+      });
+      const now = { ...current, deliveredAt: await deliveredAtOf(tx, order.id) };
+      if (hasReached(now, ORDER_MOVES[move].to)) return false;
+      if (!canMoveOrder(now, move)) throw conflict("order_changed", "The order was changed by someone else; reload it");
+    }
     const { count } = await tx.order.updateMany({
-      where: { id: order.id, status: order.status },
+      where: { id: order.id, status: order.status, ...(move === "ship" ? { shippedAt: null } : {}) },
       data: {
         status: to,
         expiresAt: null,
@@ -210,7 +229,7 @@ async function commitMove(
         : creditNoteNumber
           ? `; credit note ${creditNoteNumber}`
           : "";
-    await addEvent(tx, order.id, statusEvent(to), actor, `${line}${detail}`, params);
+    await addEvent(tx, order.id, statusEvent(ORDER_MOVES[move].to), actor, `${line}${detail}`, params);
     if (staff) {
       const changes = [
         "status",
@@ -228,7 +247,7 @@ async function commitMove(
 async function findOrder(deps: Pick<Deps, "prisma">, orderId: number): Promise<MovableOrder> {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId } });
   if (!order) throw notFound("Order");
-  return order;
+  return { ...order, deliveredAt: await deliveredAtOf(deps.prisma, orderId) };
 }
 
 /**

@@ -35,6 +35,12 @@ const STEP_OF_EVENT: Record<string, OrderStatusStep["step"]> = {
   status_refunded: "refunded",
 };
 
+/** A refund's event names what it gave back (refund-order.ts: `amount`, in euros). */
+function refundedAmountOf(params: Prisma.JsonValue): number | undefined {
+  const amount = params && typeof params === "object" && !Array.isArray(params) ? params.amount : undefined;
+  return typeof amount === "number" ? amount : undefined;
+}
+
 /**
  * The order a shopper names by its number and e-mail (any case), read with `include`; the same 404
  * for an unknown number and a wrong e-mail. Every request counts as a miss on `misses` before the
@@ -80,13 +86,16 @@ export async function lookUpOrder(
     items: { orderBy: { id: "asc" } },
     addresses: true,
     events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    refunds: { where: { status: "done" }, select: { amountCents: true } },
   });
 
   const shipping = order.addresses.find((a) => a.kind === "SHIPPING") ?? order.addresses[0];
   const history: OrderStatusStep[] = [{ step: "placed", at: order.createdAt.toISOString() }];
   for (const event of order.events) {
     const step = STEP_OF_EVENT[event.type];
-    if (step) history.push({ step, at: event.createdAt.toISOString() });
+    if (!step) continue;
+    const amount = refundedAmountOf(event.params);
+    history.push({ step, at: event.createdAt.toISOString(), ...(amount === undefined ? {} : { amount }) });
   }
   const shipped = order.shippedAt !== null;
   const items = linesWithRates(order);
@@ -111,6 +120,7 @@ export async function lookUpOrder(
     // The rate the order's lines recorded when it was placed, not today's rate for its destination.
     vatRate: orderVatRate(items.map((item) => item.vatRate)),
     total: toEuros(order.totalCents),
+    refunded: toEuros(order.refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
     shippingAddress: {
       firstName: shipping.firstName,
       lastName: shipping.lastName,

@@ -1,9 +1,10 @@
 // Figures about orders for the console's dashboard (reads only; the order writes are in
 // order-service.ts).
-import { AWAITING_SHIPMENT_STATUSES, REVENUE_STATUSES, WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
+import { REVENUE_STATUSES, WITHDRAWABLE_STATUSES } from "@shop/shared/order-states";
 import { Prisma } from "@shop/db";
 import type { OrderStatus } from "@shop/shared";
 import type { Deps } from "../context.ts";
+import { AWAITING_SHIPMENT, statusSql } from "./order-progress.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -63,29 +64,56 @@ async function sumPaidOrdersByDay(deps: Pick<Deps, "prisma">, since: Date, days:
   });
 }
 
-const statusSql = (status: OrderStatus) => Prisma.sql`${status}::"OrderStatus"`;
-
-/** Paid orders not shipped yet. */
+/** Paid orders not shipped yet, partly refunded ones included. */
 export function ordersAwaitingShipment(deps: Pick<Deps, "prisma">): Promise<number> {
-  return deps.prisma.order.count({ where: { status: { in: [...AWAITING_SHIPMENT_STATUSES] } } });
+  return deps.prisma.order.count({ where: AWAITING_SHIPMENT });
 }
 
 /**
- * Orders with an open withdrawal: withdrawn from, and their refund not made yet (not refunded or
- * cancelled). The console's order list filters by it (`withdrawal: "open"`), the dashboard counts it.
+ * An open withdrawal: one whose refund is still due. A withdrawal is settled once, after it was
+ * received, a refund was made, or a returned parcel was received that leaves no refund due (its
+ * units were refunded already, or were opened sealed goods, receive-return.ts); an order refunded
+ * in full or cancelled has none open. The console's order list filters by it (`withdrawal:
+ * "open"`), the dashboard counts it, the order's record says it (withdrawalOpen).
  */
-const OPEN_WITHDRAWAL: Prisma.OrderWhereInput = {
-  withdrawals: { some: {} },
-  status: { in: [...WITHDRAWABLE_STATUSES] },
-};
-
-/** OPEN_WITHDRAWAL in SQL, of the order row named `order` (the console's order list, admin/order-list.ts). */
 export function openWithdrawalSql(order: string): Prisma.Sql {
   const row = Prisma.raw(`"${order}"`);
-  return Prisma.sql`EXISTS (SELECT 1 FROM "Withdrawal" w WHERE w."orderId" = ${row}."id")
-    AND ${row}."status" IN (${Prisma.join(WITHDRAWABLE_STATUSES.map(statusSql))})`;
+  return Prisma.sql`${row}."status" IN (${Prisma.join(WITHDRAWABLE_STATUSES.map(statusSql))})
+    AND EXISTS (
+      SELECT 1 FROM "Withdrawal" w WHERE w."orderId" = ${row}."id"
+        AND NOT coalesce(${row}."returnReceivedAt" >= w."receivedAt" AND ${row}."returnRefundDueBy" IS NULL, FALSE)
+        AND NOT EXISTS (
+          SELECT 1 FROM "Refund" r
+          WHERE r."orderId" = ${row}."id" AND r."status" = 'done' AND r."completedAt" >= w."receivedAt"
+        )
+    )`;
 }
 
-export function ordersWithOpenWithdrawal(deps: Pick<Deps, "prisma">): Promise<number> {
-  return deps.prisma.order.count({ where: OPEN_WITHDRAWAL });
+/** What openWithdrawalSql reads of an order, as the order's record has it. */
+interface WithdrawnOrder {
+  status: OrderStatus;
+  returnReceivedAt: Date | null;
+  returnRefundDueBy: Date | null;
+  withdrawals: readonly { receivedAt: Date }[];
+  refunds: readonly { status: string; completedAt: Date | null }[];
+}
+
+/** openWithdrawalSql's rule for one order read whole (the console's order record). */
+export function withdrawalOpen(order: WithdrawnOrder): boolean {
+  if (!WITHDRAWABLE_STATUSES.includes(order.status)) return false;
+  return order.withdrawals.some((withdrawal) => {
+    const returned =
+      order.returnReceivedAt !== null && order.returnReceivedAt >= withdrawal.receivedAt && !order.returnRefundDueBy;
+    const refunded = order.refunds.some(
+      (refund) =>
+        refund.status === "done" && refund.completedAt !== null && refund.completedAt >= withdrawal.receivedAt,
+    );
+    return !returned && !refunded;
+  });
+}
+
+export async function ordersWithOpenWithdrawal(deps: Pick<Deps, "prisma">): Promise<number> {
+  const [{ open }] = await deps.prisma.$queryRaw<[{ open: number }]>`
+    SELECT count(*)::int AS "open" FROM "Order" o WHERE ${openWithdrawalSql("o")}`;
+  return open;
 }

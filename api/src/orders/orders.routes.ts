@@ -32,10 +32,11 @@ export const orderRoutes = new Hono<AppEnv>()
   // The withdrawal function's "Confirm withdrawal": 201 when received now, 200 with the earlier
   // withdrawal that already covers it. Personal data: never stored by a browser or a proxy.
   .post("/withdrawals", noStore, validJson(withdrawalSchema), async (c) => {
-    const { withdrawal, created } = await withdrawFromOrder(c.var.deps, c.req.valid("json"), clientAddress(c));
+    const { withdrawal, created, shipped } = await withdrawFromOrder(c.var.deps, c.req.valid("json"), clientAddress(c));
     const receipt: WithdrawalReceipt = {
       withdrawalId: withdrawal.id,
       receivedAt: withdrawal.receivedAt.toISOString(),
+      shipped,
     };
     return c.json(receipt, created ? 201 : 200);
   })

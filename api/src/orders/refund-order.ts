@@ -19,6 +19,8 @@ import { issueRefundCreditNote } from "../invoices/issued-documents.ts";
 import { refundEmail } from "./order-mail-outbox.ts";
 import type { Tx } from "@shop/db";
 import { addEvent, statusEvent, withStockChanges, type StockChanges } from "./order-records.ts";
+// The order's row lock: refunds of one order are decided one after another.
+import { lockOrder } from "./order-progress.ts";
 
 /** What is asked for: every amount in cents. */
 export interface RefundRequest {
@@ -89,12 +91,6 @@ function unitsValue(
 
 /** Amounts in the API's English messages, as the shop writes prices. */
 const euros = (cents: number) => formatPrice(cents, "en");
-
-/** The order's row lock: refunds of one order are decided one after another. */
-async function lockOrder(tx: Tx, orderId: number): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Order");
-}
 
 const ledgerInclude = {
   items: { orderBy: { id: "asc" } },

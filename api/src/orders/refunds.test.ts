@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminDashboard, AdminOrderRecord, AdminRefundQuote, AdminRefundResult } from "@shop/shared";
+import type {
+  AdminDashboard,
+  AdminOrderRecord,
+  AdminRefundQuote,
+  AdminRefundResult,
+  OrderStatusView,
+} from "@shop/shared";
 import type { MailMessage } from "../mail/mailer.ts";
 import { drainOutbox, placeOrder, stockOf, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT, usesPostgres } from "../../test/harness.ts";
@@ -130,7 +136,7 @@ describe("a refund of chosen units", () => {
     await drainOutbox(shop);
     const mail = sent.find((message) => message.to === order.email)!;
     expect(mail.text).toContain("refunded part of your order");
-    expect(mail.text).toContain("€24.90");
+    expect(mail.text).toContain("We have refunded €24.90 to your card.");
     expect(mail.attachments?.map((file) => file.filename)).toEqual([`${made.creditNoteNumber}.pdf`]);
     expect((await adminOrder(order.id)).events.at(-1)).toMatchObject({
       type: "email_sent",
@@ -176,6 +182,91 @@ describe("a refund of chosen units", () => {
   });
 });
 
+describe("a partly refunded order's fulfilment", () => {
+  const move = (id: number, status: string, fromStatus: string) =>
+    shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json: { status, fromStatus } });
+  const dashboard = async () =>
+    (await (await shop.request("/api/admin/dashboard", { token })).json()) as AdminDashboard;
+  const toShip = async () => {
+    const filter = encodeURIComponent(JSON.stringify({ shipment: "due" }));
+    const list = (await (await shop.request(`/api/admin/orders?filter=${filter}`, { token })).json()) as {
+      id: number;
+    }[];
+    return list.map((row) => row.id);
+  };
+
+  it("still waits to be shipped after one unit was refunded, then ships and is delivered, once each", async () => {
+    const order = await paidOrder();
+    const waiting = (await dashboard()).awaitingShipment;
+    const drug = itemOf(order.record, "drug-tests");
+    expect(
+      (await refund(order.id, { items: [{ orderItemId: drug.id, quantity: 1 }], restock: true, reason: "Out of one" }))
+        .status,
+    ).toBe(201);
+
+    // The remaining units still wait to be shipped, on the dashboard and in the list it links to.
+    const partly = await adminOrder(order.id);
+    expect(partly).toMatchObject({ status: "PARTIALLY_REFUNDED", shippedAt: null, deliveredAt: null });
+    expect((await dashboard()).awaitingShipment).toBe(waiting);
+    expect(await toShip()).toContain(order.id);
+
+    // Shipped (a double click ships it once), it stays partly refunded and is delivered next.
+    const [shipped, again] = [
+      await move(order.id, "SHIPPED", "PARTIALLY_REFUNDED"),
+      await move(order.id, "SHIPPED", "PARTIALLY_REFUNDED"),
+    ];
+    expect(shipped.status).toBe(200);
+    expect(again.status).toBe(200);
+    const out = (await shipped.json()) as AdminOrderRecord;
+    expect(out.status).toBe("PARTIALLY_REFUNDED");
+    expect(out.shippedAt).not.toBeNull();
+    expect((await adminOrder(order.id)).events.filter((event) => event.type === "status_shipped")).toHaveLength(1);
+    expect((await dashboard()).awaitingShipment).toBe(waiting - 1);
+    expect(await toShip()).not.toContain(order.id);
+    await drainOutbox(shop);
+    const shippingNotices = sent.filter((mail) => mail.subject === `Your order ${order.number} is on its way`);
+    expect(shippingNotices.map((mail) => mail.to)).toEqual([order.email]);
+
+    const delivered = await move(order.id, "DELIVERED", "PARTIALLY_REFUNDED");
+    expect(delivered.status).toBe(200);
+    const arrived = (await delivered.json()) as AdminOrderRecord;
+    expect(arrived.status).toBe("PARTIALLY_REFUNDED");
+    expect(arrived.deliveredAt).not.toBeNull();
+    expect((await move(order.id, "DELIVERED", "PARTIALLY_REFUNDED")).status).toBe(200);
+    expect(arrived.events.filter((event) => event.type === "status_delivered")).toHaveLength(1);
+    expect((await adminOrder(order.id)).events.filter((event) => event.type === "status_delivered")).toHaveLength(1);
+  });
+
+  it("is delivered after a unit of the shipped order was refunded", async () => {
+    const order = await paidOrder();
+    expect((await move(order.id, "SHIPPED", "PAID")).status).toBe(200);
+    const vitamin = itemOf(order.record, "vitamin-d-test");
+    await refund(order.id, { items: [{ orderItemId: vitamin.id, quantity: 1 }], restock: false, reason: "Damaged" });
+    expect((await adminOrder(order.id)).status).toBe("PARTIALLY_REFUNDED");
+    const delivered = await move(order.id, "DELIVERED", "PARTIALLY_REFUNDED");
+    // The shopper's timeline: each step once, the refund with its amount, and what was refunded in all.
+    const lookup = await shop.request("/api/orders/lookup", {
+      method: "POST",
+      json: { orderNumber: order.number, email: order.email },
+    });
+    const view = (await lookup.json()) as OrderStatusView;
+    expect(view.history.map(({ step, amount }) => (amount === undefined ? step : [step, amount]))).toEqual([
+      "placed",
+      "paid",
+      "shipped",
+      ["partially_refunded", 19],
+      "delivered",
+    ]);
+    expect(view.refunded).toBe(19);
+    expect(delivered.status).toBe(200);
+    expect(((await delivered.json()) as AdminOrderRecord).deliveredAt).not.toBeNull();
+    // Shipped already: shipping it again is no move.
+    const ship = await move(order.id, "SHIPPED", "PARTIALLY_REFUNDED");
+    expect(ship.status).toBe(200);
+    expect((await adminOrder(order.id)).events.filter((event) => event.type === "status_shipped")).toHaveLength(1);
+  });
+});
+
 describe("a refund of a sum", () => {
   it("refunds it with its VAT split over the lines at their rates, at PayPal", async () => {
     const order = await paidOrder("PAYPAL");
@@ -191,6 +282,9 @@ describe("a refund of a sum", () => {
     expect(text).toMatch(/-€10\.00/);
     expect(text).toMatch(/-€1\.60/); // 10.00 × 19 / 119, every line at 19 %
     expect(text).toMatch(/-€8\.40/);
+    await drainOutbox(shop);
+    const mail = sent.find((message) => message.to === order.email)!;
+    expect(mail.text).toContain("We have refunded €10 to your PayPal account.");
 
     // The full refund (the shortcut) gives back the rest as a sum: the units' prices would exceed it.
     const full = await shop.request(`/api/admin/orders/${order.id}/refund`, { method: "POST", token, json: {} });

@@ -11,6 +11,7 @@ import type { Deps } from "../context.ts";
 import { badRequest, conflict } from "../errors.ts";
 import { findNamedOrder } from "./order-lookup.ts";
 import { addEvent, CUSTOMER_ACTOR, DELIVERED_EVENT, WITHDRAWAL_RECEIVED_EVENT } from "./order-records.ts";
+import { shippedBeforeWithdrawal } from "../mail/withdrawal-mails.ts";
 import { enqueueWithdrawalMails, withdrawnItemsOf } from "./withdrawal-mail.ts";
 import { judgeWithdrawal } from "./withdrawal-period.ts";
 
@@ -57,6 +58,8 @@ export interface ReceivedWithdrawal {
   withdrawal: Withdrawal;
   /** False when an earlier withdrawal already covered the statement: nothing new was recorded or sent. */
   created: boolean;
+  /** Whether the goods had gone out when it was received (its acknowledgement says what happens next by it). */
+  shipped: boolean;
 }
 
 /**
@@ -83,8 +86,10 @@ export async function withdrawFromOrder(
         events: { where: { type: DELIVERED_EVENT }, orderBy: { id: "asc" } },
       },
     });
+    const shipped = (withdrawal: Withdrawal) =>
+      shippedBeforeWithdrawal({ receivedAt: withdrawal.receivedAt, order: current });
     const earlier = current.withdrawals.find((withdrawal) => covers(withdrawnItemsOf(withdrawal.items), items));
-    if (earlier) return { withdrawal: earlier, created: false };
+    if (earlier) return { withdrawal: earlier, created: false, shipped: shipped(earlier) };
     const receivedAt = new Date();
     const judgement = judgeWithdrawal(deps.env, current, current.events, receivedAt);
     if (!judgement.open) throw conflict(judgement.code, judgement.message);
@@ -108,7 +113,7 @@ export async function withdrawFromOrder(
       { withdrawalId: withdrawal.id, items: items ? itemsLine(items) : null, wholeOrder: items === null },
     );
     await enqueueWithdrawalMails(tx, withdrawal);
-    return { withdrawal, created: true };
+    return { withdrawal, created: true, shipped: shipped(withdrawal) };
   });
   if (received.created) deps.outbox.wake();
   return received;

@@ -26,7 +26,7 @@ export function withdrawnItemsOf(items: Prisma.JsonValue): WithdrawnItem[] | nul
 async function loadWithdrawal(deps: Pick<Deps, "prisma">, id: number): Promise<MailWithdrawal> {
   const withdrawal = await deps.prisma.withdrawal.findUnique({
     where: { id },
-    include: { order: { select: { id: true, number: true, language: true } } },
+    include: { order: { select: { id: true, number: true, language: true, shippedAt: true } } },
   });
   if (!withdrawal) throw new PermanentOutboxError(`withdrawal ${id} does not exist`);
   return {

@@ -77,7 +77,8 @@ describe("withdrawing from an order", () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const receipt = (await response.json()) as { withdrawalId: number; receivedAt: string };
+    const receipt = (await response.json()) as { withdrawalId: number; receivedAt: string; shipped: boolean };
+    expect(receipt.shipped).toBe(false);
     const receivedAt = new Date(receipt.receivedAt);
     expect(receivedAt.getTime()).toBeGreaterThanOrEqual(before);
     const stored = await shop.deps.prisma.withdrawal.findUniqueOrThrow({ where: { id: receipt.withdrawalId } });
@@ -91,7 +92,8 @@ describe("withdrawing from an order", () => {
     });
 
     // The acknowledgement, enqueued with the withdrawal and read back from the outbox: content, date
-    // and time in the shop's time zone, the return address and when the money comes back.
+    // and time in the shop's time zone, and, the order not shipped yet, that it will not be and
+    // when the money comes back (nothing to send back).
     const queued = await shop.deps.prisma.outboxMessage.findMany({ where: { kind: "order-withdrawal" } });
     expect(queued.map((message) => message.dedupeKey).sort()).toEqual([
       `order-withdrawal:${receipt.withdrawalId}:customer`,
@@ -112,9 +114,10 @@ describe("withdrawing from an order", () => {
     expect(acknowledgement.text).toContain("Widerrufen für:\ndie gesamte Bestellung");
     expect(acknowledgement.html).toContain("<strong>Widerrufen für</strong><br>die gesamte Bestellung");
     expect(acknowledgement.text).toContain(
-      "Bitte senden Sie die Ware binnen 14 Tagen an diese Adresse zurück (bitte legen Sie Ihre Bestellnummer bei):\n\nTestKit Europe GmbH\nLindenallee 14\n10115 Berlin\nDeutschland",
+      "Wie es weitergeht:\nIhre Bestellung wurde noch nicht versandt, und wir versenden sie nicht: Sie ist storniert.",
     );
     expect(acknowledgement.text).toContain("binnen 14 Tagen ab Eingang Ihres Widerrufs");
+    expect(acknowledgement.text + acknowledgement.html).not.toMatch(/senden Sie die Ware|zurücksenden|zurückgesandt/);
     expect(acknowledgement.text).toContain(`https://shop.example/de/order-status?number=${order.number}`);
     // What a shopper orders is health data: no subject names a product.
     for (const mail of mails) expect(mail.subject).not.toMatch(/drug|vitamin/i);
@@ -123,6 +126,7 @@ describe("withdrawing from an order", () => {
       `The customer withdrew from order ${order.number} on ${receivedAtText(receivedAt, "en", "Europe/Berlin")}.`,
     );
     expect(notice.text).toContain("Withdrawn from:\nthe whole order");
+    expect(notice.text).toContain("Not shipped yet: do not ship the order; refund it by");
     expect(notice.text).toContain(`https://shop.example/admin#/orders/${order.id}/show`);
 
     // The history and the console: the withdrawal with its items, open until the refund.
@@ -233,6 +237,64 @@ describe("withdrawing from an order", () => {
       { withdrawalId: withdrawals[1].id, items: "1 × drug-tests (bg)", wholeOrder: false },
       { withdrawalId: withdrawals[2].id, items: null, wholeOrder: true },
     ]);
+  });
+
+  it("closes a withdrawal once its return was refunded, though the order stays partly refunded", async () => {
+    const order = await paidOrder("EN");
+    expect((await staffMove(order.id, "SHIPPED", "PAID")).status).toBe(200);
+    const withdrawn = await withdraw({
+      orderNumber: order.number,
+      email: "anna@example.com",
+      name: "Anna Schmidt",
+      items: [{ slug: "vitamin-d-test", quantity: 1 }],
+    });
+    expect(withdrawn.status).toBe(201);
+    expect(((await withdrawn.json()) as { shipped: boolean }).shipped).toBe(true);
+    // Shipped: the goods go back to the seller's address.
+    const acknowledgement = (await newMails()).find(
+      (mail) => mail.subject === `Your withdrawal for order ${order.number}`,
+    )!;
+    expect(acknowledgement.text).toContain(
+      "What happens next:\nPlease send the goods back to us within 14 days, to this address (please add your order number to the parcel):\n\nTestKit Europe GmbH",
+    );
+    const open = (await dashboard()).openWithdrawals;
+    expect((await adminOrder(order.id)).withdrawalOpen).toBe(true);
+
+    // The parcel back, and the withdrawn unit refunded: the order keeps the rest, the withdrawal is done.
+    const received = await shop.request(`/api/admin/orders/${order.id}/returned`, { method: "POST", token });
+    expect(received.status).toBe(200);
+    expect(((await received.json()) as AdminOrderRecord).withdrawalOpen).toBe(true);
+    const vitamin = (await adminOrder(order.id)).items.find((item) => item.slug === "vitamin-d-test")!;
+    const refunded = await shop.request(`/api/admin/orders/${order.id}/refunds`, {
+      method: "POST",
+      token,
+      json: { items: [{ orderItemId: vitamin.id, quantity: 1 }], restock: false, reason: "Withdrawal" },
+    });
+    expect(refunded.status).toBe(201);
+    const record = await adminOrder(order.id);
+    expect(record).toMatchObject({ status: "PARTIALLY_REFUNDED", withdrawalOpen: false, refundDueBy: null });
+    expect(await openWithdrawalIds()).not.toContain(order.id);
+    expect((await dashboard()).openWithdrawals).toBe(open - 1);
+    const rows = (await (
+      await shop.request(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.number }))}`, {
+        token,
+      })
+    ).json()) as { withdrawn: boolean; withdrawalOpen: boolean }[];
+    expect(rows).toEqual([expect.objectContaining({ withdrawn: true, withdrawalOpen: false })]);
+
+    // A later withdrawal of more is open again, until its own refund.
+    expect(
+      (
+        await withdraw({
+          orderNumber: order.number,
+          email: "anna@example.com",
+          name: "Anna Schmidt",
+          items: [{ slug: "drug-tests", quantity: 1 }],
+        })
+      ).status,
+    ).toBe(201);
+    expect((await adminOrder(order.id)).withdrawalOpen).toBe(true);
+    expect(await openWithdrawalIds()).toContain(order.id);
   });
 
   it("records one withdrawal however many confirmations arrive at once", async () => {

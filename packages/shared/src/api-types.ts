@@ -451,6 +451,11 @@ export interface AdminOrderRecord {
   trackingUrl: string | null;
   shippedAt: string | null;
   /**
+   * When the goods arrived (the order's delivered event). With shippedAt, what the goods' moves read
+   * of a partly refunded order, which keeps its status while the rest of it ships (OrderProgress).
+   */
+  deliveredAt: string | null;
+  /**
    * The invoice of a paid order (GET /api/admin/orders/{id}/invoice), and the latest refund's credit
    * note (GET .../credit-note; each refund's: GET .../credit-notes/{number}).
    */
@@ -460,6 +465,11 @@ export interface AdminOrderRecord {
   withdrawals: AdminWithdrawal[];
   /** Whether there is any: the order list shows it without the withdrawals themselves. */
   withdrawn: boolean;
+  /**
+   * Whether a withdrawal's refund is still due: none was made since it was received, nor did a
+   * returned parcel received since leave one due (docs/behaviour.md §14).
+   */
+  withdrawalOpen: boolean;
   /** Money given back so far, oldest first (docs/behaviour.md §15); refunded: their sum in euros. */
   refunds: AdminRefund[];
   refunded: number;
@@ -493,6 +503,8 @@ export type AdminOrderListRow = Pick<
   | "paidAt"
   | "paymentDeclinedAt"
   | "withdrawn"
+  | "withdrawalOpen"
+  | "refunded"
 >;
 
 /**
@@ -573,6 +585,8 @@ export interface AdminWithdrawal {
 export interface WithdrawalReceipt {
   withdrawalId: number;
   receivedAt: string;
+  /** Whether the goods had gone out when it was received: else there is nothing to send back. */
+  shipped: boolean;
 }
 
 /** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
@@ -584,9 +598,12 @@ export interface AdminCustomerRecord {
   /** The name on the latest order's shipping address. */
   customerName: string;
   orderCount: number;
-  /** Orders paid and not refunded (REVENUE_STATUSES), and their total in euros. */
+  /** Orders paid and not refunded in full (REVENUE_STATUSES). */
   paidOrderCount: number;
+  /** What the customer paid, less what was refunded to them, in euros. */
   paidTotal: number;
+  /** What was refunded to them, in euros. */
+  refundedTotal: number;
   firstOrderAt: string;
   lastOrderAt: string;
 }
@@ -679,6 +696,8 @@ export interface OrderStatusStep {
     | "partially_refunded"
     | "refunded";
   at: string;
+  /** A refund's step: what it gave back, in euros. */
+  amount?: number;
 }
 
 /** POST /api/orders/lookup: one order as its shopper may see it (never the staff's notes). */
@@ -698,6 +717,8 @@ export interface OrderStatusView {
   vat: number;
   vatRate: number;
   total: number;
+  /** What was refunded so far, in euros (0: nothing). */
+  refunded: number;
   shippingAddress: {
     firstName: string;
     lastName: string;

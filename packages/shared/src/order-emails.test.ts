@@ -12,6 +12,11 @@ describe("resendableEmails", () => {
     expect(resendableEmails({ status: "PAID", paidAt })).toEqual(["confirmation"]);
     expect(resendableEmails({ status: "SHIPPED", paidAt })).toEqual(["confirmation", "shipped"]);
     expect(resendableEmails({ status: "DELIVERED", paidAt })).toEqual(["confirmation", "shipped"]);
+    expect(resendableEmails({ status: "PARTIALLY_REFUNDED", paidAt, shippedAt: paidAt })).toEqual([
+      "confirmation",
+      "shipped",
+    ]);
+    expect(resendableEmails({ status: "PARTIALLY_REFUNDED", paidAt, shippedAt: null })).toEqual(["confirmation"]);
   });
 
   it("reads the payment time as the database or the API's JSON gives it", () => {

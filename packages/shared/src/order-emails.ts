@@ -6,16 +6,27 @@ import type { OrderStatus } from "./enums.ts";
 export const ORDER_EMAIL_KINDS = ["confirmation", "shipped", "cancelled", "refunded"] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
-/** Which e-mail an order can be sent: the confirmation once paid, the others in their status. */
-export function emailApplies(
-  kind: OrderEmailKind,
-  order: { status: OrderStatus; paidAt: Date | string | null },
-): boolean {
+/** What the e-mails are chosen by: the status, the payment and, of a partly refunded order, its shipment. */
+interface EmailOrder {
+  status: OrderStatus;
+  paidAt: Date | string | null;
+  shippedAt?: Date | string | null;
+}
+
+/**
+ * Which e-mail an order can be sent: the confirmation once paid, the others in their status (the
+ * shipping notice also to a partly refunded order that was shipped).
+ */
+export function emailApplies(kind: OrderEmailKind, order: EmailOrder): boolean {
   switch (kind) {
     case "confirmation":
       return order.paidAt !== null;
     case "shipped":
-      return order.status === "SHIPPED" || order.status === "DELIVERED";
+      return (
+        order.status === "SHIPPED" ||
+        order.status === "DELIVERED" ||
+        (order.status === "PARTIALLY_REFUNDED" && Boolean(order.shippedAt))
+      );
     case "cancelled":
       return order.status === "CANCELLED";
     case "refunded":
@@ -24,6 +35,6 @@ export function emailApplies(
 }
 
 /** The e-mails an order can be sent again, in the order the console lists them. */
-export function resendableEmails(order: { status: OrderStatus; paidAt: Date | string | null }): OrderEmailKind[] {
+export function resendableEmails(order: EmailOrder): OrderEmailKind[] {
   return ORDER_EMAIL_KINDS.filter((kind) => emailApplies(kind, order));
 }

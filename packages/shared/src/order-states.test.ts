@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { OrderStatus } from "./enums.ts";
 import {
   canMove,
+  canMoveOrder,
+  hasReached,
   ORDER_MOVES,
   ORDER_STATUSES,
   AWAITING_SHIPMENT_STATUSES,
@@ -14,10 +16,23 @@ import {
   paymentReversal,
   staffMoveBetween,
   staffMoves,
+  statusAfter,
   type OrderMoveName,
+  type OrderProgress,
+  type StaffMove,
 } from "./order-states.ts";
 
 const MOVES = Object.keys(ORDER_MOVES) as OrderMoveName[];
+
+/** An order in `status` whose goods are where that status says (partly refunded: not shipped yet). */
+function inStatus(status: OrderStatus): OrderProgress {
+  const shipped = status === "SHIPPED" || status === "DELIVERED";
+  return {
+    status,
+    shippedAt: shipped ? "2026-07-01T10:00:00Z" : null,
+    deliveredAt: status === "DELIVERED" ? "2026-07-03T10:00:00Z" : null,
+  };
+}
 
 describe("order statuses", () => {
   it("are the database's, in the order an order goes through them", () => {
@@ -44,8 +59,8 @@ describe("order statuses", () => {
     expect(REVENUE_STATUSES).toEqual(ORDER_STATUSES.filter((status) => canMove(status, "refund")));
   });
 
-  it("wait for shipment while PAID only", () => {
-    expect(AWAITING_SHIPMENT_STATUSES).toEqual(["PAID"]);
+  it("wait for shipment while PAID, or partly refunded and not shipped yet", () => {
+    expect(AWAITING_SHIPMENT_STATUSES).toEqual(["PAID", "PARTIALLY_REFUNDED"]);
   });
 
   it("need the customer's data while waiting for the payment or paid and not shipped, and no longer after", () => {
@@ -75,14 +90,14 @@ describe("a delayed payment", () => {
 
 describe("staff moves", () => {
   it("are, from each status, what the console offers", () => {
-    const offered = Object.fromEntries(ORDER_STATUSES.map((status) => [status, staffMoves(status)]));
+    const offered = Object.fromEntries(ORDER_STATUSES.map((status) => [status, staffMoves(inStatus(status))]));
     expect(offered).toEqual({
       PENDING_PAYMENT: ["cancel"],
       PAYMENT_PROCESSING: [],
       PAID: ["ship", "cancel", "refundPart", "refund"],
       SHIPPED: ["deliver", "refundPart", "refund"],
       DELIVERED: ["refundPart", "refund"],
-      PARTIALLY_REFUNDED: ["refundPart", "refund"],
+      PARTIALLY_REFUNDED: ["ship", "refundPart", "refund"],
       CANCELLED: [],
       REFUNDED: [],
     });
@@ -90,36 +105,72 @@ describe("staff moves", () => {
 
   it("are open to both staff roles", () => {
     for (const status of ORDER_STATUSES) {
-      expect(staffMoves(status, "SUPPORT")).toEqual(staffMoves(status));
-      expect(staffMoves(status, "ADMIN")).toEqual(staffMoves(status));
+      expect(staffMoves(inStatus(status), "SUPPORT")).toEqual(staffMoves(inStatus(status)));
+      expect(staffMoves(inStatus(status), "ADMIN")).toEqual(staffMoves(inStatus(status)));
     }
   });
 
   it("never include the shop's own moves: staff cannot mark an order paid or expire it", () => {
     for (const status of ORDER_STATUSES) {
-      expect(staffMoves(status)).not.toContain("pay");
-      expect(staffMoves(status)).not.toContain("expire");
-      expect(staffMoves(status)).not.toContain("refundedAtProvider");
+      expect(staffMoves(inStatus(status))).not.toContain("pay");
+      expect(staffMoves(inStatus(status))).not.toContain("expire");
+      expect(staffMoves(inStatus(status))).not.toContain("refundedAtProvider");
     }
-    expect(staffMoveBetween("PENDING_PAYMENT", "PAID")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("PENDING_PAYMENT"), "PAID")).toBeUndefined();
   });
 
   it("never move an order backwards along paid → shipped → delivered", () => {
-    expect(staffMoveBetween("SHIPPED", "PAID")).toBeUndefined();
-    expect(staffMoveBetween("DELIVERED", "SHIPPED")).toBeUndefined();
-    expect(staffMoveBetween("PAID", "DELIVERED")).toBeUndefined();
-    expect(staffMoveBetween("PENDING_PAYMENT", "SHIPPED")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("SHIPPED"), "PAID")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("DELIVERED"), "SHIPPED")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("PAID"), "DELIVERED")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("PENDING_PAYMENT"), "SHIPPED")).toBeUndefined();
   });
 
   it("are found by the status they lead to", () => {
-    expect(staffMoveBetween("PAID", "SHIPPED")).toBe("ship");
-    expect(staffMoveBetween("SHIPPED", "DELIVERED")).toBe("deliver");
-    expect(staffMoveBetween("PENDING_PAYMENT", "CANCELLED")).toBe("cancel");
-    expect(staffMoveBetween("PAID", "CANCELLED")).toBe("cancel");
-    expect(staffMoveBetween("DELIVERED", "REFUNDED")).toBe("refund");
-    expect(staffMoveBetween("PARTIALLY_REFUNDED", "REFUNDED")).toBe("refund");
-    expect(staffMoveBetween("SHIPPED", "PARTIALLY_REFUNDED")).toBe("refundPart");
-    expect(staffMoveBetween("SHIPPED", "CANCELLED")).toBeUndefined();
+    expect(staffMoveBetween(inStatus("PAID"), "SHIPPED")).toBe("ship");
+    expect(staffMoveBetween(inStatus("SHIPPED"), "DELIVERED")).toBe("deliver");
+    expect(staffMoveBetween(inStatus("PENDING_PAYMENT"), "CANCELLED")).toBe("cancel");
+    expect(staffMoveBetween(inStatus("PAID"), "CANCELLED")).toBe("cancel");
+    expect(staffMoveBetween(inStatus("DELIVERED"), "REFUNDED")).toBe("refund");
+    expect(staffMoveBetween(inStatus("PARTIALLY_REFUNDED"), "REFUNDED")).toBe("refund");
+    expect(staffMoveBetween(inStatus("SHIPPED"), "PARTIALLY_REFUNDED")).toBe("refundPart");
+    expect(staffMoveBetween(inStatus("SHIPPED"), "CANCELLED")).toBeUndefined();
+  });
+});
+
+describe("a partly refunded order", () => {
+  const partly = (shippedAt: string | null, deliveredAt: string | null = null): OrderProgress => ({
+    status: "PARTIALLY_REFUNDED",
+    shippedAt,
+    deliveredAt,
+  });
+  const goodsMoves = (order: OrderProgress) =>
+    staffMoves(order).filter((move): move is StaffMove => move === "ship" || move === "deliver");
+
+  it("is still shipped while not shipped, then delivered, and then neither", () => {
+    expect(goodsMoves(partly(null))).toEqual(["ship"]);
+    expect(goodsMoves(partly("2026-07-01T10:00:00Z"))).toEqual(["deliver"]);
+    expect(goodsMoves(partly("2026-07-01T10:00:00Z", "2026-07-03T10:00:00Z"))).toEqual([]);
+    expect(staffMoveBetween(partly(null), "SHIPPED")).toBe("ship");
+    expect(staffMoveBetween(partly("2026-07-01T10:00:00Z"), "DELIVERED")).toBe("deliver");
+    expect(staffMoveBetween(partly(null), "DELIVERED")).toBeUndefined();
+  });
+
+  it("stays partly refunded while its goods move on, and has reached what its dates say", () => {
+    expect(statusAfter("PARTIALLY_REFUNDED", "ship")).toBe("PARTIALLY_REFUNDED");
+    expect(statusAfter("PARTIALLY_REFUNDED", "deliver")).toBe("PARTIALLY_REFUNDED");
+    expect(statusAfter("PARTIALLY_REFUNDED", "refund")).toBe("REFUNDED");
+    expect(statusAfter("PAID", "ship")).toBe("SHIPPED");
+    expect(hasReached(partly("2026-07-01T10:00:00Z"), "SHIPPED")).toBe(true);
+    expect(hasReached(partly(null), "SHIPPED")).toBe(false);
+    expect(hasReached(inStatus("PAID"), "SHIPPED")).toBe(false);
+  });
+
+  it("is never shipped twice, nor delivered before it was shipped, whatever its status", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(canMoveOrder({ status, shippedAt: "2026-07-01T10:00:00Z", deliveredAt: null }, "ship")).toBe(false);
+      expect(canMoveOrder({ status, shippedAt: null, deliveredAt: null }, "deliver")).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // The order state machine (docs/behaviour.md §4), the one place its rules live: the statuses an order goes through, the
 // moves between them, the permission staff need for each move (who has it: permissions.ts) and
-// what a move does besides changing the status. The
+// what a move does besides changing the status. A status tells where the goods are until part of
+// the money goes back; from then on (PARTIALLY_REFUNDED) the order's shippedAt and deliveredAt
+// tell it, and the rest of the order still ships and is delivered (OrderProgress). The
 // API applies it (api/src/orders/settle-order.ts, move-order.ts, reconcile-orders.ts) and the
 // console offers exactly the staff moves it allows. It loads in the console's order list, so it
 // stays free of zod and anything else heavy.
@@ -85,9 +87,17 @@ export const ORDER_MOVES = {
     returnsStock: false,
     reversesPayment: false,
   },
-  ship: { from: ["PAID"], to: "SHIPPED", permission: "orders.ship", returnsStock: false, reversesPayment: false },
+  /** The goods went out; a partly refunded order ships what is left of it (and stays partly refunded). */
+  ship: {
+    from: ["PAID", "PARTIALLY_REFUNDED"],
+    to: "SHIPPED",
+    permission: "orders.ship",
+    returnsStock: false,
+    reversesPayment: false,
+  },
+  /** The goods arrived; a partly refunded order that was shipped is delivered too (and stays partly refunded). */
   deliver: {
-    from: ["SHIPPED"],
+    from: ["SHIPPED", "PARTIALLY_REFUNDED"],
     to: "DELIVERED",
     permission: "orders.deliver",
     returnsStock: false,
@@ -133,19 +143,44 @@ export const REVENUE_STATUSES: readonly OrderStatus[] = PAID_STATUSES.filter(
  */
 export const WITHDRAWABLE_STATUSES: readonly OrderStatus[] = REVENUE_STATUSES;
 
-/** Paid orders waiting to be shipped: those the ship move starts from. */
+/**
+ * Paid orders waiting to be shipped: those the ship move starts from, while not shipped yet
+ * (shippedAt null: a partly refunded order may have been shipped before or after its refund).
+ */
 export const AWAITING_SHIPMENT_STATUSES: readonly OrderStatus[] = ORDER_MOVES.ship.from;
 
 /**
  * Orders that still need their customer's personal data (docs/behaviour.md §17): one waiting for
  * its payment may still be paid, one paid and not shipped still needs its address. Neither an
- * erasure nor the retention sweep touches them.
+ * erasure nor the retention sweep touches them, nor an order of AWAITING_SHIPMENT_STATUSES that
+ * has not been shipped (a partly refunded one; api/src/orders/order-progress.ts).
  */
 export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = [
   ...ORDER_MOVES.expire.from,
   ...ORDER_MOVES.processingFailed.from,
-  ...ORDER_MOVES.ship.from,
+  "PAID",
 ];
+
+/**
+ * An order as the goods' moves read it: its status, and when its goods went out and arrived. Until
+ * a partial refund the status says it (PAID, SHIPPED, DELIVERED); a partly refunded order keeps its
+ * status while the rest of it is shipped and delivered, so the dates say it then.
+ */
+export interface OrderProgress {
+  status: OrderStatus;
+  shippedAt: Date | string | null;
+  deliveredAt: Date | string | null;
+}
+
+/** The moves that carry the goods along, and the statuses they lead to. */
+const GOODS_MOVES = { ship: "SHIPPED", deliver: "DELIVERED" } as const satisfies Partial<Record<string, OrderStatus>>;
+
+/** Whether the goods have reached the point a move leads to (shipped, delivered) by the order's dates. */
+function goodsAt(order: OrderProgress, to: OrderStatus): boolean {
+  if (to === GOODS_MOVES.ship) return order.shippedAt !== null;
+  if (to === GOODS_MOVES.deliver) return order.deliveredAt !== null;
+  return false;
+}
 
 /** The moves staff make from the console. */
 export type StaffMove = {
@@ -162,9 +197,34 @@ export function movePermission(move: StaffMove): Permission {
   return ORDER_MOVES[move].permission;
 }
 
-/** Whether an order in `status` can make the move. */
+/**
+ * Whether an order in `status` can make the move, as far as its status tells: ship and deliver
+ * also need the goods where the move starts (canMoveOrder).
+ */
 export function canMove(status: OrderStatus, move: OrderMoveName): boolean {
   return MOVES[move].from.includes(status);
+}
+
+/** Whether the order can make the move: its status allows it, and ship and deliver find the goods where they start. */
+export function canMoveOrder(order: OrderProgress, move: OrderMoveName): boolean {
+  if (!canMove(order.status, move)) return false;
+  if (move === "ship") return order.shippedAt === null;
+  if (move === "deliver") return order.shippedAt !== null && order.deliveredAt === null;
+  return true;
+}
+
+/**
+ * Whether the order is where a move to `to` would take it: in that status, or (partly refunded)
+ * with its goods there already. Asking for it again is then no move.
+ */
+export function hasReached(order: OrderProgress, to: OrderStatus): boolean {
+  return order.status === to || (order.status === ORDER_MOVES.refundPart.to && goodsAt(order, to));
+}
+
+/** The status after the move: a partly refunded order stays so while its goods move on (its dates tell them). */
+export function statusAfter(status: OrderStatus, move: OrderMoveName): OrderStatus {
+  const keeps = status === ORDER_MOVES.refundPart.to && move in GOODS_MOVES;
+  return keeps ? status : MOVES[move].to;
 }
 
 /** Statuses a refund (partial or full) can be made from. */
@@ -176,16 +236,16 @@ export const REFUNDABLE_STATUSES: readonly OrderStatus[] = REFUNDABLE;
  */
 export const RETURNABLE_STATUSES: readonly OrderStatus[] = ["SHIPPED", "DELIVERED", "PARTIALLY_REFUNDED"];
 
-/** The staff moves from `status` (those a member of `role` may make, when given), in the console's order. */
-export function staffMoves(status: OrderStatus, role?: Role): StaffMove[] {
+/** The staff moves the order can make (those a member of `role` may make, when given), in the console's order. */
+export function staffMoves(order: OrderProgress, role?: Role): StaffMove[] {
   return STAFF_MOVES.filter(
-    (move) => canMove(status, move) && (role === undefined || allows(role, movePermission(move))),
+    (move) => canMoveOrder(order, move) && (role === undefined || allows(role, movePermission(move))),
   );
 }
 
-/** The staff move that takes an order from `from` to `to`, if there is one. */
-export function staffMoveBetween(from: OrderStatus, to: OrderStatus): StaffMove | undefined {
-  return STAFF_MOVES.find((move) => MOVES[move].to === to && canMove(from, move));
+/** The staff move that takes the order to `to`, if there is one. */
+export function staffMoveBetween(order: OrderProgress, to: OrderStatus): StaffMove | undefined {
+  return STAFF_MOVES.find((move) => MOVES[move].to === to && canMoveOrder(order, move));
 }
 
 /** What a move does to the payment at the provider, for an order that was paid or not. */

@@ -123,7 +123,19 @@ export function OrderStatusPage() {
   );
 }
 
-const FINAL_STEPS = new Set(["delivered", "cancelled", "refunded"]);
+/** Statuses after which nothing more happens to the goods. */
+const CLOSED_STATUSES = new Set<OrderStatusView["status"]>(["CANCELLED", "REFUNDED"]);
+
+/**
+ * The step the goods take next, shown as upcoming: shipping until the order was shipped, then the
+ * delivery; none once delivered, closed or while the payment is awaited. Told by the shipment and
+ * the history rather than the status, since a partly refunded order still ships and is delivered.
+ */
+function upcomingStep(order: OrderStatusView): "shipped" | "delivered" | null {
+  if (CLOSED_STATUSES.has(order.status) || AWAITING_PAYMENT_STATUSES.includes(order.status)) return null;
+  if (order.history.some((step) => step.step === "delivered")) return null;
+  return order.shipment ? "delivered" : "shipped";
+}
 
 function OrderDetails({
   order,
@@ -141,6 +153,7 @@ function OrderDetails({
     new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   const address = order.shippingAddress;
   const lastStep = order.history.at(-1)?.step;
+  const upcoming = upcomingStep(order);
   return (
     <section className={styles.result} aria-labelledby="order-status-result">
       <h2 id="order-status-result" ref={headingRef} tabIndex={-1}>
@@ -157,14 +170,15 @@ function OrderDetails({
         {order.history.map((step) => (
           <li key={`${step.step}-${step.at}`} className={step.step === lastStep ? styles.current : undefined}>
             <strong>{t(`orderStatus.steps.${step.step}`)}</strong>
+            {step.amount !== undefined && (
+              <span>{t("orderStatus.refundedAmount", { amount: price(step.amount) })}</span>
+            )}
             <time dateTime={step.at}>{date(step.at)}</time>
           </li>
         ))}
-        {!FINAL_STEPS.has(lastStep ?? "") && !AWAITING_PAYMENT_STATUSES.includes(order.status) && (
+        {upcoming && (
           <li className={styles.next}>
-            <strong>
-              {t(order.status === "SHIPPED" ? "orderStatus.steps.delivered" : "orderStatus.steps.shipped")}
-            </strong>
+            <strong>{t(`orderStatus.steps.${upcoming}`)}</strong>
             <span>{t("orderStatus.upcoming")}</span>
           </li>
         )}
@@ -257,6 +271,14 @@ function OrderDetails({
                 </th>
                 <td className={styles.vat}>{price(order.vat)}</td>
               </tr>
+              {order.refunded > 0 && (
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t("orderStatus.refunded")}
+                  </th>
+                  <td>−{price(order.refunded)}</td>
+                </tr>
+              )}
             </tfoot>
           </table>
         </div>

@@ -173,7 +173,16 @@ function Received({
       </h2>
       <p>{t("withdraw.receivedText", { number, date, email: statement.email })}</p>
       <StatementFacts statement={statement} />
-      <p>{t("withdraw.next")}</p>
+      {/* Before the order was shipped there is nothing to send back: it is not shipped (the items withdrawn, or all of it). */}
+      <p>
+        {t(
+          receipt.shipped
+            ? "withdraw.next"
+            : statement.items
+              ? "withdraw.nextNotShippedItems"
+              : "withdraw.nextNotShipped",
+        )}
+      </p>
       <Link
         className="btn btn-secondary"
         to={`${localePath(language, "/order-status")}?number=${encodeURIComponent(number)}`}
