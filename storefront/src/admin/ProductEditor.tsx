@@ -61,10 +61,14 @@ export function ProductEditor({ product }: { product: Product | null }) {
     );
     void run(
       (token) => saveProduct(product?.slug ?? null, payload, uploads, token),
-      (saved) => ({
-        message: t(product ? "admin.productUpdated" : "admin.productCreated"),
-        to: localePath(language, `/product/${saved?.slug ?? product?.slug ?? ""}`),
-      }),
+      // A new product off sale (no manufacturer yet) has no page for shoppers: the shop it is.
+      (saved) =>
+        product || saved.active
+          ? {
+              message: t(product ? "admin.productUpdated" : "admin.productCreated"),
+              to: localePath(language, `/product/${saved.slug}`),
+            }
+          : { message: t("admin.productCreatedOffSale"), to: localePath(language, "/shop") },
     );
   };
 

@@ -74,8 +74,8 @@ describe("productSaveInput", () => {
     });
   });
 
-  it("a new product has no version to send back", () => {
-    expect(productSaveInput(edited, null)).toEqual({ ...edited, stock: NEW_PRODUCT_STOCK, active: true });
+  it("a new product has no version to send back, and leaves going on sale to the API", () => {
+    expect(productSaveInput(edited, null)).toEqual({ ...edited, stock: NEW_PRODUCT_STOCK });
   });
 });
 

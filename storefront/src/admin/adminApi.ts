@@ -16,13 +16,15 @@ import { ApiError, apiLanguage, apiRequest } from "../api/client.ts";
  * The save body from what the admin edited and what the editor opened. An edit sends back the
  * version it opened (a save over someone else's newer one is refused with 409) and, having no
  * stock field, the stock it showed as both stock and previousStock: a change of nothing, so
- * units sold while the editor was open stay sold.
+ * units sold while the editor was open stay sold. A new product is sent without `active`: the API
+ * puts it on sale only once it names its manufacturer, which only the console records, so it
+ * starts off sale.
  */
 export function productSaveInput(
   edited: Omit<ProductSaveInput, "stock" | "active" | "version" | "previousStock">,
   opened: OpenedProduct | null,
 ): ProductSaveInput {
-  if (!opened) return { ...edited, stock: NEW_PRODUCT_STOCK, active: true };
+  if (!opened) return { ...edited, stock: NEW_PRODUCT_STOCK };
   return { ...edited, stock: opened.stock, active: opened.active, ...productRevision(opened) };
 }
 
