@@ -25,10 +25,11 @@
 import { existsSync, linkSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { VAT_RATES } from "@shop/shared";
+import { LANGUAGES, VAT_RATES } from "@shop/shared";
 import { SEED_PRODUCTS } from "@shop/demo-catalog";
 import { readEnv } from "../../src/env.ts";
 import { sellerFromEnv } from "../../src/invoices/seller.ts";
+import { messages } from "../../src/messages/index.ts";
 import { METHOD_NAMES } from "../../src/payments/payments.ts";
 import { ORDER_NUMBER_ALPHABET } from "@shop/shared/order-number";
 import {
@@ -813,29 +814,25 @@ async function growOrders(
   });
 
   await step("invoices and credit notes", async () => {
-    // Each line's VAT as splitVat (api/src/invoices/invoice-document.ts) shares it out: rounded
-    // down, the cents still missing to the VAT of the order's total going to the lines with the
-    // largest remainders (ties: the earlier line). Every line of an order has its rate.
+    // Each line's net is its quantity times its unit net, its VAT the rest of its amount, and a
+    // rounding line takes what the lines' VAT is off the VAT of the order's total, as
+    // api/src/invoices/invoice-document.ts splits them ("units"). Every line of an order has its rate.
     await client.query(
       `CREATE TEMP TABLE grow_invoice_line AS
        WITH raw AS (
-         SELECT i.order_id, i.line, i.item_id, t.name, i.quantity, i.unit_price, i.unit_price * i.quantity AS gross, o.vat_rate,
-           round(o.vat_rate * 10)::bigint AS tenths, o.vat
+         SELECT i.order_id, i.item_id, t.name, i.quantity, i.unit_price * i.quantity AS gross, o.vat_rate,
+           i.unit_price - ${vatIncluded("i.unit_price", "o.vat_rate")} AS unit_net
          FROM grow_item i JOIN grow_order o ON o.id = i.order_id
          JOIN "OrderItem" t ON t.id = i.item_id
          WHERE o.paid_at IS NOT NULL
-       ), split AS (
-         SELECT r.*, (gross * tenths) / (1000 + tenths) AS vat_floor, (gross * tenths) % (1000 + tenths) AS remainder FROM raw r
-       ), ranked AS (
-         SELECT s.*, vat - sum(vat_floor) OVER (PARTITION BY order_id) AS missing,
-           row_number() OVER (PARTITION BY order_id ORDER BY remainder DESC, item_id) AS rank
-         FROM split s
        )
-       SELECT order_id, item_id, name, quantity, vat_rate, gross,
-         unit_price - ${vatIncluded("unit_price", "vat_rate")} AS unit_net,
-         vat_floor + (rank <= missing)::int AS line_vat
-       FROM ranked;
-       CREATE INDEX ON grow_invoice_line (order_id);`,
+       SELECT r.*, gross - quantity * unit_net AS line_vat FROM raw r;
+       CREATE INDEX ON grow_invoice_line (order_id);
+       CREATE TEMP TABLE grow_invoice_rounding AS
+       SELECT l.order_id, o.vat - sum(l.line_vat) AS missing
+       FROM grow_invoice_line l JOIN grow_order o ON o.id = l.order_id
+       GROUP BY l.order_id, o.vat HAVING o.vat <> sum(l.line_vat);
+       CREATE INDEX ON grow_invoice_rounding (order_id);`,
     );
     const document = (sign: "" | "-") => {
       const money = (value: string) => (sign ? `(0 - (${value}))` : value);
@@ -849,7 +846,11 @@ async function growOrders(
         'lines', (SELECT jsonb_agg(jsonb_build_object('description', l.name, 'quantity', l.quantity, 'unitNetCents', ${money("l.unit_net")},
                     'vatRate', l.vat_rate::float8, 'netCents', ${money("l.gross - l.line_vat")}, 'vatCents', ${money("l.line_vat")},
                     'grossCents', ${money("l.gross")}) ORDER BY l.item_id)
-                  FROM grow_invoice_line l WHERE l.order_id = o.id),
+                  FROM grow_invoice_line l WHERE l.order_id = o.id)
+                 || coalesce((SELECT jsonb_build_array(jsonb_build_object('description', $3::jsonb ->> o.language, 'quantity', 1,
+                    'unitNetCents', ${money("0 - r.missing")}, 'vatRate', o.vat_rate::float8, 'netCents', ${money("0 - r.missing")},
+                    'vatCents', ${money("r.missing")}, 'grossCents', 0, 'kind', 'rounding'))
+                  FROM grow_invoice_rounding r WHERE r.order_id = o.id), '[]'::jsonb),
         'totals', jsonb_build_object('netCents', ${money("o.subtotal - o.vat")},
                   'vatByRate', jsonb_build_array(jsonb_build_object('rate', o.vat_rate::float8, 'netCents', ${money("o.subtotal - o.vat")}, 'vatCents', ${money("o.vat")})),
                   'vatCents', ${money("o.vat")}, 'grossCents', ${money("o.subtotal")}),
@@ -862,7 +863,8 @@ async function growOrders(
         'destinationVat', o.country <> ($1::jsonb ->> 'country')
       ))`;
     };
-    const params = [JSON.stringify(documents.seller), documents.timeZone];
+    const rounding = Object.fromEntries(LANGUAGES.map((language) => [language, messages(language).invoice.rounding]));
+    const params = [JSON.stringify(documents.seller), documents.timeZone, JSON.stringify(rounding)];
     const from = `grow_order o JOIN "Order" ON "Order".id = o.id`;
     const invoices = await insertSelect(
       client,

@@ -25,12 +25,22 @@ describe("buildInvoiceDocument", () => {
       ["Ovulation test", 1, 4900],
       ["Urine test strips", 3, 1497],
       ["Shipping", 1, 490],
+      ["Rounding difference", 1, 0],
     ]);
     expect(doc.lines.every((line) => line.vatRate === 19)).toBe(true);
     for (const line of doc.lines) expect(line.netCents + line.vatCents).toBe(line.grossCents);
-    // 2980 × 19/119 = 475.8…, 4900 → 782.35…, 1497 → 239.01…, 490 → 78.23…: floors 475+782+239+78 = 1574;
-    // the order's VAT is includedVat(9867, DE) = 1575, so the one missing cent goes to the largest fraction (.8).
-    expect(doc.lines.map((line) => line.vatCents)).toEqual([476, 782, 239, 78]);
+    // Each line's net is its quantity times its unit net: 2 × 12.52, 41.18, 3 × 4.19, 4.12. Their
+    // VAT (the rest) is 4.76 + 7.82 + 2.40 + 0.78 = 15.76, one cent over the 15.75 contained in
+    // 98.67 €: the rounding line takes it back.
+    expect(doc.lines.map((line) => [line.unitNetCents, line.netCents])).toEqual([
+      [1252, 2504],
+      [4118, 4118],
+      [419, 1257],
+      [412, 412],
+      [1, 1],
+    ]);
+    expect(doc.lines.map((line) => line.vatCents)).toEqual([476, 782, 240, 78, -1]);
+    expect(doc.lines[4].kind).toBe("rounding");
     expect(doc.totals).toEqual({
       netCents: 9867 - 1575,
       vatByRate: [{ rate: 19, netCents: 9867 - 1575, vatCents: 1575 }],
@@ -57,9 +67,45 @@ describe("buildInvoiceDocument", () => {
       issueDate: new Date("2026-11-20T00:00:00Z"),
       seller: SELLER,
     });
-    expect(doc.lines).toHaveLength(3);
+    expect(doc.lines.filter((line) => !line.kind)).toHaveLength(3);
+    expect(doc.lines.map((line) => line.description)).not.toContain("Shipping");
     expect(doc.lines.every((line) => line.vatRate === 20)).toBe(true);
     expect(doc.destinationVat).toBe(false);
+  });
+
+  it.each(["de", "en", "bg"] as const)(
+    "prints lines that add up to the net total in %s: 2 × 25.13 € and a rounding line of -0.01 € make 50.25 €",
+    (language) => {
+      const order = realisticOrder({
+        country: "DE",
+        language,
+        items: [{ name: "Iron Deficiency Test (Ferritin)", unitPriceCents: 2990, quantity: 2 }],
+      });
+      const doc = buildInvoiceDocument(order, { number: "2026-000046", issueDate: new Date(0), seller: SELLER });
+      const rounding = { en: "Rounding difference", de: "Rundungsdifferenz", bg: "Разлика от закръгляне" }[language];
+      expect(doc.lines.map((line) => [line.description, line.quantity, line.unitNetCents, line.vatCents])).toEqual([
+        ["Iron Deficiency Test (Ferritin)", 2, 2513, 954],
+        [rounding, 1, -1, 1],
+      ]);
+      expect(doc.lines.reduce((sum, line) => sum + line.quantity * line.unitNetCents, 0)).toBe(5025);
+      expect(doc.totals).toMatchObject({ netCents: 5025, vatCents: 955, grossCents: 5980 });
+      expect(doc.totals.vatCents).toBe(order.vatCents);
+    },
+  );
+
+  it("splits a document numbered before that rule and frozen only now as it was issued, without a rounding line", () => {
+    const order = realisticOrder({ country: "DE", shippingCents: 490 });
+    const doc = buildInvoiceDocument(order, {
+      number: "2026-000042",
+      issueDate: new Date("2026-11-20T00:00:00Z"),
+      seller: SELLER,
+      lineRounding: "split",
+    });
+    // 2980 × 19/119 = 475.8…, 4900 → 782.35…, 1497 → 239.01…, 490 → 78.23…: floors 475+782+239+78 = 1574;
+    // the order's VAT is includedVat(9867, DE) = 1575, so the one missing cent goes to the largest fraction (.8).
+    expect(doc.lines.map((line) => line.vatCents)).toEqual([476, 782, 239, 78]);
+    expect(doc.lines.map((line) => line.netCents)).toEqual([2504, 4118, 1258, 412]);
+    expect(doc.totals).toMatchObject({ netCents: 9867 - 1575, vatCents: 1575 });
   });
 
   it("names the country the goods went to as the VAT destination, not the billing address's", () => {
@@ -196,6 +242,11 @@ describe("splitVat", () => {
           expect(doc.totals.vatCents).toBe(order.vatCents);
           expect(doc.totals.netCents + doc.totals.vatCents).toBe(totalCents);
           for (const line of doc.lines) expect(line.netCents + line.vatCents).toBe(line.grossCents);
+          // The net column adds up as printed: every line is its quantity times its unit net.
+          for (const line of doc.lines) expect(line.netCents).toBe(line.quantity * line.unitNetCents);
+          expect(doc.lines.filter((line) => line.kind === "rounding").length).toBeLessThanOrEqual(1);
+          const credit = creditNoteOf(doc, { number: "C-1", issueDate: new Date(0), seller: SELLER });
+          for (const line of credit.lines) expect(line.netCents).toBe(line.quantity * line.unitNetCents);
         },
       ),
       { numRuns: 200 },

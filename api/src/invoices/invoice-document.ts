@@ -47,19 +47,27 @@ interface InvoiceBuyer {
   country: string;
 }
 
-/** One line; every amount in cents. On a credit note the amounts are negative. */
+/**
+ * One line; every amount in cents. On a credit note the amounts are negative. Its net is its
+ * quantity times its unit net (documents issued since issue 31; before, netCents could differ from
+ * that product by a cent or so: the document prints as it was issued).
+ */
 export interface InvoiceLine {
   description: string;
   quantity: number;
-  /** Informative: the gross unit price less its VAT, rounded to the cent (netCents is authoritative). */
+  /** The gross unit price less its VAT, rounded to the cent: the unit net printed. */
   unitNetCents: number;
   /** Percent, the rate the order line recorded when it was placed (may have a decimal: FI 25.5). */
   vatRate: number;
   netCents: number;
   vatCents: number;
   grossCents: number;
-  /** "discount": the discount code's line at one VAT rate (negative on an invoice); absent on the others. */
-  kind?: "discount";
+  /**
+   * "discount": the discount code's line at one VAT rate (negative on an invoice); "rounding": what
+   * the cents of a rate's lines, rounded per unit, are off the VAT the rate's amount contains (its
+   * gross 0); absent on the goods and the shipping.
+   */
+  kind?: "discount" | "rounding";
   /** An item line's share of the order's discount (cents, positive), which the discount line takes off. */
   discountCents?: number;
 }
@@ -124,8 +132,20 @@ export type InvoiceOrder = Pick<
     Partial<Pick<OrderAddress, "company" | "addressLine2">>)[];
 };
 
+/**
+ * How a document's lines split their amounts into net and VAT. "units" (every document issued
+ * now): a line's net is its quantity times its unit net, its VAT the rest of its amount, so each row
+ * and the net column add up as printed; a rounding line per rate takes what that leaves between the
+ * lines' VAT and the VAT the rate's amount contains. "split": the rule before (each line's VAT its
+ * share of its rate's, splitVat), for a document numbered under it and frozen only later, which
+ * must print the figures it was issued with.
+ */
+export type LineRounding = "units" | "split";
+
 export interface BuildInvoiceOptions {
   number: string;
+  /** Default "units". */
+  lineRounding?: LineRounding;
   issueDate: Date;
   /** The shop's time zone, whose calendar year the number is of (the document's dates print in it). */
   timeZone?: string;
@@ -173,6 +193,56 @@ export function splitVat(lines: readonly TaxedAmount[]): number[] {
     }
   }
   return parts.map((part) => part.vat);
+}
+
+/** A line's amounts before they are split into net and VAT. */
+interface RawLine {
+  description: string;
+  quantity: number;
+  unitGross: number;
+  grossCents: number;
+  vatRate: number;
+}
+
+/**
+ * The lines of `raw` with their net and VAT (positive), by `rounding` (LineRounding), and for
+ * "units" the rounding lines after them, one per rate whose lines' VAT is off what the rate's
+ * amount contains (splitVat's total for the rate, the VAT the order recorded).
+ */
+function splitLines(raw: readonly RawLine[], rounding: LineRounding, roundingText: string): InvoiceLine[] {
+  const vats = splitVat(raw);
+  const lines = raw.map((line, index): InvoiceLine => {
+    const unitNetCents = line.unitGross - vatIncludedAt(line.unitGross, line.vatRate);
+    const netCents = rounding === "units" ? unitNetCents * line.quantity : line.grossCents - vats[index];
+    return {
+      description: line.description,
+      quantity: line.quantity,
+      unitNetCents,
+      vatRate: line.vatRate,
+      netCents,
+      vatCents: line.grossCents - netCents,
+      grossCents: line.grossCents,
+    };
+  });
+  if (rounding === "split") return lines;
+  const rates = [...new Set(raw.map((line) => line.vatRate))].sort((a, b) => b - a);
+  for (const vatRate of rates) {
+    const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+    const due = sumOf(vats.filter((_, index) => raw[index].vatRate === vatRate));
+    const missing = due - sumOf(lines.filter((line) => line.vatRate === vatRate).map((line) => line.vatCents));
+    if (missing === 0) continue;
+    lines.push({
+      description: roundingText,
+      quantity: 1,
+      unitNetCents: -missing,
+      vatRate,
+      netCents: -missing,
+      vatCents: missing,
+      grossCents: 0,
+      kind: "rounding",
+    });
+  }
+  return lines;
 }
 
 function buyerAddress(order: InvoiceOrder): InvoiceOrder["addresses"][number] {
@@ -239,24 +309,20 @@ export function buildInvoiceDocument(order: InvoiceOrder, options: BuildInvoiceO
       `Order ${order.number} recorded VAT ${formatPrice(order.vatCents, "en")}, its lines' rates give ${formatPrice(vat, "en")}`,
     );
 
-  const vats = splitVat(raw);
-  const lines: InvoiceLine[] = raw.map((line, index) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unitNetCents: line.unitGross - vatIncludedAt(line.unitGross, line.vatRate),
-    vatRate: line.vatRate,
-    netCents: line.grossCents - vats[index],
-    vatCents: vats[index],
-    grossCents: line.grossCents,
+  const texts = INVOICE_TEXTS[language];
+  const priced = splitLines(raw, options.lineRounding ?? "units", texts.rounding);
+  // The goods, the shipping and their rounding lines.
+  const lines: InvoiceLine[] = priced.map((line, index) => ({
+    ...line,
     ...(order.items[index]?.discountCents ? { discountCents: order.items[index].discountCents } : {}),
   }));
-  // One discount line per rate, after the goods and the shipping: its VAT is what the discount
-  // takes off the VAT contained in that rate's lines, so the totals are the order's own.
+  // One discount line per rate, after the goods, the shipping and the rounding: its VAT is what
+  // the discount takes off the VAT contained in that rate's lines, so the totals are the order's own.
   for (const [vatRate, cents] of [...discountByRate].sort((a, b) => b[0] - a[0])) {
     const rateGross = raw.filter((line) => line.vatRate === vatRate).reduce((sum, line) => sum + line.grossCents, 0);
     const vatCents = vatIncludedAt(rateGross - cents, vatRate) - vatIncludedAt(rateGross, vatRate);
     lines.push({
-      description: INVOICE_TEXTS[language].discount(order.discountCode ?? ""),
+      description: texts.discount(order.discountCode ?? ""),
       quantity: 1,
       unitNetCents: -cents - vatCents,
       vatRate,
@@ -387,7 +453,7 @@ export function partialCreditNoteOf(
     if (!line) throw new InvoiceError(`${invoice.number} has no line ${index + 1}`);
     return line;
   };
-  const raw: { description: string; quantity: number; unitGross: number; grossCents: number; vatRate: number }[] = [];
+  const raw: RawLine[] = [];
   for (const { line: index, quantity, discountCents = 0 } of part.units) {
     const line = invoiced(index);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity)
@@ -424,14 +490,11 @@ export function partialCreditNoteOf(
         });
   }
   if (raw.length === 0) throw new InvoiceError("A credit note needs something to give back");
-  const vats = splitVat(raw);
-  const lines: InvoiceLine[] = raw.map((line, index) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unitNetCents: negative(line.unitGross - vatIncludedAt(line.unitGross, line.vatRate)),
-    vatRate: line.vatRate,
-    netCents: negative(line.grossCents - vats[index]),
-    vatCents: negative(vats[index]),
+  const lines = splitLines(raw, "units", INVOICE_TEXTS[invoice.language].rounding).map((line) => ({
+    ...line,
+    unitNetCents: negative(line.unitNetCents),
+    netCents: negative(line.netCents),
+    vatCents: negative(line.vatCents),
     grossCents: negative(line.grossCents),
   }));
   return creditNote(invoice, options, lines);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "@shop/shared";
-import { buildInvoiceDocument, creditNoteOf, type InvoiceDocument } from "./invoice-document.ts";
+import { messages } from "../messages/index.ts";
+import { buildInvoiceDocument, creditNoteOf, partialCreditNoteOf, type InvoiceDocument } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { GMBH_SELLER, realisticOrder, SELLER } from "./invoice-fixtures.ts";
 
@@ -103,6 +104,61 @@ describe("renderInvoicePdf", () => {
     expect(page).toContain("Paid on 19 November 2026.");
     expect(page).toContain("rate of the country of destination (Ireland)");
     expect(page).not.toContain("Page 1");
+  });
+
+  it.each(["de", "en", "bg"] as const)(
+    "prints rows that add up to the net total in %s, on the invoice and the credit note: 2 × 25.13 € less a cent of rounding is 50.25 €",
+    async (language) => {
+      const invoice = buildInvoiceDocument(
+        realisticOrder({
+          country: "DE",
+          language,
+          items: [{ name: "Iron Deficiency Test (Ferritin)", unitPriceCents: 2990, quantity: 2 }],
+        }),
+        { number: "2026-000047", issueDate: new Date("2026-11-20T09:00:00Z"), seller: SELLER },
+      );
+      const note = partialCreditNoteOf(
+        invoice,
+        { units: [{ line: 0, quantity: 2 }], sumCents: 0 },
+        { number: "2026-000052", issueDate: new Date("2026-11-28T09:00:00Z"), seller: SELLER },
+      );
+      const texts = messages(language).invoice;
+      for (const [doc, sign] of [
+        [invoice, 1],
+        [note, -1],
+      ] as const) {
+        const [page] = await pagesOf(doc);
+        const at = (cents: number) => money(sign * cents, language);
+        // The goods' row, 2 × 25.13 € with the VAT that leaves of 59.80 €, and the rounding row.
+        expect(page).toMatch(new RegExp(`2\\s+${at(2513)}\\s+19\\s?%\\s+${at(954)}\\s+${at(5980)}`));
+        expect(page).toMatch(
+          new RegExp(`${texts.rounding}\\s+1\\s+${at(-1)}\\s+19\\s?%\\s+${at(1)}\\s+${money(0, language)}`),
+        );
+        expect(page).toMatch(new RegExp(`${texts.netTotal}\\s+${at(5025)}`));
+        doc.lines.forEach((_, index) => expectRow(page, doc, index, language === "de" ? "19 %" : "19%"));
+        // What the rows print adds up to what the totals print.
+        const rows = doc.lines.reduce((sum, line) => sum + line.quantity * line.unitNetCents, 0);
+        expect(rows).toBe(doc.totals.netCents);
+        expect(doc.lines.reduce((sum, line) => sum + line.vatCents, 0)).toBe(doc.totals.vatCents);
+      }
+    },
+  );
+
+  it("prints a document frozen under the earlier rule with the figures it was issued with", async () => {
+    const doc = buildInvoiceDocument(
+      realisticOrder({
+        country: "DE",
+        language: "de",
+        items: [{ name: "Iron Deficiency Test (Ferritin)", unitPriceCents: 2990, quantity: 2 }],
+      }),
+      { number: "2026-000048", issueDate: new Date("2026-11-20T09:00:00Z"), seller: SELLER, lineRounding: "split" },
+    );
+    const [page] = await pagesOf(doc);
+    expect(page).toMatch(
+      new RegExp(`2\\s+${money(2513, "de")}\\s+19 %\\s+${money(955, "de")}\\s+${money(5980, "de")}`),
+    );
+    expect(page).not.toContain("Rundungsdifferenz");
+    expect(page).toMatch(new RegExp(`Summe netto\\s+${money(5025, "de")}`));
   });
 
   it("prints its dates in the shop's time zone it was issued in: the calendar its number's year is of", async () => {

@@ -32,6 +32,8 @@ export interface InvoiceTexts {
   discount: (code: string) => string;
   /** A credit note's line for a sum refunded besides whole units, at one VAT rate. */
   refundedSum: string;
+  /** The line that brings a rate's VAT, its lines rounded per unit, to what the rate's amount contains. */
+  rounding: string;
   netTotal: string;
   vatAt: (rate: string) => string;
   grossTotal: string;

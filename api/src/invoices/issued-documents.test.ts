@@ -105,6 +105,10 @@ describe("documents numbered before they were frozen", () => {
     const creditNote = await textOf(await download(shop, order.id, "credit-note"), "backfilled-credit-note");
     expect(invoice).toContain("TestKit Europe GmbH");
     expect(invoice).toMatch(/USt\. 19 %/);
+    // Numbered under the earlier rule, it prints the figures it was issued with: each line its share
+    // of the rate's VAT (7.95 € of 49.80 €), no rounding line.
+    expect((stored[0].data as { lines: unknown[] }).lines).toMatchObject([{ grossCents: 4980, vatCents: 795 }]);
+    expect(invoice).not.toContain("Rundungsdifferenz");
     expect(creditNote).toContain(`Rechnungskorrektur zur Rechnung ${order.invoiceNumber}`);
 
     const germany = VAT_RATES.DE;
@@ -147,7 +151,11 @@ describe("a frozen document", () => {
       number,
       language: "de",
       seller: { legalName: "TestKit Europe GmbH", registerNumber: "HRB 234567 B" },
-      lines: [{ vatRate: 19, grossCents: 4980, vatCents: 795 }],
+      // 2 × 20.92 € net leaves 7.96 € of 49.80 €, a cent over the VAT it contains: the rounding line.
+      lines: [
+        { vatRate: 19, quantity: 2, unitNetCents: 2092, netCents: 4184, grossCents: 4980, vatCents: 796 },
+        { kind: "rounding", vatRate: 19, netCents: 1, grossCents: 0, vatCents: -1 },
+      ],
       destinationCountry: "DE",
     });
 

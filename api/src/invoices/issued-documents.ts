@@ -69,7 +69,7 @@ const frozenDocument: z.ZodType<InvoiceDocument, unknown> = z
           netCents: cents,
           vatCents: cents,
           grossCents: cents,
-          kind: z.literal("discount").optional(),
+          kind: z.enum(["discount", "rounding"]).optional(),
           discountCents: cents.optional(),
         }),
       )
@@ -168,7 +168,8 @@ export async function prepareInvoice(tx: Tx, orderId: number): Promise<(issue: I
 
 /**
  * The order's invoice as it was frozen. One issued before documents were frozen (its number and
- * date only on the order) is frozen now, once, from the order and the seller of this moment.
+ * date only on the order) is frozen now, once, from the order and the seller of this moment, its
+ * lines split as they were when it was issued and printed ("split", LineRounding).
  */
 async function invoiceOf(tx: Tx, orderId: number, seller: InvoiceSeller): Promise<InvoiceDocument> {
   const row = await tx.issuedDocument.findFirst({ where: { orderId, kind: "invoice" } });
@@ -182,6 +183,7 @@ async function invoiceOf(tx: Tx, orderId: number, seller: InvoiceSeller): Promis
     number: invoiceNumber,
     issueDate: invoiceIssuedAt,
     seller,
+    lineRounding: "split",
   });
   await store(tx, orderId, invoice);
   return invoice;
@@ -232,7 +234,8 @@ export async function issueRefundCreditNote(
     return index;
   };
   const shippingLine = invoice.lines[items.length];
-  if (part.shipping && (!shippingLine || shippingLine.kind === "discount"))
+  // After the items comes the shipping line, if the order had shipping; a discount or rounding line otherwise.
+  if (part.shipping && (!shippingLine || shippingLine.kind))
     throw new InvoiceError(`${invoice.number} has no shipping line`);
   const note = partialCreditNoteOf(
     invoice,
