@@ -29,6 +29,7 @@ export const OUTBOX_KIND_NAMES = [
   "order-email",
   "order-refund",
   "order-withdrawal",
+  "order-return",
   "newsletter-confirmation",
   "test-debit-settlement",
   "restock-alert-confirmation",
