@@ -1,10 +1,10 @@
 // Journey of a search engine or a link preview: the first HTML the server sends for a product, a
 // blog post and a static page names that page (title, description, canonical, hreflang, Open
-// Graph in its head, Product JSON-LD in the page) without running JavaScript; sitemap.xml lists
+// Graph in its head, Product or BlogPosting JSON-LD in the page) without running JavaScript; sitemap.xml lists
 // every page in every language and robots.txt points to it.
 import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
-import type { BlogPostListItem, Product, ProductListItem } from "@shop/shared";
+import type { BlogPost, BlogPostListItem, Product, ProductListItem } from "@shop/shared";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, shopUrl, visitor } from "./support.ts";
@@ -167,7 +167,27 @@ it("sends a blog post's and a static page's own head, in the page's language", a
   expect(blog.og.type).toEqual(["article"]);
   expect(blog.og.title).toEqual(blog.titles);
   expect(blog.og.url).toEqual(blog.canonical);
-  expect(blog.jsonLd).toEqual([]);
+  // The post as an article, read without running JavaScript: headline, dates, author, image,
+  // language, the page it is the main content of, and the shop as its publisher.
+  const article = await apiJson<BlogPost>(`/blogs/${post.slug}?lang=EN`);
+  expect(blog.jsonLd).toHaveLength(1);
+  const posting = blog.jsonLd[0] as { image: string[]; publisher: { logo: { url: string } } };
+  expect(posting).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    datePublished: article.createdAt,
+    dateModified: article.updatedAt,
+    author: { "@type": "Person", name: article.author },
+    inLanguage: "en",
+    mainEntityOfPage: { "@type": "WebPage", "@id": `${shopUrl()}/en/blog/${post.slug}` },
+    publisher: { "@type": "Organization", name: "TestKit Europe", url: shopUrl() },
+  });
+  expect(posting.image).toHaveLength(1);
+  expect((await fetch(posting.image[0])).status).toBe(200);
+  expect((await fetch(posting.publisher.logo.url)).headers.get("content-type")).toMatch(/^image\//);
+  const bgPost = await firstHtml(`/bg/blog/${post.slug}`);
+  expect(bgPost.jsonLd).toMatchObject([{ "@type": "BlogPosting", inLanguage: "bg" }]);
 
   const delivery = await firstHtml("/bg/delivery");
   expect(delivery.status).toBe(200);

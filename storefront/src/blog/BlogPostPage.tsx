@@ -11,6 +11,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { SkeletonBlock } from "../ui/Skeleton.tsx";
 import { useBlogPost, useRandomPosts } from "./blogApi.ts";
 import { BlogGrid } from "./BlogGrid.tsx";
+import { BlogPostStructuredData } from "./BlogPostStructuredData.tsx";
 import { useLongDate } from "./useLongDate.ts";
 import styles from "./Blog.module.css";
 
@@ -98,6 +99,7 @@ export function BlogPostPage() {
         image={post.image}
         type="article"
       />
+      <BlogPostStructuredData post={post} />
       {isAdmin ? (
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
           <BlogEditor post={post} />
