@@ -46,6 +46,8 @@ export interface Deps extends PlatformServices {
   newsletterSignups: AttemptCounter;
   /** Restock alerts asked for per client (RESTOCK_ALERT_LIMIT_PER_HOUR in an hour). */
   restockAlertRequests: AttemptCounter;
+  /** Barrier reports sent per client (BARRIER_REPORT_LIMIT_PER_HOUR in an hour). */
+  barrierReports: AttemptCounter;
   /** Signed download links of invoices and credit notes for shoppers. */
   documentLinks: DocumentLinks;
   /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */

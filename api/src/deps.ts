@@ -217,6 +217,7 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     restockAlertRequests: redis
       ? redisAttemptCounter(redis, HOUR_MS, "restock-alert-requests")
       : memoryAttemptCounter(HOUR_MS),
+    barrierReports: redis ? redisAttemptCounter(redis, HOUR_MS, "barrier-reports") : memoryAttemptCounter(HOUR_MS),
     documentLinks: createDocumentLinks(secret),
     shop: { seller: sellerFromEnv(env), legal: loadLegalTexts(env.LEGAL_TEXTS_FILE) },
     clientKey: (address) =>

@@ -70,6 +70,8 @@ const envSchema = z
     NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Restock alerts asked for per client address and hour (any products and addresses), before the next is refused (429). */
     RESTOCK_ALERT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Barrier reports (the accessibility statement's form) per client address and hour, before the next is refused (429). */
+    BARRIER_REPORT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /**
      * The withdrawal period of a shipped order without a delivery date ends 14 days after its
      * shipping date plus this many days in transit (api/src/orders/withdrawal-period.ts).

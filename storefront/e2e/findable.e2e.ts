@@ -22,6 +22,7 @@ const STATIC_PAGES = [
   "withdrawal",
   "contact",
   "imprint",
+  "accessibility",
 ];
 
 function decode(value: string): string {
@@ -215,8 +216,16 @@ it("sends a blog post's and a static page's own head, in the page's language", a
   await expectAccessible(browserPage);
 });
 
-/** Addresses of a role of their own, which are no customer care: the data protection officer, regulatory compliance, the partner laboratory. */
-const ROLE_ADDRESSES = ["dpo@testkit-europe.eu", "regulatory@testkit-europe.eu", "lab@testkit-europe.eu"];
+/**
+ * Addresses of a role of their own, which are no customer care: the data protection officer, regulatory compliance,
+ * the partner laboratory, and the market surveillance authority the accessibility statement names.
+ */
+const ROLE_ADDRESSES = [
+  "dpo@testkit-europe.eu",
+  "regulatory@testkit-europe.eu",
+  "lab@testkit-europe.eu",
+  "kontakt@mlbf-barrierefrei.de",
+];
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 it.each(LANGUAGES)(
@@ -234,8 +243,16 @@ it.each(LANGUAGES)(
         (address) => address !== email && !ROLE_ADDRESSES.includes(address),
       );
       expect(others, `/${language}/${path}`).toEqual([]);
-      if (["delivery", "privacy-policy", "terms-and-conditions", "withdrawal", "imprint", "contact"].includes(path))
-        expect(root, `/${language}/${path}`).toContain(email);
+      const namesCustomerCare = [
+        "delivery",
+        "privacy-policy",
+        "terms-and-conditions",
+        "withdrawal",
+        "imprint",
+        "contact",
+        "accessibility",
+      ];
+      if (namesCustomerCare.includes(path)) expect(root, `/${language}/${path}`).toContain(email);
     }
   },
 );

@@ -31,6 +31,7 @@ const STATIC_PAGES = [
   "withdrawal",
   "contact",
   "imprint",
+  "accessibility",
 ];
 
 export interface SitemapLimits {

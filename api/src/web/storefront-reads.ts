@@ -5,7 +5,7 @@ import type { Deps } from "../context.ts";
 import { categoryList, productBySlug, randomProducts } from "../catalog/catalog-reads.ts";
 import { productPage } from "../catalog/product-search.ts";
 import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
-import { shopContact } from "../shop/shop.routes.ts";
+import { shopContact } from "../shop/shop-contact.ts";
 
 export function storefrontReads(
   deps: Pick<Deps, "catalogCache" | "catalogIndex" | "searchCache" | "env" | "payments" | "prisma" | "uploads">,

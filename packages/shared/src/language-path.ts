@@ -59,6 +59,7 @@ export const LOCALIZED_SEGMENTS = [
   "withdrawal",
   "contact",
   "imprint",
+  "accessibility",
   "newsletter",
 ] as const;
 

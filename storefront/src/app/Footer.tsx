@@ -107,8 +107,8 @@ function Brand() {
 
 /**
  * The footer's last row, on every page (the checkout's short footer too): the copyright, the
- * withdrawal function (Art. 11a of Directive 2011/83/EU: on every page, prominent) and the
- * cookie settings.
+ * withdrawal function (Art. 11a of Directive 2011/83/EU: on every page, prominent), the
+ * accessibility statement (BFSG §14) and the cookie settings.
  */
 function Copyright() {
   const { t } = useTranslation();
@@ -120,6 +120,9 @@ function Copyright() {
       <p>{t("footer.copyright", { year })}</p>
       <Link to={localePath(language, "/withdraw")} className={styles.withdrawLink}>
         {t("withdraw.title")}
+      </Link>
+      <Link to={localePath(language, "/accessibility")} className={styles.statementLink}>
+        {t("footer.accessibility")}
       </Link>
       <button type="button" className={styles.settingsButton} onClick={openSettings}>
         {t("footer.cookieSettings")}

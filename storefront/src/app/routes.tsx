@@ -53,6 +53,9 @@ const StaticPage = lazyPage("static", "src/pages/StaticPage.tsx", () =>
 const ContactPage = lazyPage("contact", "src/pages/ContactPage.tsx", () =>
   import("../pages/ContactPage.tsx").then((m) => m.ContactPage),
 );
+const AccessibilityPage = lazyPage("accessibility", "src/pages/AccessibilityPage.tsx", () =>
+  import("../pages/AccessibilityPage.tsx").then((m) => m.AccessibilityPage),
+);
 const OrderStatusPage = lazyPage("order-status", "src/orders/OrderStatusPage.tsx", () =>
   import("../orders/OrderStatusPage.tsx").then((m) => m.OrderStatusPage),
 );
@@ -119,6 +122,8 @@ const routes: RouteObject[] = [
           route("imprint", <StaticPage page="imprint" />, { code: StaticPage }),
           route("withdrawal", <StaticPage page="withdrawal" />, { code: StaticPage }),
           route("contact", <ContactPage />, { page: "contact", code: ContactPage }),
+          // The contact page's data: the customer-care address the statement names.
+          route("accessibility", <AccessibilityPage />, { page: "contact", code: AccessibilityPage }),
           route("order-status", <OrderStatusPage />, { code: OrderStatusPage }),
           route("withdraw", <WithdrawPage />, { code: WithdrawPage }),
           route("newsletter/confirmed", <NewsletterPage page="confirmed" />, { code: NewsletterPage }),

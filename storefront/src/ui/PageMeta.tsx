@@ -20,6 +20,7 @@ export type MetaPage =
   | "privacyPolicy"
   | "termsAndConditions"
   | "withdrawal"
+  | "accessibility"
   | "contact"
   | "orderStatus"
   | "withdraw"
