@@ -39,6 +39,7 @@ const REQUIRED_FACTS = [
   "Klarna",
   "Stripe",
   "/admin",
+  // The authority's own name in every language (English and Bulgarian add what it is).
   "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF AöR)",
   "Carl-Miller-Straße 6",
   "39112 Magdeburg",
