@@ -21,6 +21,8 @@ const PAGES = [
   "/en/terms-and-conditions",
   "/en/withdrawal",
   "/en/imprint",
+  "/en/accessibility",
+  "/bg/accessibility",
   "/de/product/fertility-tests",
   "/bg/checkout",
 ];
