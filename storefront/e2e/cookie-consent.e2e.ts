@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
+import { STORED_DATA, type ConsentCategory } from "../src/consent/storedData.ts";
 import { en, expectAccessible, journeyBrowser, mainHeading, shopUrl, visitor } from "./support.ts";
 
 const journey = journeyBrowser();
@@ -34,6 +35,29 @@ const looks = (button: Locator) =>
       fontWeight: style.fontWeight,
     };
   });
+
+/**
+ * Each category's tab names every cookie and key it stores, with what it is for, who sets it and
+ * how long it is kept, in the page's language (the shop, Stripe, PayPal, Google, Meta).
+ */
+async function expectStoredDataListed(page: Page, t: Translation) {
+  const dialog = settings(page, t);
+  const words = t.cookies.settings.stored;
+  for (const category of ["necessary", "analytics", "marketing"] as ConsentCategory[]) {
+    await dialog.getByRole("tab", { name: t.cookies.settings.tabs[category] }).click();
+    const panel = await dialog.getByRole("tabpanel").innerText();
+    for (const item of STORED_DATA[category]) {
+      for (const text of [
+        item.name,
+        words.purposes[item.purpose as keyof typeof words.purposes],
+        words.vendors[item.vendor],
+        words.retention[item.retention as keyof typeof words.retention],
+      ])
+        expect(panel, `${category}: ${item.name}`).toContain(text);
+    }
+  }
+  await dialog.getByRole("tab", { name: t.cookies.settings.tabs.overview }).click();
+}
 
 it("offers Accept all and an equally prominent Reject all; accepting stores the choice and loads the ads script", async () => {
   const page = await visitor(journey.browser, { answeredConsent: false });
@@ -94,6 +118,7 @@ it("opens the privacy settings with everything optional off: saving untouched co
   await expect.poll(() => necessaryTab.getAttribute("aria-selected")).toBe("true");
   expect(await dialog.getByRole("tabpanel").innerText()).toContain(en.cookies.settings.alwaysOn);
   await expectAccessible(page);
+  await expectStoredDataListed(page, en);
 
   // Nothing optional is proposed: saving without touching a switch consents to nothing.
   expect(await dialog.getByRole("switch", { name: en.cookies.settings.analytics }).isChecked()).toBe(false);
@@ -157,7 +182,8 @@ it.each([
     const dialog = settings(page, t);
     await expect.poll(() => dialog.isVisible()).toBe(true);
 
-    for (const tab of [t.cookies.settings.tabs.overview, t.cookies.settings.tabs.necessary]) {
+    await expectStoredDataListed(page, t);
+    for (const tab of Object.values(t.cookies.settings.tabs)) {
       await dialog.getByRole("tab", { name: tab }).click();
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,

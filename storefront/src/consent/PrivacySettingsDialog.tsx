@@ -3,9 +3,18 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 import { ALL_COOKIES, NECESSARY_ONLY, type CookieConsent } from "./consentStorage.ts";
 import styles from "./Consent.module.css";
+import { StoredDataList } from "./StoredDataList.tsx";
 
-const TABS = ["overview", "necessary"] as const;
+const TABS = ["overview", "necessary", "analytics", "marketing"] as const;
 type Tab = (typeof TABS)[number];
+
+/** Each tab's text; a category's tab lists what it stores too. */
+const PANEL_TEXT: Record<Tab, string> = {
+  overview: "cookies.settings.panels.overview",
+  necessary: "cookies.settings.panels.necessary",
+  analytics: "cookies.settings.analyticsDescription",
+  marketing: "cookies.settings.marketingDescription",
+};
 
 interface PrivacySettingsDialogProps {
   initial: CookieConsent | null;
@@ -50,13 +59,14 @@ function Toggle({
 
 /**
  * The privacy settings: the saved choice, or nothing optional on a first visit, so "Save settings"
- * untouched consents to nothing; "Reject all" and "Accept all" look alike (docs/storefront.md §9).
+ * untouched consents to nothing; "Reject all" and "Accept all" look alike; each category's tab
+ * names every cookie and key it stores, who sets it and for how long (docs/storefront.md §9).
  */
 export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("overview");
   const [choice, setChoice] = useState<CookieConsent>(initial ?? NECESSARY_ONLY);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, necessary: null });
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
@@ -128,8 +138,9 @@ export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySetti
           tabIndex={0}
           className={styles.panel}
         >
-          <p>{t(`cookies.settings.panels.${name}`)}</p>
+          <p>{t(PANEL_TEXT[name])}</p>
           {name === "necessary" && <p className={styles.alwaysOn}>{t("cookies.settings.alwaysOn")}</p>}
+          {name !== "overview" && <StoredDataList category={name} />}
         </div>
       ))}
       <Toggle
