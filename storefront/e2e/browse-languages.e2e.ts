@@ -15,7 +15,7 @@ it("switches language from the header menu: URL, texts, title and <html lang> ch
   await expect.poll(() => page.title()).toBe(en.meta.shop.title);
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: /^Language: English/ }).click();
+  await page.getByRole("button", { name: /^EN, language: English/ }).click();
   await page.getByRole("button", { name: "Deutsch" }).click();
   await expect.poll(() => pathOf(page)).toBe("/de/shop");
   await mainHeading(page, de.shop.title);
@@ -31,7 +31,7 @@ it("switches language from the header menu: URL, texts, title and <html lang> ch
     .toBe(true);
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: /^Sprache: Deutsch/ }).click();
+  await page.getByRole("button", { name: /^DE, Sprache: Deutsch/ }).click();
   await page.getByRole("button", { name: "Български" }).click();
   await expect.poll(() => pathOf(page)).toBe("/bg/shop");
   await mainHeading(page, bg.shop.title);

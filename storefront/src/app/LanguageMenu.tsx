@@ -55,7 +55,8 @@ export function LanguageMenu() {
         className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("header.language", { language: nativeName(current) })}
+        // The name starts with what the button shows, "DE" (WCAG 2.5.3 Label in Name).
+        aria-label={t("header.language", { code: current.toUpperCase(), language: nativeName(current) })}
         onClick={() => setOpen((value) => !value)}
       >
         <LanguageFlag language={current} className={styles.flag} />

@@ -14,9 +14,9 @@ import { mainNavigation } from "./navigation.ts";
 import styles from "./Header.module.css";
 
 /**
- * The header's links as a side panel for phones (≤ 768 px), with what a phone's shopper looks for
- * that the desktop has in the footer: the categories, the order status page and contact. The page
- * behind does not scroll.
+ * The header's links as a side panel for phones and tablets (< 1024 px), with what a phone's
+ * shopper looks for that the desktop has in the footer: the categories, the order status page and
+ * contact. The page behind does not scroll.
  */
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
