@@ -110,7 +110,8 @@ it("shows long German names whole, wrapped in the two-column grid", async () => 
   const page = await phone(360);
   await page.goto("/de/shop");
   await mainHeading(page, de.shop.title);
-  const products = await apiJson<ProductListItem[]>("/products?lang=DE");
+  // The German shop lists what can go to Germany first (docs/behaviour.md §21), as the API does for the country.
+  const products = await apiJson<ProductListItem[]>("/products?lang=DE&country=DE");
   const titles = await page.locator("article h2").evaluateAll((headings) =>
     headings.map((heading) => ({
       text: heading.textContent,

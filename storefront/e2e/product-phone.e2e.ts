@@ -25,9 +25,11 @@ import {
 const journey = journeyBrowser();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "de-DE" };
-/** A kit in stock with several pictures, as the German shop names it. */
+/** A kit in stock with several pictures that may go to Germany, as the German shop names it. */
 async function kitWithGallery(): Promise<Product> {
   for (const item of await apiJson<ProductListItem[]>("/products?lang=DE")) {
+    // The German shop offers no buy button for a kit Germany may not receive (docs/behaviour.md §21).
+    if (item.blockedCountries.includes("DE")) continue;
     const product = await apiJson<Product>(`/products/${item.slug}?lang=DE`);
     if (product.images.length >= 2 && product.stock >= 2) return product;
   }

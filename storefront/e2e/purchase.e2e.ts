@@ -1,8 +1,11 @@
 // Journey: a visitor buys a kit with a card through the shop's built-in test payment provider and
-// gets an order number; the order is paid on the server. A declined card shows an error and stays.
+// gets an order number; the order is paid on the server. A declined card shows an error and stays,
+// until the shopper corrects the card. A payment step opened where the checkout's age confirmation
+// is not known (another tab, a new visit) asks for it itself, beside the field the API names.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Product } from "@shop/shared";
+import { SHOPPER } from "./payment-journey.ts";
 import {
   apiJson,
   confirmAge,
@@ -82,4 +85,44 @@ it("shows an error for a declined card (4000 0000 0000 0002) and stays on the pa
     .poll(() => page.getByRole("button", { name: en.payment.placeOrder, exact: true }).isEnabled())
     .toBe(true);
   await expectAccessible(page);
+
+  // The shopper corrects the card: the decline was about the card as it was, and goes.
+  await page.getByLabel(en.payment.card.number).fill("4242 4242 4242 4242");
+  await expect.poll(() => declined.count()).toBe(0);
+  await page.getByRole("button", { name: en.payment.placeOrder, exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/en/success");
+});
+
+it("asks for the age on the payment step itself when the checkout's confirmation is not known there", async () => {
+  const page = await visitor(journey.browser);
+  // The addresses and the cart are in local storage; the tick of the checkout was in another tab's
+  // session storage, so this visit does not have it.
+  await page.goto("/en");
+  await page.evaluate((shipping) => {
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([{ slug: "drug-tests", name: "Drug test", price: 24.9, quantity: 1, image: null }]),
+    );
+    localStorage.setItem("checkout_shippingData", JSON.stringify(shipping));
+  }, SHOPPER);
+  await page.goto("/en/payment");
+  await mainHeading(page, en.payment.title);
+  const age = page.getByLabel(en.ivd.ageConfirm);
+  await expect.poll(() => age.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await age.isChecked()).toBe(false);
+
+  await payWithCard(page, "4242 4242 4242 4242");
+  // Not "Your order could not be placed": the checkbox says what is missing, and takes the focus.
+  await expect.poll(() => page.getByText(en.ivd.ageRequired).isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByText(en.payment.errors.generic).count()).toBe(0);
+  expect(await page.getByText(en.payment.errors.age_confirmation_required).isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("age-confirmed");
+  expect(await age.getAttribute("aria-invalid")).toBe("true");
+  expect(pathOf(page)).toBe("/en/payment");
+  await expectAccessible(page);
+
+  await age.check();
+  await expect.poll(() => page.getByText(en.ivd.ageRequired).count()).toBe(0);
+  await page.getByRole("button", { name: en.payment.placeOrder, exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/en/success");
 });

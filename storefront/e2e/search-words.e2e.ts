@@ -5,7 +5,7 @@
 // plurals), and when nothing matches it offers the shop's categories, in the server's HTML too.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CategoryRef, ProductListItem } from "@shop/shared";
+import { languageCountry, type CategoryRef, type ProductListItem } from "@shop/shared";
 import bg from "../public/locales/bg/translation.json";
 import de from "../public/locales/de/translation.json";
 import { apiJson, en, expectAccessible, journeyBrowser, mainHeading, pathOf, shopUrl, visitor } from "./support.ts";
@@ -45,8 +45,11 @@ async function searchAgain(page: Page, language: Language, text: string): Promis
   await field.press("Enter");
 }
 
-const apiSearch = (language: Language, q: string) =>
-  apiJson<ProductListItem[]>(`/products?lang=${language}&q=${encodeURIComponent(q)}`);
+/** The list a page in `language` shows: what can go to the language's country first (docs/behaviour.md §21). */
+const listOf = (language: Language, query: string) =>
+  apiJson<ProductListItem[]>(`/products?lang=${language}&${query}&country=${languageCountry(language) ?? ""}`);
+
+const apiSearch = (language: Language, q: string) => listOf(language, `q=${encodeURIComponent(q)}`);
 
 it("lists the STI/STD tests first on a desktop in English for “std test”, “std” and “HIV”", async () => {
   const sti = await stiNames("en");
@@ -131,6 +134,6 @@ it.each([
   await suggestions.getByRole("link", { name: chosen.name }).click();
   await expect.poll(() => pathOf(page)).toBe(`/${language}/shop?category=${chosen.slug}`);
   await mainHeading(page, chosen.name);
-  const inCategory = await apiJson<ProductListItem[]>(`/products?lang=${language}&category=${chosen.slug}`);
+  const inCategory = await listOf(language, `category=${chosen.slug}`);
   await expect.poll(() => shownNames(page), { timeout: 15_000 }).toEqual(inCategory.map((product) => product.name));
 });

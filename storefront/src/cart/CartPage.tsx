@@ -26,7 +26,7 @@ export function CartPage() {
   const viewed = useRef(false);
   const track = useTrack();
   const { stockNotice } = readCartArrival(useLocation().state);
-  // The delivery country chosen at the checkout before: what cannot go there is said here already.
+  // The delivery country (the one chosen before, else the language's): what cannot go there is said here already.
   const country = useCheckout().shipping.countryCode;
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function CartPage() {
               {t("cart.unavailableNotice")}
             </p>
           )}
-          <NotDeliveredNotice names={linesNotDelivered(quote?.items ?? [], country)} country={country} />
+          <NotDeliveredNotice lines={linesNotDelivered(quote?.items ?? [], country)} country={country} />
           <table className={styles.table}>
             <caption className="sr-only">{t("cart.table.caption")}</caption>
             <thead>

@@ -35,6 +35,7 @@ describe("quoteMatchesCart", () => {
     vat: 0,
     total: 10,
     currency: "EUR" as const,
+    delivery: null,
   };
 
   it("accepts a quote of exactly this cart", () => {

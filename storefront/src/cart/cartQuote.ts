@@ -1,32 +1,38 @@
 // The server's pricing of the cart (POST /api/cart/quote). Cart, checkout and payment show these
 // totals, never ones computed in the browser, so the page cannot promise what the API refuses.
+import { isEuCountry } from "@shop/shared/eu";
 import { useEffect } from "react";
 import useSWR from "swr";
 import { api, apiLanguage, ApiError, readJson } from "../api/client.ts";
 import type { CartQuote } from "../api/types.ts";
+import { useCheckout } from "../checkout/CheckoutContext.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { useCart } from "./CartContext.tsx";
 import type { CartItem } from "./cartReducer.ts";
 import { isDiscountError, setDiscountCode, setDiscountRefusal, useDiscountCode } from "./discountCode.ts";
 
-type QuoteKey = readonly ["cart-quote", string, string, string];
+type QuoteKey = readonly ["cart-quote", string, string, string, string];
 
 /**
- * The quote, with the applied code. A code the server refuses (unknown, expired, used up…) is
- * dropped, its refusal shown beside the field, and the cart priced without it.
+ * The quote, with the applied code and, once a shipping country is chosen, the delivery time
+ * there. A code the server refuses (unknown, expired, used up…) is dropped, its refusal shown
+ * beside the field, and the cart priced without it.
  */
-async function fetchQuote([, language, lines, discountCode]: QuoteKey): Promise<CartQuote> {
+async function fetchQuote([, language, lines, discountCode, country]: QuoteKey): Promise<CartQuote> {
   const items = lines.split(",").map((line) => {
     const [slug, quantity] = line.split(":");
     return { slug, quantity: Number(quantity) };
   });
+  const shipTo = isEuCountry(country) ? { country } : undefined;
   try {
-    return await readJson(api.cart.quote.$post({ json: { items, language, discountCode: discountCode || undefined } }));
+    return await readJson(
+      api.cart.quote.$post({ json: { items, language, discountCode: discountCode || undefined, shipTo } }),
+    );
   } catch (error) {
     if (!discountCode || !(error instanceof ApiError) || !isDiscountError(error.code)) throw error;
     setDiscountRefusal(error.code);
     setDiscountCode(null);
-    return readJson(api.cart.quote.$post({ json: { items, language } }));
+    return readJson(api.cart.quote.$post({ json: { items, language, shipTo } }));
   }
 }
 
@@ -47,7 +53,8 @@ export function useCartQuote() {
   const language = apiLanguage(useLanguage());
   const lines = quoteKeyLines(cart);
   const discountCode = useDiscountCode() ?? "";
-  const key: QuoteKey | null = lines ? ["cart-quote", language, lines, discountCode] : null;
+  const country = useCheckout().shipping.countryCode;
+  const key: QuoteKey | null = lines ? ["cart-quote", language, lines, discountCode, country] : null;
   const result = useSWR<CartQuote, Error, QuoteKey | null>(key, fetchQuote, {
     keepPreviousData: true,
     revalidateOnFocus: true,

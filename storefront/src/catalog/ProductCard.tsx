@@ -1,4 +1,7 @@
+import { countryName } from "@shop/shared/countries";
 import type { ProductListItem } from "../api/types.ts";
+import { useDeliveryCountry } from "../checkout/deliveryCountry.ts";
+import { isDeliveredTo } from "../checkout/saleRestrictions.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
@@ -19,6 +22,7 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const country = useDeliveryCountry();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
@@ -39,6 +43,12 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         <PriceTag product={product} className={styles.cardPrice} />
         {/* Read after the price, shown over the picture's corner. */}
         {!product.inStock && <p className={styles.soldOut}>{t("catalog.soldOut")}</p>}
+        {/* The shopper's country (the language's until one is chosen) cannot receive it: said on the card. */}
+        {country && !isDeliveredTo(product, country) && (
+          <p className={styles.notDelivered} data-testid="card-not-delivered">
+            {t("catalog.notDelivered", { country: countryName(country, language) })}
+          </p>
+        )}
       </div>
     </article>
   );

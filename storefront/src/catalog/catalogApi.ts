@@ -1,10 +1,12 @@
 // Catalog reads. SWR keys are the API paths and carry the language, so every page refetches
 // when the shopper switches language (docs/storefront.md §1). Each read is a typed call of the
 // API client in the browser and a call of the catalog service on the server (api/reads.ts).
-import { PRODUCT_PAGE_SIZE, type Language, type ProductPage, type ProductSort } from "@shop/shared";
+import { languageCountry, PRODUCT_PAGE_SIZE, type Language, type ProductPage, type ProductSort } from "@shop/shared";
+import type { CountryCode } from "@shop/shared/eu";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api, ApiError, apiLanguage, pathParam, readJson } from "../api/client.ts";
 import { orNull, type Read } from "../api/reads.ts";
+import { useDeliveryCountry } from "../checkout/deliveryCountry.ts";
 import type { ProductGone } from "@shop/shared";
 import type { CategoryRef, Product, ProductListItem } from "../api/types.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
@@ -25,9 +27,15 @@ export interface ListQuery {
 /**
  * One page of the products on sale (PRODUCT_PAGE_SIZE of them): all or of one category, newest
  * first or in `sort` order, or matching a search text (most relevant first unless sorted); with the
- * whole list's count, which the API sends in X-Total-Count.
+ * whole list's count, which the API sends in X-Total-Count. With the shopper's delivery country,
+ * what can go there comes first; the server renders with the language's country, as the browser
+ * does until it has read a remembered one (checkout/deliveryCountry.ts).
  */
-export function productPageRead(language: Language, list: ListQuery): Read<ProductPage> {
+export function productPageRead(
+  language: Language,
+  list: ListQuery,
+  country: CountryCode | null = languageCountry(language),
+): Read<ProductPage> {
   const page = list.page && list.page > 1 ? list.page : 1;
   const query = {
     lang: apiLanguage(language),
@@ -36,6 +44,7 @@ export function productPageRead(language: Language, list: ListQuery): Read<Produ
     sort: list.sort,
     page: page > 1 ? String(page) : undefined,
     pageSize: String(PRODUCT_PAGE_SIZE),
+    country: country ?? undefined,
   };
   return {
     key: api.products.$path({ query }),
@@ -53,6 +62,7 @@ export function productPageRead(language: Language, list: ListQuery): Read<Produ
         sort: list.sort,
         page,
         pageSize: PRODUCT_PAGE_SIZE,
+        country: country ?? undefined,
       }),
   };
 }
@@ -85,26 +95,33 @@ export interface RandomOptions {
   row?: string;
 }
 
-export function randomProductsRead(options: RandomOptions, language: Language): Read<ProductListItem[]> {
+/** A random row: never a kit that cannot go to the delivery country (the language's on the server, as above). */
+export function randomProductsRead(
+  options: RandomOptions,
+  language: Language,
+  country: CountryCode | null = languageCountry(language),
+): Read<ProductListItem[]> {
   const { limit, exclude, category, row } = options;
   const lang = apiLanguage(language);
+  const to = country ?? undefined;
   const load: Read<ProductListItem[]>["load"] = (source) =>
-    source.randomProducts({ language, limit, exclude: exclude || undefined, category });
+    source.randomProducts({ language, limit, exclude: exclude || undefined, category, country: to });
   // The row goes into the key only: two rows of one page are two picks of the same call.
   const rowKey = (path: string) => (row ? `${path}#${row}` : path);
   if (category) {
-    const args = { query: { slug: category, lang, limit: String(limit), exclude: exclude || undefined } };
+    const args = { query: { slug: category, lang, limit: String(limit), exclude: exclude || undefined, country: to } };
     const call = api.products["random-by-category"];
     return { key: rowKey(call.$path(args)), fetch: () => readJson(call.$get(args)), load };
   }
-  const args = { query: { lang, limit: String(limit), exclude: exclude || undefined } };
+  const args = { query: { lang, limit: String(limit), exclude: exclude || undefined, country: to } };
   return { key: rowKey(api.products.random.$path(args)), fetch: () => readJson(api.products.random.$get(args)), load };
 }
 
 /** A page of a product list; nothing is fetched for a search with an empty text (`q: ""`). */
 export function useProductPage(list: ListQuery | null) {
   const language = useLanguage();
-  const read = list ? productPageRead(language, list) : null;
+  const country = useDeliveryCountry();
+  const read = list ? productPageRead(language, list, country) : null;
   return useSWR<ProductPage, ApiError>(read?.key ?? null, read?.fetch ?? null, { onError: logFailure("products") });
 }
 
@@ -133,7 +150,7 @@ export function useCategories() {
 }
 
 export function useRandomProducts(options: RandomOptions) {
-  const { key, fetch } = randomProductsRead(options, useLanguage());
+  const { key, fetch } = randomProductsRead(options, useLanguage(), useDeliveryCountry());
   return useSWR<ProductListItem[], ApiError>(key, fetch, {
     ...stable,
     onError: logFailure("random products"),

@@ -1,3 +1,6 @@
+import { countryName } from "@shop/shared/countries";
+import { postcodeExample } from "@shop/shared/postcodes";
+import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 import { CountrySelect } from "./CountrySelect.tsx";
@@ -21,14 +24,18 @@ export function fieldId(kind: AddressKind, field: string): string {
   return `${kind}-${field}`;
 }
 
-/** The address fields of one form; shipping also asks for the e-mail address. */
+/**
+ * The address fields of one form; shipping also asks for the e-mail address. The postcode comes
+ * before the city, as addresses in Germany, Austria and Bulgaria write them.
+ */
 export function AddressForm({ kind, data, errors, onChange, onCountryChange }: AddressFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const label = (field: string) => t(`checkout.fields.${field}`);
   const text = (
     field: AddressField,
     autoComplete: string,
-    extra: { type?: "email"; inputMode?: "email" | "numeric" } = {},
+    extra: { type?: "email"; inputMode?: "email" | "numeric"; errorValues?: Record<string, string> } = {},
   ) => (
     <TextField
       id={fieldId(kind, field)}
@@ -76,8 +83,10 @@ export function AddressForm({ kind, data, errors, onChange, onCountryChange }: A
       />
       <div className={styles.full}>{text("address", `${kind} address-line1`)}</div>
       <div className={styles.full}>{optional("addressLine2", `${kind} address-line2`)}</div>
+      {text("postcode", `${kind} postal-code`, {
+        errorValues: { country: countryName(data.countryCode, language), example: postcodeExample(data.countryCode) },
+      })}
       {text("city", `${kind} address-level2`)}
-      {text("postcode", `${kind} postal-code`)}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useCheckout } from "./CheckoutContext.tsx";
 import type { BillingData, ShippingData } from "./checkoutData.ts";
 import { CheckoutProgress } from "./CheckoutProgress.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { AGE_CONFIRMATION_ID } from "./ageConfirmation.ts";
 import { AgeConfirmation, NotDeliveredNotice } from "./SaleRestrictions.tsx";
 import { linesNotDelivered, needsAgeConfirmation } from "./saleRestrictions.ts";
 import { hasErrors, validateBilling, validateShipping, type FormErrors } from "./validation.ts";
@@ -34,8 +35,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { cart, ready } = useCart();
   const { unavailable, current, quote } = useCartQuote();
-  const { shipping, billing, setShipping, setBilling, ageConfirmed, setAgeConfirmed } = useCheckout();
-  const [ageError, setAgeError] = useState(false);
+  const { shipping, billing, setShipping, setBilling, ageConfirmed, setAgeConfirmed, ageError, setAgeError } =
+    useCheckout();
   const [shippingErrors, setShippingErrors] = useState<FormErrors<ShippingData>>({});
   const [billingErrors, setBillingErrors] = useState<FormErrors<ShippingData>>({});
   const started = useRef(false);
@@ -75,7 +76,7 @@ export function CheckoutPage() {
     const ageMissing = ageNeeded && !ageConfirmed;
     setAgeError(ageMissing);
     if (firstInvalid || ageMissing) {
-      document.getElementById(firstInvalid ?? "age-confirmed")?.focus();
+      document.getElementById(firstInvalid ?? AGE_CONFIRMATION_ID)?.focus();
       return;
     }
     if (!shipping.differentBilling) {
@@ -125,7 +126,7 @@ export function CheckoutPage() {
               }}
             />
           </fieldset>
-          <NotDeliveredNotice names={notDelivered} country={shipping.countryCode} />
+          <NotDeliveredNotice lines={notDelivered} country={shipping.countryCode} />
           <label className={styles.checkbox}>
             <input
               type="checkbox"

@@ -1,4 +1,6 @@
+import { countryName } from "@shop/shared/countries";
 import type { ReactNode } from "react";
+import { useLanguage } from "../i18n/useLanguage.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
@@ -16,9 +18,12 @@ interface OrderSummaryProps {
 /** Side box on checkout and payment: the lines and totals as the server prices them. */
 export function OrderSummary({ shipping, children }: OrderSummaryProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const price = usePrice();
   const { cart } = useCart();
   const { quote, error, mutate, unavailable } = useCartQuote();
+  // The quote for the chosen country (cartQuote.ts): the server's delivery days (@shop/shared/delivery).
+  const delivery = quote?.delivery && quote.delivery.country === shipping?.countryCode ? quote.delivery : null;
   const hasAddress = shipping && shipping.fullName && shipping.address && shipping.city;
 
   return (
@@ -48,6 +53,15 @@ export function OrderSummary({ shipping, children }: OrderSummaryProps) {
         totalClassName={styles.summaryTotal}
       />
       <p className={styles.vatNote}>{t("cart.totals.vatNote")}</p>
+      {delivery && (
+        <p className={styles.vatNote} data-testid="delivery-time">
+          {t("product.deliveryTime", {
+            country: countryName(delivery.country, language),
+            min: delivery.min,
+            max: delivery.max,
+          })}
+        </p>
+      )}
       {unavailable.length > 0 && (
         <p className="alert alert-error" role="alert">
           {t("cart.unavailableNotice")}
@@ -63,7 +77,8 @@ export function OrderSummary({ shipping, children }: OrderSummaryProps) {
             <br />
             {shipping.postcode} {shipping.city}
             <br />
-            {shipping.countryName}
+            {/* The country's name in the page's language, whatever language it was chosen in. */}
+            {countryName(shipping.countryCode, language)}
             <br />
             {shipping.email}
           </address>

@@ -15,12 +15,14 @@ interface RequiredFieldProps {
   id: string;
   label: string;
   error: FieldErrorKey | undefined;
+  /** The error's placeholders (a postcode's country and example). */
+  errorValues?: Record<string, string>;
   /** Renders the control (an input, a select, a row of both) with the given props. */
   children: (control: RequiredControlProps) => ReactNode;
 }
 
 /** A labelled, required form field: the label with its mark, the control, and its translated error. */
-export function RequiredField({ id, label, error, children }: RequiredFieldProps) {
+export function RequiredField({ id, label, error, errorValues, children }: RequiredFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();
   return (
@@ -40,7 +42,7 @@ export function RequiredField({ id, label, error, children }: RequiredFieldProps
       })}
       {error && (
         <p id={errorId} className="field-error">
-          {t(error)}
+          {t(error, errorValues)}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { countryName } from "@shop/shared/countries";
+import { isEuCountry } from "@shop/shared/eu";
 import { useEffect, useRef, useState } from "react";
 import type { OrderStatusView } from "../api/types.ts";
 import { lookUpOrder } from "../orders/orderStatusApi.ts";
@@ -123,7 +125,12 @@ export function SuccessPage() {
             <dt>{t("success.shippingAddress")}</dt>
             <dd>
               {address
-                ? [address.address, `${address.postcode} ${address.city}`, address.countryName]
+                ? [
+                    address.address,
+                    `${address.postcode} ${address.city}`,
+                    // Named in the page's language; an older history entry has the name it was chosen in.
+                    isEuCountry(address.countryCode) ? countryName(address.countryCode, language) : address.countryName,
+                  ]
                     .filter(Boolean)
                     .join(", ")
                 : t("success.notAvailable")}

@@ -8,6 +8,8 @@ interface TextFieldProps {
   label: string;
   value: string;
   error: FieldErrorKey | undefined;
+  /** The error's placeholders (a postcode's country and example). */
+  errorValues?: Record<string, string>;
   onChange: (value: string) => void;
   type?: "text" | "email";
   autoComplete: string;
@@ -20,13 +22,14 @@ export function TextField({
   label,
   value,
   error,
+  errorValues,
   onChange,
   type = "text",
   autoComplete,
   inputMode,
 }: TextFieldProps) {
   return (
-    <RequiredField id={id} label={label} error={error}>
+    <RequiredField id={id} label={label} error={error} errorValues={errorValues}>
       {(control) => (
         <input
           {...control}
@@ -50,7 +53,7 @@ export function OptionalTextField({
   error,
   onChange,
   autoComplete,
-}: Omit<TextFieldProps, "type" | "inputMode">) {
+}: Omit<TextFieldProps, "type" | "inputMode" | "errorValues">) {
   const { t } = useTranslation();
   const errorId = useId();
   return (

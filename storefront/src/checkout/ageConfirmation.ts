@@ -2,6 +2,9 @@
 // so the payment step sends it with the order.
 const AGE_CONFIRMED_KEY = "checkout_ageConfirmed";
 
+/** The checkbox's id, on the checkout and the payment step: a missing confirmation focuses it. */
+export const AGE_CONFIRMATION_ID = "age-confirmed";
+
 export function loadAgeConfirmed(): boolean {
   try {
     return sessionStorage.getItem(AGE_CONFIRMED_KEY) === "true";

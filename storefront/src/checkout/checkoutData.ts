@@ -31,7 +31,7 @@ export const EMPTY_BILLING: BillingData = {
 
 export const EMPTY_SHIPPING: ShippingData = { ...EMPTY_BILLING, email: "", differentBilling: false };
 
-const STORAGE_KEYS = {
+export const STORAGE_KEYS = {
   shipping: "checkout_shippingData",
   billing: "checkout_billingData",
   differentBilling: "differentBilling",
@@ -74,6 +74,24 @@ export function loadShipping(): ShippingData {
 
 export function loadBilling(): BillingData {
   return pickStrings(EMPTY_BILLING, readJson(STORAGE_KEYS.billing));
+}
+
+/**
+ * The addresses as the checkout starts with them: a form without a country gets `country` (the
+ * page language's, docs/storefront.md §4), so a shopper on /de finds Germany chosen.
+ */
+export function withCountry<T extends BillingData>(data: T, country: { code: string; name: string } | null): T {
+  return data.countryCode || !country ? data : { ...data, countryCode: country.code, countryName: country.name };
+}
+
+/** A delivery country chosen outside the checkout (a product page): the shipping data keeps it, the rest as it was. */
+export function saveShippingCountry(code: string, name: string): void {
+  try {
+    const stored = readJson(STORAGE_KEYS.shipping) ?? {};
+    localStorage.setItem(STORAGE_KEYS.shipping, JSON.stringify({ ...stored, countryCode: code, countryName: name }));
+  } catch {
+    // Storage refused: the page shows the country for this visit only.
+  }
 }
 
 export function saveCheckout(shipping: ShippingData, billing: BillingData): void {

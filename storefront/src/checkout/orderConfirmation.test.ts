@@ -14,7 +14,13 @@ describe("readOrderConfirmation", () => {
       email: "anna@example.eu",
       total: 49.8,
       paymentMethod: "PAYPAL",
-      shippingAddress: { countryName: "Germany", address: "Hauptstraße 1", city: "Berlin", postcode: "10115" },
+      shippingAddress: {
+        countryCode: "DE",
+        countryName: "Germany",
+        address: "Hauptstraße 1",
+        city: "Berlin",
+        postcode: "10115",
+      },
     };
     // Not a delayed payment unless the page was told so.
     expect(readOrderConfirmation(state)).toEqual({ ...state, processing: false });

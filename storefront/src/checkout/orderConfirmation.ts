@@ -15,7 +15,14 @@ export interface OrderConfirmation {
   paymentMethod: PaymentMethod;
   /** The bank settles the payment later (a SEPA debit): the page says so instead of "paid". */
   processing?: boolean;
-  shippingAddress: { countryName: string; address: string; city: string; postcode: string } | null;
+  /** `countryCode` names the country in the page's language; `countryName` is for entries without it. */
+  shippingAddress: {
+    countryCode: string;
+    countryName: string;
+    address: string;
+    city: string;
+    postcode: string;
+  } | null;
 }
 
 /** Navigation state can be anything (a bookmark, an old entry): read only what is well-formed. */
@@ -41,6 +48,7 @@ export function readOrderConfirmation(state: unknown): OrderConfirmation | null 
     shippingAddress:
       address && typeof address === "object"
         ? {
+            countryCode: text(address.countryCode),
             countryName: text(address.countryName),
             address: text(address.address),
             city: text(address.city),

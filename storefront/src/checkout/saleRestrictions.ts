@@ -1,26 +1,24 @@
-// Who may buy what where (docs/behaviour.md §21), as the cart, the checkout and a product's page
-// show it before the API refuses an order: the lines not delivered to a country, and whether the
-// shopper must confirm being 18 or older.
-import { loadShipping } from "./checkoutData.ts";
-
+// Who may buy what where (docs/behaviour.md §21), as the cards, a product's page, the cart and the
+// checkout show it before the API refuses an order: whether a product goes to a country, the lines
+// that do not, and whether the shopper must confirm being 18 or older.
 interface RestrictedLine {
+  slug: string;
   name: string;
   blockedCountries: string[];
   adultsOnly: boolean;
 }
 
-/** The names of the lines that cannot be delivered to `country` (none without a country). */
-export function linesNotDelivered(lines: readonly RestrictedLine[], country: string): string[] {
-  if (!country) return [];
-  return lines.filter((line) => line.blockedCountries.includes(country)).map((line) => line.name);
+/** Whether a product may go to `country`; any product may while no country is known. */
+export function isDeliveredTo(product: { blockedCountries: readonly string[] }, country: string | null): boolean {
+  return !country || !product.blockedCountries.includes(country);
+}
+
+/** The lines that cannot be delivered to `country` (none without a country), with what names them. */
+export function linesNotDelivered(lines: readonly RestrictedLine[], country: string): { slug: string; name: string }[] {
+  return lines.filter((line) => !isDeliveredTo(line, country)).map(({ slug, name }) => ({ slug, name }));
 }
 
 /** Whether the order needs the shopper's age confirmation. */
-export function needsAgeConfirmation(lines: readonly RestrictedLine[]): boolean {
+export function needsAgeConfirmation(lines: readonly Pick<RestrictedLine, "adultsOnly">[]): boolean {
   return lines.some((line) => line.adultsOnly);
-}
-
-/** The delivery country the shopper chose at the checkout before, remembered in this browser ("" if none). */
-export function rememberedCountry(): string {
-  return loadShipping().countryCode;
 }

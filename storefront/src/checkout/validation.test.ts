@@ -41,11 +41,30 @@ describe("validateShipping", () => {
     expect(validateShipping({ ...shipping, phone: "+49 abc" }).phone).toBe("form.errors.invalidPhone");
   });
 
-  it("refuses an address the order API refuses, at this step", () => {
+  it("refuses an address the order API refuses, at this step, saying what is wrong with it", () => {
     // Before, the form let this through and the API refused it at the payment step.
-    expect(validateShipping({ ...shipping, email: "jürgen@example.de" }).email).toBe("form.errors.invalidEmail");
+    expect(validateShipping({ ...shipping, email: "jürgen@example.de" }).email).toBe("form.errors.emailNotAscii");
     expect(validateShipping({ ...shipping, email: "anna..maria@example.de" }).email).toBe("form.errors.invalidEmail");
+    // Nothing to do with umlauts: a doubled @ and no top-level domain.
+    expect(validateShipping({ ...shipping, email: "maxi@@example" }).email).toBe("form.errors.invalidEmail");
     expect(validateShipping({ ...shipping, email: " anna.maria+shop@example.co.uk " })).toEqual({});
+  });
+
+  it("refuses a postcode that is not one of the chosen country's, as the order API does", () => {
+    for (const postcode of ["ABCDE", "803", "1010"])
+      expect(validateShipping({ ...shipping, postcode }).postcode, postcode).toBe("form.errors.invalidPostcode");
+    expect(validateShipping({ ...shipping, countryCode: "AT", postcode: "1010", phone: "+43 660 1234567" })).toEqual(
+      {},
+    );
+    // No country yet: the country is what to fix first.
+    expect(validateShipping({ ...shipping, countryCode: "", postcode: "803" })).toEqual({
+      countryCode: "form.errors.required",
+    });
+  });
+
+  it("lists the errors in the form's order, so the first one focused is the first on screen", () => {
+    const errors = validateShipping({ ...shipping, email: "anna@", city: "", postcode: "803" });
+    expect(Object.keys(errors)).toEqual(["email", "postcode", "city"]);
   });
 
   it("refuses a number too short for its country", () => {

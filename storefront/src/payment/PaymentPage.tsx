@@ -9,6 +9,8 @@ import { useCartQuote } from "../cart/cartQuote.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
 import { CheckoutProgress } from "../checkout/CheckoutProgress.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
+import { AgeConfirmation } from "../checkout/SaleRestrictions.tsx";
+import { needsAgeConfirmation } from "../checkout/saleRestrictions.ts";
 import { hasErrors, validateBilling, validateShipping } from "../checkout/validation.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
@@ -37,8 +39,11 @@ export function PaymentPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { cart, ready } = useCart();
-  const { shipping, billing } = useCheckout();
+  const { shipping, billing, ageConfirmed, setAgeConfirmed, ageError, setAgeError } = useCheckout();
   const { quote } = useCartQuote();
+  // Asked here too: the tick given at the checkout is kept for that tab's visit only, and a
+  // payment step opened in another tab or a new visit would otherwise end in a refused order.
+  const ageNeeded = needsAgeConfirmation(quote?.items ?? []);
   const config = usePaymentConfig();
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
@@ -107,6 +112,16 @@ export function PaymentPage() {
       <TestModeNotice />
       <div className={styles.layout}>
         <div>
+          {ageNeeded && (
+            <AgeConfirmation
+              checked={ageConfirmed}
+              error={ageError}
+              onChange={(checked) => {
+                setAgeConfirmed(checked);
+                if (checked) setAgeError(false);
+              }}
+            />
+          )}
           {methods}
           <p className={styles.secure}>{t("payment.secureNote")}</p>
         </div>

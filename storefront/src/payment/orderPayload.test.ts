@@ -37,6 +37,7 @@ const quote = {
   vat: 0,
   total: 35,
   currency: "EUR" as const,
+  delivery: null,
 };
 
 describe("buildOrderPayload", () => {

@@ -44,5 +44,6 @@ export function usePayAgain(
     [processing, order, payment, onPaid, t],
   );
 
-  return { placeOrder, processing, error, ready: true };
+  const clearError = useCallback(() => setError(null), []);
+  return { placeOrder, processing, error, ready: true, clearError };
 }

@@ -12,7 +12,9 @@ import { useCart } from "../cart/CartContext.tsx";
 import { useCartQuote } from "../cart/cartQuote.ts";
 import { isDiscountError, setDiscountCode, setDiscountRefusal } from "../cart/discountCode.ts";
 import { useCheckout } from "../checkout/CheckoutContext.tsx";
+import { AGE_CONFIRMATION_ID } from "../checkout/ageConfirmation.ts";
 import { CLEAR_CART_ON_ARRIVAL, type OrderConfirmation } from "../checkout/orderConfirmation.ts";
+import { needsAgeConfirmation } from "../checkout/saleRestrictions.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { buildOrderPayload } from "./orderPayload.ts";
 import { confirmOrder, createOrder, reloadPaymentConfig } from "./paymentApi.ts";
@@ -27,6 +29,7 @@ const KNOWN_ERRORS = new Set([
   "payment_provider_unavailable",
   "payment_method_unavailable",
   "incorrect_iban",
+  "age_confirmation_required",
   "timeout",
   "network_error",
 ]);
@@ -50,6 +53,17 @@ export interface PaymentFlow {
   error: string | null;
   /** The flow can take a payment now (the cart's prices are the server's). */
   ready: boolean;
+  /** The shopper changed what they pay with: the last attempt's failure no longer applies. */
+  clearError: () => void;
+}
+
+/**
+ * The order needs the age confirmation the shopper has not given (in this tab: the checkbox was
+ * ticked in another, or the visit is new), or the API refused the order naming `ageConfirmed`.
+ */
+function isAgeRefusal(cause: unknown): boolean {
+  if (cause instanceof PaymentError) return cause.code === "age_confirmation_required";
+  return cause instanceof ApiError && cause.field === "ageConfirmed";
 }
 
 /** The translation key that explains a failed payment in the shopper's language. */
@@ -64,7 +78,8 @@ export function usePlaceOrder(method: PaymentMethod) {
   const navigate = useNavigate();
   const { cart } = useCart();
   const { quote, current } = useCartQuote();
-  const { shipping, billing, ageConfirmed } = useCheckout();
+  const { shipping, billing, ageConfirmed, setAgeError } = useCheckout();
+  const ageNeeded = needsAgeConfirmation(quote?.items ?? []);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // After a declined card the same order is paid with the next card, so a retry never leaves
@@ -85,12 +100,14 @@ export function usePlaceOrder(method: PaymentMethod) {
 
   /** Creates (or reuses) the server order for this cart. */
   const prepareOrder = useCallback(async (): Promise<CreatedOrder> => {
+    // The payment step asks for it itself (PaymentPage): the order would be refused without it.
+    if (ageNeeded && !ageConfirmed) throw new PaymentError("age_confirmation_required");
     const key = JSON.stringify(payload);
     if (pending.current?.payload === key) return pending.current.order;
     const order = await createOrder(payload);
     pending.current = { payload: key, order };
     return order;
-  }, [payload]);
+  }, [payload, ageNeeded, ageConfirmed]);
 
   /** The server has the payment: confirm the order, then hand over to /success. */
   const completeOrder = useCallback(
@@ -108,6 +125,7 @@ export function usePlaceOrder(method: PaymentMethod) {
         paymentMethod: method,
         processing: confirmed.status === "PAYMENT_PROCESSING",
         shippingAddress: {
+          countryCode: shipping.countryCode,
           countryName: shipping.countryName,
           address: shipping.address,
           city: shipping.city,
@@ -143,10 +161,18 @@ export function usePlaceOrder(method: PaymentMethod) {
         setError(t(`cart.discount.errors.${code}`));
         return;
       }
+      // The confirmation is missing: the checkbox on this page says so and takes the focus.
+      if (isAgeRefusal(cause)) {
+        setAgeError(true);
+        setError(t("payment.errors.age_confirmation_required"));
+        document.getElementById(AGE_CONFIRMATION_ID)?.focus();
+        return;
+      }
       setError(t(paymentErrorKey(cause)));
     },
-    [t],
+    [t, setAgeError],
   );
+  const clearError = useCallback(() => setError(null), []);
 
   /** The whole flow for gateways that take the payment in one step (test card, Stripe card). */
   const placeOrder = useCallback(
@@ -179,6 +205,7 @@ export function usePlaceOrder(method: PaymentMethod) {
     setProcessing,
     error,
     setError,
+    clearError,
     ready: current,
     payload,
   };

@@ -19,7 +19,6 @@ import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductSkeleton } from "./ProductSkeleton.tsx";
 import { HowToUse, ProductBanner, ProductFaq } from "./ProductInfo.tsx";
 import { ProductStructuredData } from "./ProductStructuredData.tsx";
-import { DeliveryRestriction } from "./DeliveryRestriction.tsx";
 import { IvdSection } from "./IvdSection.tsx";
 import { ProductSafetySection, SealedGoodsNotice } from "./ProductSafetySection.tsx";
 import { RestockNotice } from "./RestockAlert.tsx";
@@ -81,7 +80,6 @@ function ProductView({ product }: { product: Product }) {
           <ProductDetails product={product} />
         </div>
       )}
-      <DeliveryRestriction product={product} />
       <SealedGoodsNotice product={product} />
       <IvdSection product={product} />
       <ProductSafetySection product={product} />

@@ -42,7 +42,7 @@ function StripeCardFields({ total }: { total: number | undefined }) {
   const stripe = useStripe();
   const elements = useElements();
   const { shipping, billing } = useCheckout();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("CARD");
+  const { placeOrder, processing, error, ready, clearError } = usePlaceOrder("CARD");
   const [setupError, setSetupError] = useState<string | null>(null);
   const [brand, setBrand] = useState<CardBrand>("default");
 
@@ -88,7 +88,11 @@ function StripeCardFields({ total }: { total: number | undefined }) {
     });
   };
 
-  const onNumberChange = (event: StripeCardNumberElementChangeEvent) => setBrand(BRANDS[event.brand] ?? "default");
+  const onNumberChange = (event: StripeCardNumberElementChangeEvent) => {
+    setBrand(BRANDS[event.brand] ?? "default");
+    // A declined card's message is about the card as it was: a corrected one starts afresh.
+    clearError();
+  };
 
   return (
     <form className={styles.cardForm} onSubmit={submit} noValidate>
@@ -107,13 +111,13 @@ function StripeCardFields({ total }: { total: number | undefined }) {
         <div className="field">
           <span className="field-label">{t("payment.card.expiry")}</span>
           <div className={styles.stripeField}>
-            <CardExpiryElement options={fieldOptions} />
+            <CardExpiryElement options={fieldOptions} onChange={clearError} />
           </div>
         </div>
         <div className="field">
           <span className="field-label">{t("payment.card.cvc")}</span>
           <div className={styles.stripeField}>
-            <CardCvcElement options={fieldOptions} />
+            <CardCvcElement options={fieldOptions} onChange={clearError} />
           </div>
         </div>
       </div>

@@ -14,7 +14,7 @@ type CardField = "number" | "expiry" | "cvc";
 
 export function TestCardForm({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
-  const { placeOrder, processing, error, ready } = usePlaceOrder("CARD");
+  const { placeOrder, processing, error, ready, clearError } = usePlaceOrder("CARD");
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -32,6 +32,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clearError();
     const found = validate();
     setErrors(found);
     const first = (Object.keys(found) as CardField[])[0];
@@ -78,6 +79,8 @@ export function TestCardForm({ total }: { total: number | undefined }) {
             onChange={(event) => {
               setNumber(formatCardNumber(event.target.value));
               setErrors((current) => ({ ...current, number: undefined }));
+              // A declined card's message is about the card as it was: a corrected one starts afresh.
+              clearError();
             }}
           />
           <span className={styles.brand} data-brand={brand}>
@@ -98,6 +101,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
             onChange={(event) => {
               setExpiry(formatExpiry(event.target.value));
               setErrors((current) => ({ ...current, expiry: undefined }));
+              clearError();
             }}
           />
           {fieldError("expiry")}
@@ -114,6 +118,7 @@ export function TestCardForm({ total }: { total: number | undefined }) {
             onChange={(event) => {
               setCvc(event.target.value.replace(/\D/g, "").slice(0, 4));
               setErrors((current) => ({ ...current, cvc: undefined }));
+              clearError();
             }}
           />
           {fieldError("cvc")}

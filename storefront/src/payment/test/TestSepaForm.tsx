@@ -12,7 +12,7 @@ import styles from "../Payment.module.css";
 
 export function TestSepaForm({ total, flow }: { total: number | undefined; flow: PaymentFlow }) {
   const { t } = useTranslation();
-  const { placeOrder, processing, error, ready } = flow;
+  const { placeOrder, processing, error, ready, clearError } = flow;
   const [iban, setIban] = useState("");
   const [invalid, setInvalid] = useState(false);
   const id = useId();
@@ -53,6 +53,8 @@ export function TestSepaForm({ total, flow }: { total: number | undefined; flow:
           onChange={(event) => {
             setIban(formatIban(event.target.value));
             setInvalid(false);
+            // A refused IBAN's message is about the account as it was typed.
+            clearError();
           }}
         />
         {invalid && (
