@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { Link, NavLink } from "react-router-dom";
 import { useAdmin } from "../admin/AdminContext.tsx";
@@ -6,6 +6,7 @@ import { useCart } from "../cart/CartContext.tsx";
 import { HeaderSearch } from "../catalog/SearchForm.tsx";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { CartIcon, LogoMark, MenuIcon } from "../ui/icons.tsx";
+import { useCoveredEdge } from "../ui/useCoveredEdge.ts";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { localePath } from "./languagePath.ts";
 import { mainNavigation } from "./navigation.ts";
@@ -21,9 +22,11 @@ export function Header() {
   const { isAdmin, logout } = useAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const header = useRef<HTMLElement>(null);
+  useCoveredEdge(header, "--header-height", "top");
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       <div className={`container ${styles.bar}`}>
         <button
           type="button"

@@ -1,15 +1,13 @@
 import type { Product } from "../api/types.ts";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { useConsent } from "../consent/useConsent.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { usePrice } from "../i18n/usePrice.ts";
+import { useCoveredEdge } from "../ui/useCoveredEdge.ts";
 import styles from "./StickyBuyBar.module.css";
 
 /** Phones and small tablets: where the buy box scrolls out of a thumb's reach. */
 const BUY_BAR_QUERY = "(max-width: 768px)";
-
-// useLayoutEffect warns on the server; the bar never shows there.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** Whether the buy box has scrolled up out of the screen (not: below it, or not measured yet). */
 function useScrolledAway(target: RefObject<HTMLElement | null>): boolean {
@@ -46,8 +44,8 @@ function useMediaQuery(query: string): boolean {
 /**
  * The product's price and add-to-cart button in a bar at the bottom of a phone's screen, once the
  * buy box has scrolled away. Never over the cookie banner (it waits until the banner is answered);
- * while it shows, its height is `--bottom-bar-height` on the page, so the page's end and the
- * back-to-top button stay above it.
+ * while it shows, its height is `--bottom-bar-height` on the page, so the page's end, the
+ * back-to-top button and whatever the keyboard focuses stay above it.
  */
 export function StickyBuyBar({
   product,
@@ -66,19 +64,7 @@ export function StickyBuyBar({
   const bar = useRef<HTMLDivElement>(null);
   const shown = phone && away && !bannerOpen;
 
-  useBrowserLayoutEffect(() => {
-    const element = bar.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty("--bottom-bar-height", `${element.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty("--bottom-bar-height");
-    };
-  }, [shown]);
+  useCoveredEdge(bar, "--bottom-bar-height", "bottom", shown);
 
   if (!shown) return null;
   return (
