@@ -13,6 +13,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxSignal } from "./outbox/signal.ts";
 import type { Language } from "@shop/shared";
 import type { InvoiceSeller } from "./invoices/invoice-document.ts";
+import type { LegalPageSet } from "./mail/legal-pages.ts";
 import type { LegalTexts } from "./mail/legal-texts.ts";
 import type { DocumentLinks } from "./invoices/document-links.ts";
 import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
@@ -50,8 +51,11 @@ export interface Deps extends PlatformServices {
   barrierReports: AttemptCounter;
   /** Signed download links of invoices and credit notes for shoppers. */
   documentLinks: DocumentLinks;
-  /** The seller on invoices and in e-mails, and the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE). */
-  shop: { seller: InvoiceSeller; legal: Record<Language, LegalTexts> };
+  /**
+   * The seller on invoices and in e-mails, the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE),
+   * and the terms and withdrawal information as the storefront's pages have them (legal-pages.ts).
+   */
+  shop: { seller: InvoiceSeller; legal: Record<Language, LegalTexts>; legalPages: LegalPageSet };
   catalogCache: ResponseCache;
   /** The products on sale as the storefront lists them, patched by every catalog write (catalog/catalog-index.ts). */
   catalogIndex: CatalogIndex;

@@ -2,6 +2,7 @@
 // so tests run the same code the shop runs, only on a database of their own.
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { migrate, openDatabase, syncLanguages, type Database } from "@shop/db";
 import { LANGUAGES } from "@shop/shared";
@@ -32,6 +33,7 @@ import { createMetrics } from "./platform/metrics.ts";
 import { createOutboxSignal } from "./outbox/signal.ts";
 import { createAfterResponse } from "./platform/after-response.ts";
 import { sellerFromEnv } from "./invoices/seller.ts";
+import { loadLegalPages } from "./mail/legal-pages.ts";
 import { loadLegalTexts } from "./mail/legal-texts.ts";
 import { createDocumentLinks } from "./invoices/document-links.ts";
 import type { OutboxHandler } from "./outbox/outbox.ts";
@@ -63,6 +65,15 @@ export interface BuiltDeps extends Deps {
 }
 
 const INVALIDATE_CHANNEL = "shop:catalog-invalidate";
+
+/**
+ * The storefront's translation files, whose legal pages the order confirmation's PDF prints: its
+ * source in a checkout, its build's copy where only the build is (the image). This file is two
+ * folders below the repository both as source and bundled (api/dist/server.js).
+ */
+const STOREFRONT_LOCALES = ["../../storefront/public/locales", "../../storefront/dist/locales"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 /**
  * A broadcast catalog write: `{ from, change }` as JSON; a message of an instance from before
@@ -219,7 +230,11 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
       : memoryAttemptCounter(HOUR_MS),
     barrierReports: redis ? redisAttemptCounter(redis, HOUR_MS, "barrier-reports") : memoryAttemptCounter(HOUR_MS),
     documentLinks: createDocumentLinks(secret),
-    shop: { seller: sellerFromEnv(env), legal: loadLegalTexts(env.LEGAL_TEXTS_FILE) },
+    shop: {
+      seller: sellerFromEnv(env),
+      legal: loadLegalTexts(env.LEGAL_TEXTS_FILE),
+      legalPages: loadLegalPages(STOREFRONT_LOCALES, { email: env.MAIL_FROM }),
+    },
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
     catalogCache,

@@ -140,7 +140,7 @@ export type InvoiceOrder = Pick<
  * share of its rate's, splitVat), for a document numbered under it and frozen only later, which
  * must print the figures it was issued with.
  */
-export type LineRounding = "units" | "split";
+type LineRounding = "units" | "split";
 
 export interface BuildInvoiceOptions {
   number: string;

@@ -1,21 +1,13 @@
 // Renders an InvoiceDocument (invoice-document.ts) as an A4 PDF with pdfkit. Layout only: every
 // amount and word comes from the document and invoice-texts.ts. DejaVu Sans is embedded so
-// German and Bulgarian (Cyrillic) print correctly; nothing is fetched from the network.
-import { createRequire } from "node:module";
+// German and Bulgarian (Cyrillic) print correctly (platform/pdf-fonts.ts).
 import PDFDocument from "pdfkit";
 import { LOCALES } from "@shop/shared";
 import { countryName } from "@shop/shared/countries";
+import { PDF_FONTS as FONTS } from "../platform/pdf-fonts.ts";
 import type { InvoiceDocument, InvoiceLine } from "./invoice-document.ts";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
 import { registerDetails } from "./seller.ts";
-
-// Resolved through the package, not relative to this file, so the bundled server
-// (api/dist/server.js, npm packages external) finds the same files.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 50;

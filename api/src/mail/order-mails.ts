@@ -248,6 +248,8 @@ export function renderOrderMail(
     );
     if (order.invoiceNumber)
       blocks.push({ kind: "lines", lines: [fill(copy.invoiceAttached, { number: order.invoiceNumber })] });
+    // The outbox attaches it to every confirmation (api/src/orders/order-mail-outbox.ts).
+    blocks.push({ kind: "lines", lines: [messages(order.language).legalDocument.attached] });
   }
 
   if (kind === "processing")

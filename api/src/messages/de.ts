@@ -180,6 +180,15 @@ const de: Messages = {
     // A discount code's line (one per VAT rate), a negative amount.
     discount: "Rabatt {code}",
   },
+  legalDocument: {
+    title: "Allgemeine Geschäftsbedingungen und Widerrufsbelehrung",
+    forOrder: "Zu Ihrer Bestellung {number} vom {date}",
+    filename: "AGB-und-Widerrufsbelehrung-{number}.pdf",
+    attached:
+      "Unsere Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung mit dem Muster-Widerrufsformular finden Sie als PDF im Anhang: Bitte bewahren Sie sie auf.",
+    link: "Online: {url}",
+    page: "Seite {page} von {pages}",
+  },
   legal: {
     withdrawal:
       "Widerrufsrecht: Sie können diesen Kauf binnen 14 Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen, indem Sie uns dies per E-Mail mitteilen. Das Widerrufsrecht erlischt bei versiegelten Testkits, deren Versiegelung nach der Lieferung entfernt wurde, da sie aus Gründen des Gesundheitsschutzes und der Hygiene nicht zur Rückgabe geeignet sind. Nach Eingang Ihres Widerrufs erstatten wir den Kaufpreis und die Standardversandkosten binnen 14 Tagen über die von Ihnen verwendete Zahlungsart.",

@@ -185,6 +185,18 @@ const en = {
     // A discount code's line (one per VAT rate), a negative amount.
     discount: "Discount {code}",
   },
+  // The PDF of the terms and conditions and the withdrawal information that the order
+  // confirmation carries (api/src/mail/legal-pdf.ts); the pages' own texts are the storefront's.
+  legalDocument: {
+    title: "Terms and conditions and withdrawal information",
+    forOrder: "For your order {number} of {date}",
+    // Plain letters: a file name every mail client shows as it is.
+    filename: "terms-and-withdrawal-{number}.pdf",
+    attached:
+      "Our terms and conditions and the withdrawal information with the model withdrawal form are attached as a PDF: please keep it.",
+    link: "Online: {url}",
+    page: "Page {page} of {pages}",
+  },
   legal: {
     withdrawal:
       "Right of withdrawal: you may withdraw from this purchase within 14 days of receiving the goods without giving a reason, by telling us by e-mail. This right does not apply to sealed test kits whose seal was broken after delivery, as they cannot be returned for reasons of health protection and hygiene. Once we have your withdrawal, we refund the price and the standard shipping within 14 days, by the payment method you used.",

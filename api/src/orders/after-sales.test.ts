@@ -211,10 +211,13 @@ describe("the confirmation", () => {
     );
   });
 
-  it("attaches the invoice as a PDF", () => {
+  it("attaches the invoice as a PDF, and the terms and withdrawal information as another", () => {
     const mail = confirmation();
     expect(mail.text).toContain(`Ihre Rechnung ${order.invoiceNumber} finden Sie als PDF im Anhang.`);
-    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments?.map((file) => file.filename)).toEqual([
+      `${order.invoiceNumber}.pdf`,
+      `AGB-und-Widerrufsbelehrung-${order.number}.pdf`,
+    ]);
     expect(mail.attachments![0]).toMatchObject({
       filename: `${order.invoiceNumber}.pdf`,
       contentType: "application/pdf",

@@ -23,6 +23,7 @@ import { addEvent, SYSTEM_ACTOR } from "./order-records.ts";
 import { PAYMENT_FAILED_EVENT } from "./payment-failures.ts";
 import { linesWithRates } from "../invoices/order-vat.ts";
 import { mailImageUrl } from "../mail/layout.ts";
+import { renderLegalPdf } from "../mail/legal-pdf.ts";
 
 const orderId = z.number().int().positive();
 
@@ -57,9 +58,13 @@ async function loadOrder(deps: Pick<Deps, "env" | "prisma">, id: number) {
 
 const mailShop = (deps: Pick<Deps, "env" | "shop">): MailShop => ({ publicUrl: deps.env.publicUrl, ...deps.shop });
 
-/** The PDF an e-mail of `kind` carries: the invoice with the confirmation, the credit note with a refund. */
+/**
+ * The PDFs an e-mail of `kind` carries: with the confirmation the invoice, and the terms and the
+ * withdrawal information with the model form as the shop's pages have them now (§312f BGB, a
+ * durable medium); the credit note with a refund.
+ */
 async function attachmentsFor(
-  deps: Pick<Deps, "prisma">,
+  deps: Pick<Deps, "env" | "prisma" | "shop">,
   order: Awaited<ReturnType<typeof loadOrder>>,
   kind: OrderMailKind,
 ): Promise<MailMessage["attachments"]> {
@@ -72,7 +77,16 @@ async function attachmentsFor(
           null;
   if (!documentKind) return undefined;
   const file = await documentOf(deps, order, documentKind);
-  return file ? [{ filename: file.filename, content: file.pdf, contentType: "application/pdf" }] : undefined;
+  const files = file ? [{ filename: file.filename, content: file.pdf }] : [];
+  if (kind === "confirmation") {
+    const legal = await renderLegalPdf(
+      deps.shop.legalPages.of(order.language),
+      { language: order.language, number: order.number, concludedAt: order.paidAt ?? order.createdAt },
+      { seller: deps.shop.seller, publicUrl: deps.env.publicUrl, timeZone: deps.env.SHOP_TIME_ZONE },
+    );
+    files.push({ filename: legal.filename, content: legal.pdf });
+  }
+  return files.length ? files.map((pdf) => ({ ...pdf, contentType: "application/pdf" })) : undefined;
 }
 
 /** Sends the shopper's e-mail of `kind` and writes it into the order's history. */

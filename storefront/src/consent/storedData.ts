@@ -11,7 +11,7 @@ export type ConsentCategory = "necessary" | "analytics" | "marketing";
 type StorageKind = "cookie" | "local" | "session";
 
 /** Who sets it and reads it: the shop itself, or a provider it works with. */
-export type StoredDataVendor = "shop" | "stripe" | "paypal" | "google" | "meta";
+type StoredDataVendor = "shop" | "stripe" | "paypal" | "google" | "meta";
 
 export interface StoredItem {
   /** The cookie's or key's name; several alike, written as one entry, are separated by ", ". */
