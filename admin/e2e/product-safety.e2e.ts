@@ -1,5 +1,5 @@
 // Journey: an administrator edits a product's safety information in the console (GPSR,
-// docs/behaviour.md §17). A product on sale without the manufacturer's postal address is refused
+// docs/behaviour.md §21). A product on sale without the manufacturer's postal address is refused
 // by the API, and the form says so beside that field; a GTIN with a wrong check digit is refused
 // by the form before anything is sent; with both right the save goes through, and the shop's
 // product answers the new values.
@@ -55,11 +55,18 @@ it("refuses to keep a product on sale without its manufacturer's address, beside
   const describedBy = (await address.getAttribute("aria-describedby")) ?? "";
   expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe(refusal);
   expect((await shopApi<AdminProductRecord>(`/admin/products/${id}`, { token })).body.version).toBe(original.version);
+  // The notification of the refused save says what is missing and where; Escape closes it.
+  const notice = page.getByText(
+    "Not saved: a product on sale needs its manufacturer's name, postal address and contact (tab Product safety)",
+  );
+  expect(await notice.count()).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => notice.count(), { timeout: 20_000 }).toBe(0);
 
   await address.fill("Plesmanlaan 125, 2333 CA Leiden, Netherlands");
   const gtin = page.getByLabel("GTIN (EAN barcode)");
+  // After the refused save the form checks each change: the wrong check digit is named at once.
   await gtin.fill("8712345200481");
-  await page.getByRole("button", { name: "Save" }).click();
   await expect
     .poll(async () => await page.getByText("Must be 8, 12, 13 or 14 digits ending in the right check digit").count(), {
       timeout: 20_000,

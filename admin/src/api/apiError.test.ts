@@ -31,8 +31,12 @@ describe("toHttpError", () => {
         field: "manufacturerAddress",
       },
     };
-    const errors = (toHttpError(422, body, "Unprocessable").body as { errors: Record<string, unknown> }).errors;
-    expect(errors.manufacturerAddress).toBe("resources.products.errors.needed_on_sale");
+    const error = toHttpError(422, body, "Unprocessable");
+    expect(error.message).toBe("resources.products.errors.not_ready_for_sale");
+    expect((error.body as { errors: Record<string, unknown> }).errors).toEqual({
+      manufacturerAddress: "resources.products.errors.needed_on_sale",
+      root: { serverError: "resources.products.errors.not_ready_for_sale" },
+    });
   });
 
   it("keeps a message without a field as a plain notification", () => {

@@ -33,11 +33,15 @@ export function isStaleRecord(error: unknown): boolean {
 export const ENROLMENT_REQUIRED_MESSAGE = "app.account.totp.enrolment_required";
 
 /**
- * Refusals of a field whose reason the console says in the admin's language (react-admin
- * translates a field's error), by the API's code; any other field shows the API's own message.
+ * Refusals of a field that the console words in the admin's language, by the API's code: at the
+ * field, and in the notification of the refused save (react-admin translates both). Any other
+ * refusal shows the API's own message.
  */
-const FIELD_REFUSAL_MESSAGES: Record<string, string> = {
-  product_safety_missing: "resources.products.errors.needed_on_sale",
+const REFUSAL_MESSAGES: Record<string, { field: string; notice: string }> = {
+  product_safety_missing: {
+    field: "resources.products.errors.needed_on_sale",
+    notice: "resources.products.errors.not_ready_for_sale",
+  },
 };
 
 export function toHttpError(status: number, body: unknown, fallbackMessage: string): HttpError {
@@ -50,9 +54,10 @@ export function toHttpError(status: number, body: unknown, fallbackMessage: stri
     return new HttpError(STALE_RECORD_MESSAGE, status, body);
   const { message, field } = body.error;
   if (!field) return new HttpError(message, status, body);
-  const fullMessage = `${field}: ${message}`;
-  return new HttpError(fullMessage, status, {
+  const own = REFUSAL_MESSAGES[body.error.code];
+  const notice = own?.notice ?? `${field}: ${message}`;
+  return new HttpError(notice, status, {
     ...body,
-    errors: { [field]: FIELD_REFUSAL_MESSAGES[body.error.code] ?? message, root: { serverError: fullMessage } },
+    errors: { [field]: own?.field ?? message, root: { serverError: notice } },
   });
 }

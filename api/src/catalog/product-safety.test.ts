@@ -1,4 +1,4 @@
-// Product safety information (GPSR Art. 19, docs/behaviour.md §17): the console saves the
+// Product safety information (GPSR Art. 19, docs/behaviour.md §21): the console saves the
 // manufacturer, the EU responsible person, the model, the GTIN and the warnings per language; a
 // product is not put on sale without the manufacturer's name, postal address and contact (422
 // naming the field, nothing changed); the product's JSON carries them in the language asked.
@@ -90,9 +90,14 @@ describe("putting a product on sale", () => {
       manufacturerName: "",
     });
 
-    // Off sale, it may be saved without them.
-    const offSale = await save(record, { price: 21 });
+    // Off sale, it may be saved without them (a form sends an emptied field as null).
+    const offSale = await save(record, {
+      price: 21,
+      manufacturerName: null,
+      translations: { ...record.translations, de: { ...record.translations.de, safetyWarnings: null } },
+    });
     expect(offSale.status).toBe(200);
+    expect(await offSale.json()).toMatchObject({ manufacturerName: "", active: false });
 
     const accepted = await save(await adminRecord("unlabelled-kit"), { active: true, ...SAFETY });
     expect(accepted.status).toBe(200);

@@ -230,24 +230,31 @@ const blogPostText = {
   content: z.string().max(200_000).default(""),
 };
 
+/** A text a form may send as null once emptied: blank, as "". Left out: undefined (kept). */
+const blankable = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema
+    .nullable()
+    .transform((value) => value ?? "")
+    .optional();
+
 /**
- * A product's safety information (GPSR Art. 19, docs/behaviour.md §17) as the console saves it
+ * A product's safety information (GPSR Art. 19, docs/behaviour.md §21) as the console saves it
  * (the inline editor's save takes it too), each field left out unchanged (a new product: none).
  * Blank is none; the EU responsible person and the GTIN are then null. Whether the product may be
  * on sale with them is the API's to say (422, api/src/catalog/product-safety.ts), since it depends
  * on what is stored.
  */
 const productSafetyFields = {
-  manufacturerName: oneLine(200).optional(),
-  manufacturerAddress: plainText(500).optional(),
-  manufacturerContact: oneLine(300)
-    .refine((contact) => contact === "" || isManufacturerContact(contact), MANUFACTURER_CONTACT_MESSAGE)
-    .optional(),
+  manufacturerName: blankable(oneLine(200)),
+  manufacturerAddress: blankable(plainText(500)),
+  manufacturerContact: blankable(
+    oneLine(300).refine((contact) => contact === "" || isManufacturerContact(contact), MANUFACTURER_CONTACT_MESSAGE),
+  ),
   euResponsiblePerson: plainText(500)
     .transform((person) => person || null)
     .nullable()
     .optional(),
-  modelIdentifier: oneLine(100).optional(),
+  modelIdentifier: blankable(oneLine(100)),
   gtin: z
     .string()
     .transform((gtin) => gtin.replace(/\s/g, "") || null)
@@ -356,7 +363,7 @@ export const adminProductSchema = z.object({
   translations: translationsOf({
     ...productText,
     highlights: highlightsSchema.optional(),
-    safetyWarnings: plainText(4000).optional(),
+    safetyWarnings: blankable(plainText(4000)),
   }),
   /** Images in display order, by the fileKey that POST /api/admin/images answered. */
   images: z

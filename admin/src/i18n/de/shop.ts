@@ -212,6 +212,8 @@ export const shopGerman: ShopMessages = {
       errors: {
         needed_on_sale:
           "Nötig, solange das Produkt im Verkauf ist: Tragen Sie es ein oder nehmen Sie das Produkt aus dem Verkauf",
+        not_ready_for_sale:
+          "Nicht gespeichert: Ein Produkt im Verkauf braucht Name, Postanschrift und Kontakt des Herstellers (Reiter Produktsicherheit)",
       },
       filters: { category: "Kategorie", low_stock: "Geringer Bestand (höchstens 5)", archived: "Archiviert" },
       archived: {

@@ -212,6 +212,8 @@ export const shopEnglish = {
       tabs: { details: "Details", images: "Images", ivd: "Medical device", safety: "Product safety" },
       errors: {
         needed_on_sale: "Needed while the product is on sale: fill it in, or take the product off sale",
+        not_ready_for_sale:
+          "Not saved: a product on sale needs its manufacturer's name, postal address and contact (tab Product safety)",
       },
       filters: { category: "Category", low_stock: "Low stock (5 or fewer)", archived: "Archived" },
       archived: {
