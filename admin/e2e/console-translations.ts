@@ -38,6 +38,7 @@ const SCREENS: readonly [string, (records: Records) => string][] = [
   ["a new product", () => "#/products/create"],
   // The medical device tab and a language tab with its intended use, instructions and page head.
   ["a new product's medical device tab", () => "#/products/create/ivd"],
+  ["a new product's product safety tab", () => "#/products/create/safety"],
   ["a new product's German tab", () => "#/products/create/de"],
   ["a category", ({ categoryId }) => `#/categories/${categoryId}`],
   ["an order withdrawn from", ({ orderId }) => `#/orders/${orderId}/show`],
