@@ -447,7 +447,14 @@ async function growOrders(
   const countryData = Object.fromEntries(
     SHOPPER_COUNTRIES.map((country) => [
       country.code,
-      { dial: country.dial, digits: country.postCodeDigits, cities: country.cities, vat: VAT_RATES[country.code] },
+      {
+        dial: country.dial,
+        digits: country.postCode.digits,
+        prefix: country.postCode.prefix ?? "",
+        suffix: country.postCode.suffix ?? "",
+        cities: country.cities,
+        vat: VAT_RATES[country.code],
+      },
     ]),
   );
   const shoppers = Math.max(1, Math.round(size.orders / ORDERS_PER_SHOPPER));
@@ -503,7 +510,9 @@ async function growOrders(
          ($4::text[])[s.first_name] AS first_name, ($5::text[])[s.last_name] AS last_name,
          ($8::text[])[s.first_name] || '.' || ($9::text[])[s.last_name] || '.' || s.shopper || '@' || s.domain AS email,
          $10::jsonb -> s.country -> 'cities' ->> floor(s.r_city * jsonb_array_length($10::jsonb -> s.country -> 'cities'))::int AS city,
-         lpad((floor(s.r_post * power(10, ($10::jsonb -> s.country ->> 'digits')::int)))::text, ($10::jsonb -> s.country ->> 'digits')::int, '1') AS post_code,
+         ($10::jsonb -> s.country ->> 'prefix')
+           || lpad((floor(s.r_post * power(10, ($10::jsonb -> s.country ->> 'digits')::int)))::text, ($10::jsonb -> s.country ->> 'digits')::int, '1')
+           || ($10::jsonb -> s.country ->> 'suffix') AS post_code,
          '+' || ($10::jsonb -> s.country ->> 'dial') || lpad(s.phone_digits::text, 9, '7') AS phone,
          ($10::jsonb -> s.country ->> 'vat')::numeric AS vat_rate,
          $11::jsonb ->> s.country AS language,

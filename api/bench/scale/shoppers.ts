@@ -167,7 +167,12 @@ interface ShopperCountry {
   /** Share of the orders, in percent. */
   weight: number;
   dial: string;
-  postCodeDigits: number;
+  /**
+   * How its postcodes are drawn (grow.ts): `digits` random digits, the first never 0, between a
+   * fixed `prefix` and `suffix` where the country's format has letters or a fixed part, so every
+   * drawn postcode is one of the country's (@shop/shared/postcodes; scale-shoppers.test.ts).
+   */
+  postCode: { digits: number; prefix?: string; suffix?: string };
   cities: string[];
 }
 
@@ -177,22 +182,34 @@ export const SHOPPER_COUNTRIES: ShopperCountry[] = [
     code: "DE",
     weight: 40,
     dial: "49",
-    postCodeDigits: 5,
+    postCode: { digits: 5 },
     cities: ["Berlin", "Hamburg", "München", "Köln", "Leipzig"],
   },
-  { code: "AT", weight: 10, dial: "43", postCodeDigits: 4, cities: ["Wien", "Graz", "Linz", "Salzburg"] },
-  { code: "BG", weight: 8, dial: "359", postCodeDigits: 4, cities: ["Sofia", "Plovdiv", "Varna", "Burgas"] },
-  { code: "NL", weight: 6, dial: "31", postCodeDigits: 4, cities: ["Amsterdam", "Rotterdam", "Utrecht"] },
-  { code: "FR", weight: 6, dial: "33", postCodeDigits: 5, cities: ["Paris", "Lyon", "Marseille", "Lille"] },
-  { code: "IT", weight: 5, dial: "39", postCodeDigits: 5, cities: ["Milano", "Roma", "Torino", "Bologna"] },
-  { code: "ES", weight: 5, dial: "34", postCodeDigits: 5, cities: ["Madrid", "Barcelona", "Valencia"] },
-  { code: "PL", weight: 5, dial: "48", postCodeDigits: 5, cities: ["Warszawa", "Kraków", "Wrocław"] },
-  { code: "BE", weight: 4, dial: "32", postCodeDigits: 4, cities: ["Bruxelles", "Antwerpen", "Gent"] },
-  { code: "SE", weight: 3, dial: "46", postCodeDigits: 5, cities: ["Stockholm", "Göteborg", "Malmö"] },
-  { code: "CZ", weight: 2, dial: "420", postCodeDigits: 5, cities: ["Praha", "Brno"] },
-  { code: "DK", weight: 2, dial: "45", postCodeDigits: 4, cities: ["København", "Aarhus"] },
-  { code: "FI", weight: 2, dial: "358", postCodeDigits: 5, cities: ["Helsinki", "Tampere"] },
-  { code: "IE", weight: 2, dial: "353", postCodeDigits: 4, cities: ["Dublin", "Cork"] },
+  { code: "AT", weight: 10, dial: "43", postCode: { digits: 4 }, cities: ["Wien", "Graz", "Linz", "Salzburg"] },
+  { code: "BG", weight: 8, dial: "359", postCode: { digits: 4 }, cities: ["Sofia", "Plovdiv", "Varna", "Burgas"] },
+  {
+    code: "NL",
+    weight: 6,
+    dial: "31",
+    postCode: { digits: 4, suffix: " AB" },
+    cities: ["Amsterdam", "Rotterdam", "Utrecht"],
+  },
+  { code: "FR", weight: 6, dial: "33", postCode: { digits: 5 }, cities: ["Paris", "Lyon", "Marseille", "Lille"] },
+  { code: "IT", weight: 5, dial: "39", postCode: { digits: 5 }, cities: ["Milano", "Roma", "Torino", "Bologna"] },
+  {
+    code: "ES",
+    weight: 5,
+    dial: "34",
+    postCode: { digits: 3, prefix: "28" },
+    cities: ["Madrid", "Barcelona", "Valencia"],
+  },
+  { code: "PL", weight: 5, dial: "48", postCode: { digits: 5 }, cities: ["Warszawa", "Kraków", "Wrocław"] },
+  { code: "BE", weight: 4, dial: "32", postCode: { digits: 4 }, cities: ["Bruxelles", "Antwerpen", "Gent"] },
+  { code: "SE", weight: 3, dial: "46", postCode: { digits: 5 }, cities: ["Stockholm", "Göteborg", "Malmö"] },
+  { code: "CZ", weight: 2, dial: "420", postCode: { digits: 5 }, cities: ["Praha", "Brno"] },
+  { code: "DK", weight: 2, dial: "45", postCode: { digits: 4 }, cities: ["København", "Aarhus"] },
+  { code: "FI", weight: 2, dial: "358", postCode: { digits: 5 }, cities: ["Helsinki", "Tampere"] },
+  { code: "IE", weight: 2, dial: "353", postCode: { digits: 4, prefix: "D02 " }, cities: ["Dublin", "Cork"] },
 ];
 
 /** The language a shopper of each country reads the shop in (the others read English). */
