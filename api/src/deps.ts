@@ -37,7 +37,14 @@ import { loadLegalPages } from "./mail/legal-pages.ts";
 import { loadLegalTexts } from "./mail/legal-texts.ts";
 import { createDocumentLinks } from "./invoices/document-links.ts";
 import type { OutboxHandler } from "./outbox/outbox.ts";
-import { orderConfirmation, orderEmail, orderWithdrawal, refundEmail, testDebitSettlement } from "./orders/index.ts";
+import {
+  orderConfirmation,
+  orderEmail,
+  orderWithdrawal,
+  refundEmail,
+  returnMail,
+  testDebitSettlement,
+} from "./orders/index.ts";
 import { newsletterConfirmation } from "./newsletter/confirmation-mail.ts";
 import { backInStockMail, productRestocked, restockConfirmation } from "./restock-alerts/restock-mails.ts";
 import { createRestockTokens } from "./restock-alerts/restock-tokens.ts";
@@ -52,6 +59,7 @@ export const OUTBOX_KINDS: readonly OutboxHandler<Deps>[] = [
   orderEmail,
   refundEmail,
   orderWithdrawal,
+  returnMail,
   newsletterConfirmation,
   testDebitSettlement,
   restockConfirmation,

@@ -23,6 +23,8 @@ export const badRequest = (message: string, field?: string) => new ApiError(400,
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new ApiError(403, "forbidden", message);
 export const conflict = (code: string, message: string, field?: string) => new ApiError(409, code, message, field);
+/** A request the order cannot take as it is (a unit it does not have, more units than it has): 422 naming the field. */
+export const unprocessable = (message: string, field?: string) => new ApiError(422, "invalid_request", message, field);
 
 /**
  * Turns the first zod issue into a 400 naming the field, e.g. `items.0.quantity`; a custom issue

@@ -9,7 +9,7 @@ import type {
   TotpConfirmation,
   TotpEnrolment,
 } from "@shop/shared";
-import type { AdminRefundQuoteRequest, AdminRefundRequest } from "@shop/shared/schemas";
+import type { AdminRefundQuoteRequest, AdminRefundRequest, AdminReturnRequest } from "@shop/shared/schemas";
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
 import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
@@ -37,7 +37,8 @@ export interface ShopDataProvider extends DataProvider {
   /** What that refund would give back, as the API decides it; nothing is written. */
   quoteRefund(id: Identifier, choice: AdminRefundQuoteRequest, signal?: AbortSignal): Promise<AdminRefundQuote>;
   /** Marks a returned parcel received: its refund is due within 14 days. */
-  markReturned(id: Identifier): Promise<{ data: AdminOrderRecord }>;
+  /** A returned parcel received, with its units and their seals (none: every unit intact). */
+  markReturned(id: Identifier, received?: AdminReturnRequest): Promise<{ data: AdminOrderRecord }>;
   /** One refund's credit note as PDF. */
   creditNote(id: Identifier, number: string): Promise<DownloadedFile>;
   /** Uploads a chosen image; the API checks its content and size at once (400 or 413 when refused). */
@@ -129,8 +130,11 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
       });
       return response.json as AdminRefundQuote;
     },
-    async markReturned(id) {
-      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/returned`, { method: "POST" });
+    async markReturned(id, received) {
+      const response = await httpClient(`${ADMIN_API}/orders/${encodeURIComponent(id)}/returned`, {
+        method: "POST",
+        ...(received ? { body: JSON.stringify(received) } : {}),
+      });
       return { data: response.json as AdminOrderRecord };
     },
     creditNote: (id, number) =>

@@ -30,17 +30,20 @@ export const RefundDialog = ({
   order,
   open,
   onClose,
+  initial,
 }: {
   order: AdminOrderRecord;
   open: boolean;
   onClose: () => void;
+  /** What the dialog opens with (the return's units and reason); nothing chosen without it. */
+  initial?: RefundFormState;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { language } = useShopLanguage();
-  const [form, setForm] = useState<RefundFormState>(() => emptyRefundForm(order));
+  const [form, setForm] = useState<RefundFormState>(() => initial ?? emptyRefundForm(order));
   const [key, setKey] = useState(() => crypto.randomUUID());
   const price = (cents: number) => formatPrice(cents, language);
   const update = (change: Partial<RefundFormState>) => setForm((current) => ({ ...current, ...change }));

@@ -68,6 +68,22 @@ describe("describeEvent", () => {
     );
   });
 
+  it("words a returned parcel with the seal of its units", () => {
+    const returned = event("returned", {
+      refundDueBy: "2026-07-15T22:00:00.000Z",
+      intact: "2 × Drogentest",
+      opened: null,
+      notRefunded: "1 × Drogentest",
+    });
+    expect(describeEvent(returned, de, "de")).toEqual({
+      title: "Rücksendung erhalten",
+      details: [
+        "Versiegelung unversehrt: 2 × Drogentest",
+        "Geöffnet, aus Hygienegründen versiegelt, nicht erstattet: 1 × Drogentest",
+      ],
+    });
+  });
+
   it("words a withdrawal with its items, or as the whole order, and its e-mail", () => {
     const partial = event("withdrawal_received", { withdrawalId: 3, items: "1 × Vitamin-D-Test", wholeOrder: false });
     expect(describeEvent(partial, de, "de")).toEqual({

@@ -31,6 +31,9 @@ const DETAIL_PARAMS = [
   "restocked",
   "items",
   "wholeOrder",
+  "intact",
+  "opened",
+  "notRefunded",
   "detail",
   "reason",
 ] as const;

@@ -15,8 +15,9 @@ export function emptyRefundForm(order: AdminOrderRecord): RefundFormState {
   return { quantities: {}, shipping: false, amount: "", restock: order.status === "PAID", reason: "" };
 }
 
-/** Units of an item that can still be refunded. */
-export const unitsLeft = (item: AdminOrderRecord["items"][number]) => item.quantity - item.refundedQuantity;
+/** Units of an item that can still be refunded: not refunded yet, and not kept (returned opened, sealed for hygiene). */
+export const unitsLeft = (item: AdminOrderRecord["items"][number]) =>
+  Math.max(0, item.quantity - item.refundedQuantity - item.keptQuantity);
 
 /**
  * What the form asks to give back, as the refund quote takes it: only the lines with units chosen,

@@ -27,6 +27,7 @@ import {
   orderConfirmation,
   orderEmail,
   orderWithdrawal,
+  returnMail,
 } from "../orders/index.ts";
 import { keptUntil } from "../privacy/retention.ts";
 import { alertsOf, deleteAlertMailCopies, eraseAlerts } from "../restock-alerts/restock-alerts.ts";
@@ -76,7 +77,7 @@ export async function exportCustomerData(
       OR: [
         {
           orderId: { in: orders.map((order) => order.id) },
-          kind: { in: [orderConfirmation.kind, orderEmail.kind, orderWithdrawal.kind] },
+          kind: { in: [orderConfirmation.kind, orderEmail.kind, orderWithdrawal.kind, returnMail.kind] },
         },
         ...(subscriber ? [byPayloadId(newsletterConfirmation.kind, "subscriberId", subscriber.id)] : []),
       ],

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { toCents, toEuros, type AdminRefundQuote, type AdminRefundResult } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { badRequest, fromZodError, notFound, unprocessable } from "../errors.ts";
 import type { DocumentKind } from "@shop/shared";
 import { documentNumbered, orderDocument, pdfResponse } from "../invoices/order-documents.ts";
 import { optionalJsonBody, validJson } from "../http/validate.ts";
@@ -23,6 +23,7 @@ import {
   adminOrderUpdateSchema,
   adminRefundQuoteSchema,
   adminRefundSchema,
+  adminReturnSchema,
   orderEmailResendSchema,
   orderListFilter,
 } from "./validators.ts";
@@ -134,10 +135,13 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     };
     return c.json(quote);
   })
-  // A returned parcel received: its refund is due within 14 days.
+  // A returned parcel received, with what came back (each line's units and whether their seal is
+  // intact; without a body, every unit the withdrawals name, intact): the refund of what is
+  // refunded is due within 14 days.
   .post("/:id/returned", can("orders.return"), async (c) => {
     const id = idParam(c);
-    await receiveReturn(c.var.deps, id, c.var.admin.username);
+    const units = await returnedUnitsBody(c);
+    await receiveReturn(c.var.deps, id, c.var.admin.username, units);
     await recordAudit(c.var.deps.prisma, {
       ...staffActor(c),
       action: "order.return_received",
@@ -164,6 +168,25 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     if (!file) throw notFound("Credit note");
     return pdfResponse(file);
   });
+
+/**
+ * The returned parcel's units as staff recorded them, or undefined for an empty body. A body that
+ * is not one is refused with 422 naming the field, as the units the order does not have are.
+ */
+async function returnedUnitsBody(c: Context<AppEnv>) {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw unprocessable("The request body is not valid JSON");
+  }
+  const parsed = adminReturnSchema.safeParse(body);
+  if (parsed.success) return parsed.data.units;
+  const invalid = fromZodError(parsed.error);
+  throw unprocessable(invalid.message, invalid.field);
+}
 
 async function documentAnswer(c: Context<AppEnv>, kind: DocumentKind) {
   const id = idParam(c);

@@ -6,9 +6,12 @@ import { trackingUrl } from "@shop/shared/carriers";
 import { REFUNDABLE_STATUSES } from "@shop/shared/order-states";
 import {
   DELIVERED_EVENT,
+  keptUnits,
   PAYMENT_FAILED_EVENT,
   refundLedger,
   type RefundRow,
+  RETURNED_EVENT,
+  returnedUnitsOf,
   unitsOf,
   withdrawalOpen,
   withdrawnItemsOf,
@@ -16,7 +19,7 @@ import {
 import { linesWithRates } from "../invoices/order-vat.ts";
 
 export const adminOrderInclude = {
-  items: { orderBy: { id: "asc" } },
+  items: { orderBy: { id: "asc" }, include: { product: { select: { sealedForHygiene: true } } } },
   addresses: true,
   events: { orderBy: { createdAt: "asc" } },
   withdrawals: { orderBy: { id: "asc" } },
@@ -43,6 +46,8 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
   };
   const shipping = address("SHIPPING");
   const ledger = refundLedger(order);
+  const kept = keptUnits(order.events);
+  const lastReturn = order.events.findLast((event) => event.type === RETURNED_EVENT);
   // A decline counts until the order is paid: a later attempt that went through answers it.
   const declined = order.paidAt ? undefined : order.events.findLast((event) => event.type === PAYMENT_FAILED_EVENT);
   return {
@@ -67,6 +72,8 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     items: linesWithRates(order).map((item) => ({
       id: item.id,
       refundedQuantity: ledger.refundedUnits.get(item.id) ?? 0,
+      keptQuantity: kept.get(item.id) ?? 0,
+      sealedForHygiene: item.product?.sealedForHygiene ?? false,
       slug: item.slug,
       name: item.name,
       unitPrice: toEuros(item.unitPriceCents),
@@ -112,6 +119,15 @@ export function toAdminOrder(order: OrderRow): AdminOrderRecord {
     shippingRefunded: ledger.shippingRefunded,
     returnReceivedAt: order.returnReceivedAt?.toISOString() ?? null,
     refundDueBy: order.returnRefundDueBy?.toISOString() ?? null,
+    returnedUnits: lastReturn
+      ? returnedUnitsOf(lastReturn.params).map(({ orderItemId, name, quantity, sealIntact, refunded }) => ({
+          orderItemId,
+          name,
+          quantity,
+          sealIntact,
+          refunded,
+        }))
+      : [],
   };
 }
 

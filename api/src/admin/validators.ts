@@ -18,6 +18,7 @@ export {
   adminProductUpdateSchema,
   adminRefundQuoteSchema,
   adminRefundSchema,
+  adminReturnSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
   type AdminDiscountCodeInput,

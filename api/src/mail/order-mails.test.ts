@@ -137,7 +137,7 @@ describe("the order e-mails", () => {
     expect(untracked.text).not.toContain("Sendung verfolgen");
 
     const refunded = renderOrderMail("refunded", { ...order, creditNoteNumber: "CN-2026-000003" }, shopInfo);
-    expect(refunded.text).toContain("Wir haben 68,80");
+    expect(refunded.text).toMatch(/Wir haben Ihnen 68,80\s€ auf Ihr PayPal-Konto erstattet\./);
     expect(refunded.text).toContain("Die Rechnungskorrektur CN-2026-000003 finden Sie als PDF im Anhang.");
     expect(refunded.text).not.toContain("Gutschrift");
     // The refund needs no withdrawal instructions, only the link every order e-mail has.

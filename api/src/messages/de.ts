@@ -101,6 +101,21 @@ const de: Messages = {
     otherItems: "Weitere Artikel der Bestellung widerrufen:",
     questions: "Fragen? Antworten Sie einfach auf diese E-Mail.",
   },
+  // A returned parcel with kits opened whose seal protects health (api/src/mail/return-mails.ts).
+  returnMail: {
+    subject: "Ihre Rücksendung zur Bestellung {number}",
+    greeting: "Hallo {name},",
+    intro: "wir haben das Paket erhalten, das Sie uns zur Bestellung {number} zurückgesandt haben.",
+    notRefunded: "Geöffnet, daher nicht erstattet",
+    sealedGround:
+      "Diese Testkits sind aus Gründen des Gesundheitsschutzes und der Hygiene versiegelt, und ihre Versiegelung wurde nach der Lieferung entfernt: Für sie besteht kein Widerrufsrecht (§312g Abs. 2 Nr. 3 BGB; Art. 16 Buchst. e der Richtlinie 2011/83/EU). Wir erstatten sie deshalb nicht.",
+    refunded: "Was wir erstatten",
+    refundNext:
+      "Diese Artikel erstatten wir Ihnen über die von Ihnen verwendete Zahlungsart binnen 14 Tagen ab ihrem Eingang; Sie erhalten eine E-Mail mit der Rechnungskorrektur.",
+    nothingRefunded: "Von dieser Rücksendung kann nichts erstattet werden.",
+    keepOpened: "Möchten Sie die geöffneten Testkits zurückhaben? Antworten Sie einfach auf diese E-Mail.",
+    questions: "Fragen? Antworten Sie einfach auf diese E-Mail.",
+  },
   newsletterMail: {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
     greeting: "Hallo,",

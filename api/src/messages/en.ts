@@ -107,6 +107,21 @@ const en = {
     otherItems: "Withdraw from other items of the order:",
     questions: "Questions? Simply reply to this e-mail.",
   },
+  // A returned parcel with kits opened whose seal protects health (api/src/mail/return-mails.ts).
+  returnMail: {
+    subject: "Your return for order {number}",
+    greeting: "Hello {name},",
+    intro: "we have received the parcel you sent back for order {number}.",
+    notRefunded: "Opened, so not refunded",
+    sealedGround:
+      "These test kits are sealed for reasons of health protection and hygiene, and their seal was broken after delivery: for them the right of withdrawal has ended (Art. 16(e) of Directive 2011/83/EU; in Germany §312g Abs. 2 Nr. 3 BGB). We therefore do not refund them.",
+    refunded: "What we refund",
+    refundNext:
+      "We refund these by the payment method you used, within 14 days of receiving them; you will get an e-mail with the credit note.",
+    nothingRefunded: "Nothing of this parcel can be refunded.",
+    keepOpened: "Would you like the opened kits back? Simply reply to this e-mail.",
+    questions: "Questions? Simply reply to this e-mail.",
+  },
   newsletterMail: {
     subject: "Please confirm your newsletter subscription",
     greeting: "Hello,",

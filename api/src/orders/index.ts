@@ -47,6 +47,8 @@ export { CUSTOMER_ACTOR, DELIVERED_EVENT, statusEvent, SYSTEM_ACTOR } from "./or
 // The outbox kinds of the orders' e-mails, for the worker's registry (deps.ts) and the erasure.
 export { orderConfirmation, orderEmail, refundEmail } from "./order-mail-outbox.ts";
 export { orderWithdrawal } from "./withdrawal-mail.ts";
+export { returnMail } from "./return-mail.ts";
+export { keptUnits, RETURNED_EVENT, returnedUnitsOf } from "./returned-units.ts";
 // The test provider's delayed SEPA outcome, applied when its time comes (test mode only).
 export { testDebitSettlement } from "./test-debit-settlement.ts";
 

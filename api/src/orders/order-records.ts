@@ -13,8 +13,14 @@ export const CUSTOMER_ACTOR = "customer";
 /** The name a provider's webhook signs its changes with ("stripe-webhook"). */
 export const webhookActor = (gateway: string) => `${gateway.toLowerCase()}-webhook`;
 
-/** Event parameters: what the console needs to word the event in its language. */
-export type EventParams = Record<string, string | number | boolean | null>;
+/** A plain value of an event's parameters. */
+type EventValue = string | number | boolean | null;
+
+/**
+ * Event parameters: what the console needs to word the event in its language, and a record of
+ * several things at once as a list of plain objects (a returned parcel's units, returned-units.ts).
+ */
+export type EventParams = Record<string, EventValue | readonly Readonly<Record<string, EventValue>>[]>;
 
 /** The history's code of a move to `status` (status_shipped, status_delivered…). */
 export const statusEvent = (status: OrderStatus) =>

@@ -1,7 +1,9 @@
 // Giving money back on a paid order (docs/behaviour.md §15): chosen units of its lines, its
 // shipping and/or a sum, through the payment provider, with a credit note for exactly that part.
-// A refund goes in three steps so that refunds never add up to more than was paid, however many
-// are asked for at once and on however many instances:
+// Units that came back opened although sealed for hygiene (a return's record, returned-units.ts)
+// are never refunded as units: the right of withdrawal ended for them (a sum still can be, as
+// goodwill). A refund goes in three steps so that refunds never add up to more than was paid,
+// however many are asked for at once and on however many instances:
 //  1. reserve: under the order's row lock, check what remains and write the refund "pending";
 //  2. the provider pays the money back (its idempotency key is the refund's id, so asking again
 //     after a crash never pays twice); if it refuses, the pending refund is deleted: nothing changed;
@@ -21,6 +23,7 @@ import type { Tx } from "@shop/db";
 import { addEvent, statusEvent, withStockChanges, type StockChanges } from "./order-records.ts";
 // The order's row lock: refunds of one order are decided one after another.
 import { lockOrder } from "./order-progress.ts";
+import { keptUnits, RETURNED_EVENT } from "./returned-units.ts";
 
 /** What is asked for: every amount in cents. */
 export interface RefundRequest {
@@ -95,7 +98,17 @@ const euros = (cents: number) => formatPrice(cents, "en");
 const ledgerInclude = {
   items: { orderBy: { id: "asc" } },
   refunds: true,
+  events: { where: { type: RETURNED_EVENT }, select: { type: true, params: true } },
 } satisfies Prisma.OrderInclude;
+
+/**
+ * Units of a line that can still be refunded: not refunded yet, less those kept (returned opened,
+ * sealed for hygiene), which no refund gives back.
+ */
+function refundableUnits(order: ReservableOrder, ledger: ReturnType<typeof refundLedger>) {
+  const kept = keptUnits(order.events);
+  return (item: { id: number }) => Math.max(0, ledger.remainingUnits(item.id) - (kept.get(item.id) ?? 0));
+}
 
 type ReservableOrder = Prisma.OrderGetPayload<{ include: typeof ledgerInclude }>;
 
@@ -110,6 +123,7 @@ function plan(order: ReservableOrder, request: RefundChoice) {
   if (!canMove(order.status, "refundPart"))
     throw conflict("not_refundable", `An order that is ${order.status} cannot be refunded`, "status");
   const ledger = refundLedger(order);
+  const refundable = refundableUnits(order, ledger);
   const lines = request.items.map((unit, index) => {
     const item = order.items.find((line) => line.id === unit.orderItemId);
     if (!item)
@@ -122,6 +136,12 @@ function plan(order: ReservableOrder, request: RefundChoice) {
       throw conflict(
         "refund_exceeds_quantity",
         `Only ${remaining} of ${item.quantity} × ${item.name} can still be refunded`,
+        `items.${index}.quantity`,
+      );
+    if (unit.quantity > refundable(item))
+      throw conflict(
+        "units_not_refundable",
+        `${remaining - refundable(item)} × ${item.name} came back opened and is sealed for hygiene: the right of withdrawal ended for it (Art. 16(e) Directive 2011/83/EU), so it is not refunded; only ${refundable(item)} can be`,
         `items.${index}.quantity`,
       );
     const amountCents = item.unitPriceCents * unit.quantity - unitsDiscountCents(item, unit.quantity, remaining);
@@ -341,27 +361,37 @@ async function remainderOf(deps: Pick<Deps, "prisma">, orderId: number) {
   const order = await deps.prisma.order.findUnique({ where: { id: orderId }, include: ledgerInclude });
   if (!order) throw notFound("Order");
   const ledger = refundLedger(order);
+  const refundable = refundableUnits(order, ledger);
   const items = order.items
-    .map((item) => ({ orderItemId: item.id, quantity: ledger.remainingUnits(item.id) }))
+    .map((item) => ({ orderItemId: item.id, quantity: refundable(item) }))
     .filter((unit) => unit.quantity > 0);
   const shipping = !ledger.shippingRefunded && order.shippingCents > 0;
-  return { order, items, shipping, ledger };
+  // Units not refunded that are kept, since they came back opened although sealed for hygiene.
+  const kept = order.items.some((item) => refundable(item) < ledger.remainingUnits(item.id));
+  return { order, items, shipping, ledger, kept };
 }
 
 /**
- * The full refund (the shortcut): everything not refunded yet. Without a restock choice, units go
- * back to stock only while the order has not been shipped.
+ * The full refund (the shortcut): everything not refunded yet, but units kept (returned opened,
+ * sealed for hygiene). Without a restock choice, units go back to stock only while the order has
+ * not been shipped.
  */
 export async function refundRemainder(
   deps: Pick<Deps, "catalogCache" | "env" | "logger" | "outbox" | "payments" | "prisma" | "shop">,
   orderId: number,
   options: { restock?: boolean; reason?: string; actor: string },
 ) {
-  const { order, items, shipping, ledger } = await remainderOf(deps, orderId);
+  const { order, items, shipping, ledger, kept } = await remainderOf(deps, orderId);
   if (!canMove(order.status, "refund"))
     throw conflict("not_refundable", `An order that is ${order.status} cannot be refunded`, "status");
   const restock = options.restock ?? order.status === "PAID";
   const reason = options.reason ?? "Full refund";
+  if (kept && (ledger.sumRefunded || (items.length === 0 && !shipping)))
+    throw conflict(
+      "units_not_refundable",
+      "What is left of this order came back opened and is sealed for hygiene: it is not refunded (a sum still can be)",
+      "items",
+    );
   if (!ledger.sumRefunded)
     return refundOrder(deps, orderId, { items, shipping, sumCents: 0, restock, reason }, options.actor);
   return refundSumWithUnits(deps, orderId, { items, sumCents: ledger.remainingCents, restock, reason }, options.actor);

@@ -643,4 +643,171 @@ describe("returns", () => {
     expect(after.returnReceivedAt).toBe(record.returnReceivedAt);
     expect((await dashboard()).returnsAwaitingRefund.map((row) => row.number)).not.toContain(order.number);
   });
+
+  const received = (id: number, body?: unknown) =>
+    shop.request(`/api/admin/orders/${id}/returned`, {
+      method: "POST",
+      token,
+      ...(body === undefined ? {} : typeof body === "string" ? { body } : { json: body }),
+    });
+  const ship = (id: number) =>
+    shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json: { status: "SHIPPED", fromStatus: "PAID" } });
+
+  it("refunds the units whose seal is intact and not the opened ones of a sealed kit, and e-mails which and why", async () => {
+    // The vitamin D test is not sealed for hygiene here: an opened one is refunded as any other.
+    await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { sealedForHygiene: false } });
+    try {
+      const order = await paidOrder();
+      const [drug, vitamin] = [itemOf(order.record, "drug-tests"), itemOf(order.record, "vitamin-d-test")];
+      expect((await ship(order.id)).status).toBe(200);
+      await drainOutbox(shop);
+      sent = [];
+
+      const answer = await received(order.id, {
+        units: [
+          { orderItemId: drug.id, quantity: 2, sealIntact: true },
+          { orderItemId: drug.id, quantity: 1, sealIntact: false },
+          { orderItemId: vitamin.id, quantity: 1, sealIntact: false },
+        ],
+      });
+      expect(answer.status).toBe(200);
+      const record = (await answer.json()) as AdminOrderRecord;
+      expect(record.refundDueBy).not.toBeNull();
+      expect(record.returnedUnits).toEqual([
+        { orderItemId: drug.id, name: drug.name, quantity: 2, sealIntact: true, refunded: true },
+        { orderItemId: drug.id, name: drug.name, quantity: 1, sealIntact: false, refunded: false },
+        { orderItemId: vitamin.id, name: vitamin.name, quantity: 1, sealIntact: false, refunded: true },
+      ]);
+      expect(itemOf(record, "drug-tests").keptQuantity).toBe(1);
+      // The history keeps what came back, unit by unit, and who received it.
+      const event = record.events.at(-1)!;
+      expect(event).toMatchObject({
+        type: "returned",
+        actor: SUPPORT.username,
+        params: {
+          intact: `2 × ${drug.name}`,
+          opened: `1 × ${vitamin.name}`,
+          notRefunded: `1 × ${drug.name}`,
+        },
+      });
+      const stored = await shop.deps.prisma.orderEvent.findUniqueOrThrow({ where: { id: event.id } });
+      expect((stored.params as { units: unknown[] }).units).toHaveLength(3);
+
+      // The shopper is told at once which units are not refunded, and on what ground.
+      await drainOutbox(shop);
+      const mail = sent.find((message) => message.subject === `Your return for order ${order.number}`)!;
+      expect(mail.to).toBe(order.email);
+      expect(mail.text).toContain(`Opened, so not refunded:\n1 × ${drug.name}`);
+      expect(mail.text).toContain("Art. 16(e) of Directive 2011/83/EU; in Germany §312g Abs. 2 Nr. 3 BGB");
+      expect(mail.text).toContain(`What we refund:\n2 × ${drug.name}\n1 × ${vitamin.name}`);
+      expect(mail.subject).not.toMatch(/drug|vitamin/i);
+
+      // The opened kit is never refunded as a unit, nor by the full refund; the others are.
+      const all = await refund(order.id, {
+        items: [{ orderItemId: drug.id, quantity: 3 }],
+        restock: false,
+        reason: "Return",
+      });
+      expect(all.status).toBe(409);
+      expect((await all.json()).error).toMatchObject({ code: "units_not_refundable", field: "items.0.quantity" });
+      const made = await refund(order.id, {
+        items: [
+          { orderItemId: drug.id, quantity: 2 },
+          { orderItemId: vitamin.id, quantity: 1 },
+        ],
+        restock: true,
+        reason: "Return",
+      });
+      expect(made.status).toBe(201);
+      const { refund: done, order: after } = (await made.json()) as AdminRefundResult;
+      expect(done.amount).toBe(68.8);
+      expect(after).toMatchObject({ status: "PARTIALLY_REFUNDED", refundDueBy: null, refunded: 68.8 });
+      const note = await creditNoteText(order.id, done.creditNoteNumber!);
+      expect(note).toMatch(/-€68\.80/);
+      expect(note).not.toMatch(/-€93\.70/);
+      const full = await shop.request(`/api/admin/orders/${order.id}/refund`, { method: "POST", token });
+      expect(full.status).toBe(409);
+      expect((await full.json()).error.code).toBe("units_not_refundable");
+      expect(refundedAtStripe(order.paymentReference!)).toBe(6880);
+    } finally {
+      await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { sealedForHygiene: true } });
+    }
+  });
+
+  it("leaves no refund due when every unit came back opened, and tells the shopper in German", async () => {
+    const order = await paidOrder("CARD", "DE");
+    expect((await ship(order.id)).status).toBe(200);
+    await drainOutbox(shop);
+    sent = [];
+    const units = order.record.items.map((item) => ({
+      orderItemId: item.id,
+      quantity: item.quantity,
+      sealIntact: false,
+    }));
+    const answer = await received(order.id, { units });
+    expect(answer.status).toBe(200);
+    const record = (await answer.json()) as AdminOrderRecord;
+    expect(record.returnReceivedAt).not.toBeNull();
+    expect(record.refundDueBy).toBeNull();
+    await drainOutbox(shop);
+    const mail = sent.find((message) => message.subject === `Ihre Rücksendung zur Bestellung ${order.number}`)!;
+    expect(mail.text).toContain("Geöffnet, daher nicht erstattet:");
+    expect(mail.text).toContain("§312g Abs. 2 Nr. 3 BGB; Art. 16 Buchst. e der Richtlinie 2011/83/EU");
+    expect(mail.text).toContain("Von dieser Rücksendung kann nichts erstattet werden.");
+    expect((await adminOrder(order.id)).events.at(-1)).toMatchObject({
+      type: "email_sent",
+      params: { kind: "return" },
+    });
+  });
+
+  it("counts every unit intact without a body, and sends no e-mail", async () => {
+    const order = await paidOrder();
+    expect((await ship(order.id)).status).toBe(200);
+    await drainOutbox(shop);
+    sent = [];
+    const record = (await (await received(order.id)).json()) as AdminOrderRecord;
+    expect(record.returnedUnits.map(({ quantity, sealIntact }) => [quantity, sealIntact])).toEqual([
+      [3, true],
+      [1, true],
+    ]);
+    expect(record.refundDueBy).not.toBeNull();
+    await drainOutbox(shop);
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses what the order cannot take with 422 naming the field, and records nothing", async () => {
+    const order = await paidOrder();
+    expect((await ship(order.id)).status).toBe(200);
+    const drug = itemOf(order.record, "drug-tests");
+    const cases: [unknown, string | undefined][] = [
+      [{ units: [{ orderItemId: 999_999, quantity: 1, sealIntact: true }] }, "units.0.orderItemId"],
+      [
+        {
+          units: [
+            { orderItemId: drug.id, quantity: 2, sealIntact: true },
+            { orderItemId: drug.id, quantity: 2, sealIntact: false },
+          ],
+        },
+        "units.1.quantity",
+      ],
+      [{ units: [{ orderItemId: drug.id, quantity: 1, sealIntact: "yes" }] }, "units.0.sealIntact"],
+      [{ units: [{ orderItemId: drug.id, quantity: "1", sealIntact: true }] }, "units.0.quantity"],
+      [{ units: [{ orderItemId: drug.id, quantity: 0, sealIntact: true }] }, "units.0.quantity"],
+      [{ units: [{ orderItemId: "first", quantity: 1, sealIntact: true }] }, "units.0.orderItemId"],
+      [{ units: [{ orderItemId: drug.id, quantity: 1 }] }, "units.0.sealIntact"],
+      [{ units: [] }, "units"],
+      [{ units: [{ orderItemId: drug.id, quantity: 1, sealIntact: true, note: "x" }] }, "units.0"],
+      ["not json", undefined],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await received(order.id, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      const { error } = await answer.json();
+      expect(error.code).toBe("invalid_request");
+      expect(error.field, JSON.stringify(body)).toBe(field);
+    }
+    const after = await shop.deps.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after).toMatchObject({ returnReceivedAt: null, returnRefundDueBy: null });
+    expect(await shop.deps.prisma.orderEvent.count({ where: { orderId: order.id, type: "returned" } })).toBe(0);
+  });
 });

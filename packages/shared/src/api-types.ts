@@ -70,7 +70,7 @@ export interface ProductIvd {
 }
 
 /**
- * A product's safety information in one language (GPSR Art. 19, docs/behaviour.md §17); null for a
+ * A product's safety information in one language (GPSR Art. 19, docs/behaviour.md §21); null for a
  * product without a manufacturer recorded.
  */
 export interface ProductSafety {
@@ -308,7 +308,7 @@ export interface AdminProductRecord {
   images: { id: number; fileKey: string; imageUrl: string; srcSet: string; isMain: boolean }[];
   ivd: AdminProductIvd;
   /**
-   * Product safety information (GPSR, docs/behaviour.md §17): the manufacturer's name, postal
+   * Product safety information (GPSR, docs/behaviour.md §21): the manufacturer's name, postal
    * address and contact (an e-mail or web address; all three needed to be on sale), the EU
    * responsible person (null: none), the type or model and the GTIN (null: none).
    */
@@ -422,6 +422,10 @@ export interface AdminOrderRecord {
     discount: number;
     vatRate: number;
     refundedQuantity: number;
+    /** Units that came back opened although sealed for hygiene: never refunded as units. */
+    keptQuantity: number;
+    /** The product is sealed for hygiene: an opened unit that comes back is not refunded. */
+    sealedForHygiene: boolean;
   }[];
   shippingAddress: AdminAddress | null;
   billingAddress: AdminAddress | null;
@@ -482,6 +486,12 @@ export interface AdminOrderRecord {
    */
   returnReceivedAt: string | null;
   refundDueBy: string | null;
+  /**
+   * What that parcel held as staff recorded it: units of each line, whether their seal was intact
+   * and whether they are refunded (opened kits sealed for hygiene are not); empty for a parcel
+   * recorded as a whole.
+   */
+  returnedUnits: { orderItemId: number; name: string; quantity: number; sealIntact: boolean; refunded: boolean }[];
 }
 
 /**

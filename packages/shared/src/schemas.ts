@@ -494,6 +494,41 @@ export type AdminRefundQuoteRequest = z.input<typeof adminRefundQuoteSchema>;
 /** The body as a client sends it (items and shipping may be left out). */
 export type AdminRefundRequest = z.input<typeof adminRefundSchema>;
 
+/**
+ * POST /api/admin/orders/{id}/returned (docs/behaviour.md §15): what came back, units of the
+ * order's lines (by the record's item ids) and whether their seal is intact, a line in each state
+ * once at most. Without them (no body, or no units) every unit counts as intact.
+ */
+export const adminReturnSchema = z
+  .strictObject({
+    units: z
+      .array(
+        z.strictObject({
+          orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
+          quantity: z
+            .number({ message: "must be a number" })
+            .int("must be a whole number")
+            .min(1, "must be at least 1")
+            .max(MAX_LINE_QUANTITY),
+          sealIntact: z.boolean({ message: "must be true or false" }),
+        }),
+      )
+      .min(1, "must name at least one unit (leave them out when every unit came back intact)")
+      .max(100)
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.units?.forEach((unit, index) => {
+      const key = `${unit.orderItemId}:${unit.sealIntact}`;
+      if (seen.has(key))
+        context.addIssue({ code: "custom", path: ["units", index, "orderItemId"], message: "is listed twice" });
+      seen.add(key);
+    });
+  });
+/** The body as a client sends it. */
+export type AdminReturnRequest = z.input<typeof adminReturnSchema>;
+
 /** POST /api/orders/lookup: the order number (any case, dashes optional) and the e-mail it was placed with. */
 export const orderLookupSchema = z.object({
   orderNumber: z

@@ -539,6 +539,19 @@ export const shopGerman: ShopMessages = {
         received: "Rücksendung erhalten am {received}; sie wurde erstattet.",
         due: "Rücksendung erhalten am {received}: spätestens bis {due} erstatten.",
         refund: "Rücksendung erstatten …",
+        refund_reason: "Widerruf: Rücksendung erhalten",
+        nothing_due: "Rücksendung erhalten am {received}; dafür ist keine Erstattung fällig.",
+        title: "Rücksendung zur Bestellung {number}",
+        seal_help:
+          "Haken Sie jede Einheit an, deren Versiegelung unversehrt ist. Ein geöffnetes, aus Hygienegründen versiegeltes Kit wird nicht erstattet (§312g Abs. 2 Nr. 3 BGB, Art. 16 Buchst. e Richtlinie 2011/83/EU); der Kunde erfährt es per E-Mail.",
+        seal: "{name}, Einheit {position} von {count}: Versiegelung unversehrt",
+        seal_sealed: "{name} (aus Hygienegründen versiegelt), Einheit {position} von {count}: Versiegelung unversehrt",
+        not_refunded:
+          "{smart_count} geöffnetes, aus Hygienegründen versiegeltes Kit wird nicht erstattet. |||| {smart_count} geöffnete, aus Hygienegründen versiegelte Kits werden nicht erstattet.",
+        confirm: "Rücksendung erfassen",
+        units_intact: "Versiegelung unversehrt: {units}",
+        units_opened: "Geöffnet, trotzdem erstattet (nicht aus Hygienegründen versiegelt): {units}",
+        units_kept: "Geöffnet, aus Hygienegründen versiegelt, nicht erstattet: {units}",
       },
       email_kinds: {
         confirmation: "Bestellbestätigung",
@@ -591,6 +604,9 @@ export const shopGerman: ShopMessages = {
         restocked: "Die Artikel sind zurück im Bestand",
         items: "Artikel: {items}",
         wholeOrder: "Die gesamte Bestellung",
+        intact: "Versiegelung unversehrt: {intact}",
+        opened: "Geöffnet, trotzdem erstattet: {opened}",
+        notRefunded: "Geöffnet, aus Hygienegründen versiegelt, nicht erstattet: {notRefunded}",
         detail: "Begründung des Zahlungsanbieters: {detail}",
       },
       carriers: { OTHER: "Anderer Versanddienst" },
@@ -600,6 +616,7 @@ export const shopGerman: ShopMessages = {
         cancelled: "Stornierungsbestätigung",
         refunded: "Erstattungsbestätigung",
         withdrawal: "Widerrufsbestätigung",
+        return: "Hinweis zur Rücksendung (geöffnete Kits nicht erstattet)",
       },
     },
     customers: {

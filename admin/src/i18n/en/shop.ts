@@ -530,6 +530,19 @@ export const shopEnglish = {
         received: "Returned parcel received on {received}; it has been refunded.",
         due: "Returned parcel received on {received}: refund it by {due} at the latest.",
         refund: "Refund the return…",
+        refund_reason: "Withdrawal: returned parcel received",
+        nothing_due: "Returned parcel received on {received}; no refund is due for it.",
+        title: "Returned parcel of order {number}",
+        seal_help:
+          "Tick each unit whose seal is intact. An opened kit sealed for hygiene is not refunded (Art. 16(e) Directive 2011/83/EU, §312g Abs. 2 Nr. 3 BGB); the customer is told so by e-mail.",
+        seal: "{name}, unit {position} of {count}: seal intact",
+        seal_sealed: "{name} (sealed for hygiene), unit {position} of {count}: seal intact",
+        not_refunded:
+          "{smart_count} opened kit sealed for hygiene will not be refunded. |||| {smart_count} opened kits sealed for hygiene will not be refunded.",
+        confirm: "Record the return",
+        units_intact: "Seal intact: {units}",
+        units_opened: "Opened, refunded all the same (not sealed for hygiene): {units}",
+        units_kept: "Opened, sealed for hygiene, not refunded: {units}",
       },
       email_kinds: {
         confirmation: "Order confirmation",
@@ -581,6 +594,9 @@ export const shopEnglish = {
         restocked: "The items went back into stock",
         items: "Items: {items}",
         wholeOrder: "The whole order",
+        intact: "Seal intact: {intact}",
+        opened: "Opened, refunded all the same: {opened}",
+        notRefunded: "Opened, sealed for hygiene, not refunded: {notRefunded}",
         detail: "The payment provider's reason: {detail}",
       },
       carriers: { OTHER: "Other carrier" },
@@ -590,6 +606,7 @@ export const shopEnglish = {
         cancelled: "cancellation notice",
         refunded: "refund confirmation",
         withdrawal: "withdrawal confirmation",
+        return: "return notice (opened kits not refunded)",
       },
     },
     customers: {
