@@ -38,7 +38,7 @@ export {
   paidOrdersByDay,
   withdrawalOpen,
 } from "./order-stats.ts";
-export { AWAITING_SHIPMENT, awaitingShipmentSql, IN_PROGRESS, NOT_IN_PROGRESS } from "./order-progress.ts";
+export { awaitingShipmentSql, IN_PROGRESS, NOT_IN_PROGRESS } from "./order-progress.ts";
 export { refundLedger, unitsOf, type RefundRow } from "./refund-order.ts";
 export { withdrawnItemsOf } from "./withdrawal-mail.ts";
 export { PAYMENT_FAILED_EVENT } from "./payment-failures.ts";
