@@ -62,7 +62,7 @@ it("ships and delivers the rest of an order after one of its units was refunded"
   await openOrder(page, order.id);
   const actions = page.getByRole("heading", { name: "What next" }).locator("xpath=..");
   await actions.getByRole("button", { name: "Mark as shipped" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: `Mark order ${order.number} as shipped` });
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Mark as shipped" }).click();
   await actions.getByRole("button", { name: "Mark as delivered" }).waitFor({ timeout: 20_000 });
@@ -96,17 +96,19 @@ it("records a returned parcel unit by unit and refunds the return from a dialog 
   await signInToConsole(page, support.username, support.password);
   await openOrder(page, order.id);
   const withdrawals = page.getByRole("heading", { name: "Withdrawals" }).locator("xpath=..");
-  expect(await withdrawals.textContent()).toContain("Refund due: within 14 days");
+  await expect.poll(() => withdrawals.textContent(), { timeout: 20_000 }).toContain("Refund due: within 14 days");
 
   // The parcel is back: one kit with its seal intact, the other opened.
   await withdrawals.getByRole("button", { name: "Returned parcel received" }).click();
-  const received = page.getByRole("dialog");
+  const received = page.getByRole("dialog", { name: `Returned parcel of order ${order.number}` });
+  await received.waitFor();
   const seals = received.getByRole("checkbox", { name: /seal intact/ });
-  expect(await seals.count()).toBe(2);
+  await expect.poll(() => seals.count()).toBe(2);
   await seals.nth(1).uncheck();
   await expect.poll(() => received.textContent()).toContain("1 opened kit sealed for hygiene will not be refunded.");
   const accessibility = await violationsOn(page);
   await received.getByRole("button", { name: "Record the return" }).click();
+  await received.waitFor({ state: "detached", timeout: 20_000 });
   await expect.poll(() => withdrawals.textContent(), { timeout: 20_000 }).toContain("refund it by");
   const text = (await withdrawals.textContent()) ?? "";
   expect(text).toContain(`Seal intact: 1 × ${order.items[0].name}`);
@@ -114,8 +116,9 @@ it("records a returned parcel unit by unit and refunds the return from a dialog 
 
   // The refund of the return opens with the unit to refund and the reason.
   await withdrawals.getByRole("button", { name: "Refund the return…" }).click();
-  const refund = page.getByRole("dialog");
-  expect(await refund.getByRole("spinbutton").first().inputValue()).toBe("1");
+  const refund = page.getByRole("dialog", { name: `Refund part of order ${order.number}` });
+  await refund.waitFor();
+  await expect.poll(() => refund.getByRole("spinbutton").first().inputValue()).toBe("1");
   expect(await refund.getByLabel(/Reason/).inputValue()).toBe("Withdrawal: returned parcel received");
   accessibility.push(...(await violationsOn(page)));
   await refund.getByRole("button", { name: /^Refund €24\.90$/ }).click();
