@@ -5,7 +5,7 @@
 // kit sealed for hygiene, when the right of withdrawal ends, in en, de and bg, server-rendered; a
 // kit not delivered to Germany is named as such on the checkout once Germany is chosen (and on the
 // cart and product page once it is remembered), and the checkout asks for the shopper's age for
-// the drug tests before it goes on to payment (docs/behaviour.md §14, §17, §21, §22).
+// the drug tests before it goes on to payment (docs/behaviour.md §14, §21, §22).
 import { expect, it } from "vitest";
 import type { Product } from "../src/api/types.ts";
 import bg from "../public/locales/bg/translation.json";

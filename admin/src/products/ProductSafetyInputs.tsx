@@ -3,7 +3,7 @@ import { Stack } from "@mui/material";
 import { BooleanInput, TextInput } from "react-admin";
 
 /**
- * The product's safety information shared by every language (GPSR, docs/behaviour.md §17): the
+ * The product's safety information shared by every language (GPSR, docs/behaviour.md §21): the
  * manufacturer, whose name, postal address and contact the API needs before the product goes on
  * sale (a refusal is shown at the field), the EU responsible person, the type or model, the GTIN,
  * and whether the kit is sealed for hygiene.

@@ -1,5 +1,5 @@
 // A product on sale names its manufacturer (GPSR, Reg. (EU) 2023/988 Art. 19; docs/behaviour.md
-// §17): every save that leaves a product on sale, from the console or the inline editor, is
+// §21): every save that leaves a product on sale, from the console or the inline editor, is
 // refused without the manufacturer's name, postal address and contact, naming the first missing.
 // The fields' formats are the schemas' (packages/shared/src/schemas.ts) and the database's CHECKs.
 import { missingForSale, type SafetyFieldForSale } from "@shop/shared/product-safety";

@@ -165,7 +165,7 @@ function productIvd(product: ProductRow, language: Language, imageBase: string):
 }
 
 /**
- * A product's safety information in one language (docs/behaviour.md §17); null without a
+ * A product's safety information in one language (docs/behaviour.md §21); null without a
  * manufacturer. The warnings fall back to English, like the name.
  */
 function productSafety(product: ProductRow, language: Language): ProductSafety | null {

@@ -1,5 +1,5 @@
 /**
- * The demo products' safety information (GPSR Art. 19, docs/behaviour.md §17): their
+ * The demo products' safety information (GPSR Art. 19, docs/behaviour.md §21): their
  * manufacturers (fictitious companies, three in the EU and one in Switzerland with a responsible
  * person in the EU; addresses on the reserved .example domain), each kit's type or model and
  * GTIN, and its warnings in en/de/bg. Every kit is sealed for hygiene.

@@ -1,4 +1,4 @@
-// A product's safety information (GPSR, Reg. (EU) 2023/988 Art. 19; docs/behaviour.md §17): the
+// A product's safety information (GPSR, Reg. (EU) 2023/988 Art. 19; docs/behaviour.md §21): the
 // rules the console's form, the API's schemas and the database's CHECKs (prisma/migrations/
 // 20261203124844_product_safety) agree on. Without zod, so any front end can import it.
 import { isEmailAddress } from "./contact.ts";

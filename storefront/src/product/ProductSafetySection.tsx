@@ -15,7 +15,7 @@ function ContactLink({ contact }: { contact: string }) {
 
 /**
  * A product's safety information as GPSR Art. 19 asks a distance seller to show it
- * (docs/behaviour.md §17): the manufacturer's name, postal and electronic address, the EU
+ * (docs/behaviour.md §21): the manufacturer's name, postal and electronic address, the EU
  * responsible person where the manufacturer is outside the EU, the type or model and the GTIN,
  * and the warnings, in the page's language. Nothing for a product without a manufacturer.
  */
