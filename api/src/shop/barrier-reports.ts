@@ -16,7 +16,7 @@ import type { BarrierReport } from "./validators.ts";
 const ANSWER_WITHIN_DAYS = 14;
 
 /** Customer care's notice of a report, in English as the staff's notices are. */
-export function renderBarrierReport(report: BarrierReport, publicUrl: string): Omit<MailMessage, "to" | "tag"> {
+function renderBarrierReport(report: BarrierReport, publicUrl: string): Omit<MailMessage, "to" | "tag"> {
   const language = toLanguage(report.language);
   const subject = "Barrier report from the accessibility statement";
   const blocks: Block[] = [
