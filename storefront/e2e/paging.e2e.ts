@@ -28,6 +28,10 @@ beforeAll(async () => {
         price: 10 + n,
         categories: ["drug-tests"],
         translation: { language: "en", name: `Paging Kit ${n}`, description: "<p>A kit.</p>" },
+        // What a product on sale must name (GPSR, docs/behaviour.md §21).
+        manufacturerName: "Paging Diagnostics GmbH",
+        manufacturerAddress: "Hauptstraße 1, 10115 Berlin, Germany",
+        manufacturerContact: "safety@paging-diagnostics.example",
       }),
     );
     const created = await fetch(`${shop.url}/api/products?lang=en`, {
