@@ -427,17 +427,20 @@ export const adminBlogPostUpdateSchema = adminBlogPostSchema.extend(withVersion)
 /** Why money goes back: required, recorded in the order's history with the refund. */
 export const refundReason = z.string().trim().min(1, "is required").max(500, "must be at most 500 characters");
 
+/** An order line named by the console (the order record's item id). */
+const orderItemIdField = z.number({ message: "must be a number" }).int("must be a whole number").positive();
+
+/** A count of an order line's units, 1 to `max`. */
+const unitsOf = (max: number) =>
+  z.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(max);
+
 /** What a refund gives back: units of the order's lines (by the record's item ids), its shipping and/or a sum in euros. */
 const refundChoice = {
   items: z
     .array(
       z.strictObject({
-        orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
-        quantity: z
-          .number({ message: "must be a number" })
-          .int("must be a whole number")
-          .min(1, "must be at least 1")
-          .max(1000),
+        orderItemId: orderItemIdField,
+        quantity: unitsOf(1000),
       }),
     )
     .max(100)
@@ -504,12 +507,8 @@ export const adminReturnSchema = z
     units: z
       .array(
         z.strictObject({
-          orderItemId: z.number({ message: "must be a number" }).int("must be a whole number").positive(),
-          quantity: z
-            .number({ message: "must be a number" })
-            .int("must be a whole number")
-            .min(1, "must be at least 1")
-            .max(MAX_LINE_QUANTITY),
+          orderItemId: orderItemIdField,
+          quantity: unitsOf(MAX_LINE_QUANTITY),
           sealIntact: z.boolean({ message: "must be true or false" }),
         }),
       )

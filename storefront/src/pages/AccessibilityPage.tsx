@@ -6,14 +6,9 @@
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { PageMeta } from "../ui/PageMeta.tsx";
 import { BarrierReportForm } from "./BarrierReportForm.tsx";
+import { PageSections, type PageSection } from "./StaticPage.tsx";
 import styles from "./Pages.module.css";
 import { useShopContact } from "./shopApi.ts";
-
-interface StatementSection {
-  title: string;
-  paragraphs?: string[];
-  items?: string[];
-}
 
 interface Authority {
   title: string;
@@ -29,7 +24,7 @@ interface Authority {
 export function AccessibilityPage() {
   const { t } = useTranslation();
   const shop = useShopContact();
-  const sections = t("pages.accessibility.sections", { returnObjects: true }) as StatementSection[] | string;
+  const sections = t("pages.accessibility.sections", { returnObjects: true }) as PageSection[] | string;
   const authority = t("pages.accessibility.authority", { returnObjects: true }) as Authority | string;
 
   return (
@@ -38,22 +33,7 @@ export function AccessibilityPage() {
       <article className={`prose ${styles.article}`}>
         <h1>{t("pages.accessibility.title")}</h1>
         <p className="lead">{t("pages.accessibility.intro")}</p>
-        {Array.isArray(sections) &&
-          sections.map((section) => (
-            <section key={section.title}>
-              <h2>{section.title}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+        {Array.isArray(sections) && <PageSections sections={sections} />}
         <section aria-labelledby="barrier-report">
           <h2 id="barrier-report">{t("pages.accessibility.report.title")}</h2>
           <p>{t("pages.accessibility.report.text")}</p>

@@ -8,7 +8,7 @@ import { useShopContact } from "./shopApi.ts";
 
 export type StaticPageName = "delivery" | "privacyPolicy" | "termsAndConditions" | "imprint" | "withdrawal";
 
-interface PageSection {
+export interface PageSection {
   title: string;
   paragraphs?: string[];
   items?: string[];
@@ -25,6 +25,33 @@ interface PageForm {
   footnote: string;
 }
 
+/** A text page's sections: a title each, then its paragraphs, its list and its link (pages.<name>.sections). */
+export function PageSections({ sections }: { sections: PageSection[] }) {
+  const language = useLanguage();
+  return sections.map((section) => (
+    <section key={section.title}>
+      <h2>{section.title}</h2>
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.link && (
+        <p>
+          <Link className={styles.sectionLink} to={localePath(language, section.link.path)}>
+            {section.link.text}
+          </Link>
+        </p>
+      )}
+    </section>
+  ));
+}
+
 /**
  * A text page whose whole content lives in the translation files (pages.<name>.*): sections of
  * paragraphs, lists and links, and for the withdrawal page the model withdrawal form
@@ -33,7 +60,6 @@ interface PageForm {
  */
 export function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const shop = useShopContact();
   const values = { returnObjects: true, ...(shop ? { email: shop.email } : {}) } as const;
   const sections = t(`pages.${page}.sections`, values) as PageSection[] | string;
@@ -45,29 +71,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
       <article className={`prose ${styles.article}`}>
         <h1>{t(`pages.${page}.title`)}</h1>
         <p className="lead">{t(`pages.${page}.intro`)}</p>
-        {Array.isArray(sections) &&
-          sections.map((section) => (
-            <section key={section.title}>
-              <h2>{section.title}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-              {section.link && (
-                <p>
-                  <Link className={styles.sectionLink} to={localePath(language, section.link.path)}>
-                    {section.link.text}
-                  </Link>
-                </p>
-              )}
-            </section>
-          ))}
+        {Array.isArray(sections) && <PageSections sections={sections} />}
         {typeof form === "object" && (
           <section className={styles.modelForm} aria-labelledby="model-form-title">
             <h2 id="model-form-title">{form.title}</h2>
