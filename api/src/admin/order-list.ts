@@ -61,28 +61,43 @@ export const ORDER_SORT_FIELDS = Object.keys(ORDER_KEYS) as (keyof typeof ORDER_
 const TRIGRAM = 3;
 
 /**
- * The ids of the orders one word of a search finds: those whose number, e-mail or billing or
- * shipping name holds it, in any case. ILIKE '%word%' on the orders' search texts is answered by
- * their trigram index (OrderSearch, prisma/migrations/*_console_search): one bitmap scan, whose
- * rechecks read short rows (the wide rows of "Order" and "OrderAddress" cost ten times more).
+ * The orders a word shorter than a trigram finds: those with a billing or shipping first or last
+ * name that is the word, in any case (its trigram indexes on "OrderAddress").
  */
-function wordMatches(word: string): Prisma.Sql {
-  if (word.length < TRIGRAM) {
-    const name = likeEscaped(word);
-    return Prisma.sql`SELECT a."orderId" FROM "OrderAddress" a WHERE a."firstName" ILIKE ${name} OR a."lastName" ILIKE ${name}`;
-  }
-  // The order's number, e-mail and names in one lower-cased text (OrderSearch, kept by triggers).
-  return Prisma.sql`SELECT s."orderId" FROM "OrderSearch" s WHERE s."text" ILIKE ${containsPattern(word)}`;
+function nameMatches(word: string): Prisma.Sql {
+  const name = likeEscaped(word);
+  return Prisma.sql`SELECT s."orderId", s."createdAt" FROM "OrderAddress" a
+    JOIN "OrderSearch" s ON s."orderId" = a."orderId" WHERE a."firstName" ILIKE ${name} OR a."lastName" ILIKE ${name}`;
 }
 
-/** The ids of the orders every word of a search finds; null for a whole number or e-mail address. */
+/**
+ * The ids and dates of the orders every word of a search finds; null for a whole number or e-mail
+ * address. The longer words are ILIKE '%word%' on the orders' search texts (the number, e-mail and
+ * names of each order lower-cased in one short row of "OrderSearch", kept by triggers), all in one
+ * condition, so that the trigram index intersects them before any row is rechecked ("anna schmidt"
+ * rechecks the orders with both, not the thousands with either); the ids and dates come from those
+ * rows (joining them back for their dates made the planner scan the table whole).
+ */
 function searchMatches(q: string): Prisma.Sql | null {
   if (ORDER_NUMBER_PATTERN.test(q.toUpperCase()) || isEmailAddress(q)) return null;
+  const words = q.split(/\s+/);
+  const long = words.filter((word) => word.length >= TRIGRAM);
+  const parts = [
+    ...(long.length
+      ? [
+          Prisma.sql`SELECT s."orderId", s."createdAt" FROM "OrderSearch" s WHERE ${Prisma.join(
+            long.map((word) => Prisma.sql`s."text" ILIKE ${containsPattern(word)}`),
+            " AND ",
+          )}`,
+        ]
+      : []),
+    ...words.filter((word) => word.length < TRIGRAM).map(nameMatches),
+  ];
   const every = Prisma.join(
-    q.split(/\s+/).map((word) => Prisma.sql`(${wordMatches(word)})`),
+    parts.map((part) => Prisma.sql`(${part})`),
     " INTERSECT ",
   );
-  return Prisma.sql`SELECT DISTINCT "id" FROM (${every}) AS matched ("id")`;
+  return Prisma.sql`SELECT DISTINCT "id", "createdAt" FROM (${every}) AS matched ("id", "createdAt")`;
 }
 
 /**
@@ -96,7 +111,7 @@ function searchCondition(q: string, matched?: number[]): Prisma.Sql {
     return ORDER_NUMBER_PATTERN.test(q.toUpperCase())
       ? Prisma.sql`o."number" = ${q.toUpperCase()}`
       : Prisma.sql`o."email" = ${q.toLowerCase()}`;
-  return matched ? Prisma.sql`TRUE` : Prisma.sql`o."id" IN (${matches})`;
+  return matched ? Prisma.sql`TRUE` : Prisma.sql`o."id" IN (SELECT "id" FROM (${matches}) AS matched)`;
 }
 
 /**
@@ -169,10 +184,7 @@ export async function listOrders(
   // those orders by their ids rather than run the search twice over.
   const matches = query.filter.q ? searchMatches(query.filter.q) : null;
   // With their dates, kept beside the search texts: no order is read to sort them by date.
-  const found = matches
-    ? await deps.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
-        SELECT s."orderId" AS "id", s."createdAt" FROM "OrderSearch" s WHERE s."orderId" IN (${matches})`
-    : [];
+  const found = matches ? await deps.prisma.$queryRaw<{ id: number; createdAt: Date }[]>(matches) : [];
   // Past LIST_COUNT_CAP matches (a search for "example"), reading them one by one costs more than
   // the search run again inside the page's query and the count's, where the planner joins them.
   const matched = matches && found.length <= LIST_COUNT_CAP ? found.map((row) => row.id) : undefined;
