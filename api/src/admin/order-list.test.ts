@@ -108,6 +108,16 @@ describe("the order search", () => {
     expect(filtered).toEqual(alone);
     const oldest = await list({ filter: { q: "bulk-00001" }, sort: ["createdAt", "ASC"], range: [0, 0] });
     expect(oldest.rows.map((row) => row.number)).toEqual(["BULK-000019"]);
+    // Past its last match, a page is empty and still counts them (the same as with a filter).
+    const beyond = await list({ filter: { q: "bulk-00001" }, sort: ["createdAt", "DESC"], range: [20, 24] });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond).toEqual(
+      await list({
+        filter: { q: "bulk-00001", createdAt_gte: "2000-01-01" },
+        sort: ["createdAt", "DESC"],
+        range: [20, 24],
+      }),
+    );
   });
 
   it("finds a part of an order number", async () => {

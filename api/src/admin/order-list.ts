@@ -172,29 +172,26 @@ interface OrderListSqlRow {
 
 /**
  * One page of the console's order list. The rows' own columns, their shipping name, item count,
- * whether they were withdrawn from (and its refund is due), what was refunded and their last
- * declined payment are read for the page's ids
+ * whether they were withdrawn from and their last declined payment are read for the page's ids
  * alone (a deferred join), never for the rows an offset skips.
  */
 export async function listOrders(
   deps: Pick<Deps, "prisma">,
   query: ListQuery<OrderListFilter>,
 ): Promise<ListPage<AdminOrderListRow>> {
-  // A search's matches are found once, by the trigram indexes; the page and the count then read
-  // those orders by their ids rather than run the search twice over.
   const matches = query.filter.q ? searchMatches(query.filter.q) : null;
-  // With their dates, kept beside the search texts: no order is read to sort them by date.
-  const found = matches ? await deps.prisma.$queryRaw<{ id: number; createdAt: Date }[]>(matches) : [];
-  // Past LIST_COUNT_CAP matches (a search for "example"), reading them one by one costs more than
-  // the search run again inside the page's query and the count's, where the planner joins them.
+  const searchAlone = Object.entries(query.filter).every(([key, value]) => key === "q" || value === undefined);
+  if (matches && searchAlone && (query.sortField === "id" || query.sortField === "createdAt"))
+    return searchPage(deps, query, matches);
+  // A search's matches are found once, by the trigram indexes; the page and the count then read
+  // those orders by their ids rather than run the search twice over. Past LIST_COUNT_CAP matches (a
+  // search for "example"), reading them one by one costs more than the search run again inside the
+  // page's query and the count's, where the planner joins them.
+  const found = matches ? await deps.prisma.$queryRaw<{ id: number }[]>(matches) : [];
   const matched = matches && found.length <= LIST_COUNT_CAP ? found.map((row) => row.id) : undefined;
   const where = orderListWhere(query.filter, matched);
-  // A search and nothing else: its matches are the list, counted already; sorted by number (the
-  // ids) or by date (the console's default), the page is a slice of them, no order read but the page's.
-  const searchAlone =
-    matched !== undefined && Object.entries(query.filter).every(([key, value]) => key === "q" || value === undefined);
   const count = async () =>
-    searchAlone
+    matched !== undefined && searchAlone
       ? Math.min(matched.length, countLimit(query))
       : (
           await deps.prisma.$queryRaw<[{ counted: number }]>`
@@ -202,16 +199,52 @@ export async function listOrders(
               SELECT 1 FROM ${orderSource(matched)} WHERE ${where} LIMIT ${countLimit(query)}
             ) matched`
         )[0].counted;
-  const page = (counted?: number): Prisma.Sql => {
-    if (searchAlone && (query.sortField === "id" || query.sortField === "createdAt"))
-      return Prisma.sql`SELECT unnest(${sortedMatches(found, query)
-        .slice(query.start, query.end + 1)
-        .map((row) => row.id)}::int[]) AS "id"`;
-    // A deep page that reaches the end is read from there (its rows are sorted again below).
-    const reversed = counted === undefined ? null : fromTheEnd(query, counted);
-    return orderPageQuery(reversed ?? query, matched);
+  // A deep page that reaches the end is read from there (its rows are sorted again by listRows).
+  const page = (counted?: number) =>
+    orderPageQuery((counted === undefined ? null : fromTheEnd(query, counted)) ?? query, matched);
+  // A deep page is counted first, to know whether it reaches the end; any other page and its
+  // count are read side by side.
+  let rows: AdminOrderListRow[], counted: number;
+  if (isDeepPage(query)) {
+    counted = await count();
+    rows = await listRows(deps, page(counted), query);
+  } else [rows, counted] = await Promise.all([listRows(deps, page(), query), count()]);
+  return { rows, total: totalOf(counted, query) };
+}
+
+/**
+ * A search and nothing else, sorted by date (the console's default) or by number (the ids): the
+ * page is its matches sorted by the dates kept beside their texts, counted in the same statement,
+ * so that no order is read but the page's and no more than the page leaves the database.
+ */
+async function searchPage(
+  deps: Pick<Deps, "prisma">,
+  query: ListQuery<OrderListFilter>,
+  matches: Prisma.Sql,
+): Promise<ListPage<AdminOrderListRow>> {
+  const keys = query.sortField === "createdAt" ? [Prisma.sql`m."createdAt"`, Prisma.sql`m."id"`] : [Prisma.sql`m."id"`];
+  const page = await deps.prisma.$queryRaw<{ id: number; matches: number }[]>`
+    SELECT m."id", count(*) OVER ()::int AS "matches" FROM (${matches}) m
+    ORDER BY ${sqlOrder(keys, query)} LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`;
+  // A page past the last match has no row to carry their count.
+  const counted = page.length
+    ? page[0].matches
+    : (await deps.prisma.$queryRaw<[{ counted: number }]>`SELECT count(*)::int AS "counted" FROM (${matches}) m`)[0]
+        .counted;
+  const ids = Prisma.sql`SELECT unnest(${page.map((row) => row.id)}::int[]) AS "id"`;
+  return {
+    rows: await listRows(deps, ids, query),
+    total: totalOf(Math.min(counted, countLimit(query)), query),
   };
-  const rowsOf = (pageIds: Prisma.Sql) => deps.prisma.$queryRaw<OrderListSqlRow[]>`
+}
+
+/** The list's rows of the orders `pageIds` names, in the list's order. */
+async function listRows(
+  deps: Pick<Deps, "prisma">,
+  pageIds: Prisma.Sql,
+  query: ListQuery<OrderListFilter>,
+): Promise<AdminOrderListRow[]> {
+  const rows = await deps.prisma.$queryRaw<OrderListSqlRow[]>`
       SELECT o."id", o."number", o."email", o."status", o."paymentMethod", o."paymentGateway",
         o."totalCents", o."createdAt", o."paidAt", s."firstName", s."lastName",
         (SELECT coalesce(sum(i."quantity"), 0)::int FROM "OrderItem" i WHERE i."orderId" = o."id") AS "itemCount",
@@ -228,23 +261,7 @@ export async function listOrders(
       JOIN "Order" o ON o."id" = page."id"
       LEFT JOIN "OrderAddress" s ON s."orderId" = o."id" AND s."kind" = 'SHIPPING'
       ORDER BY ${orderBy(query)}`;
-  // A deep page is counted first, to know whether it reaches the end; any other page and its
-  // count are read side by side.
-  let rows: OrderListSqlRow[], counted: number;
-  if (isDeepPage(query)) {
-    counted = await count();
-    rows = await rowsOf(page(counted));
-  } else [rows, counted] = await Promise.all([rowsOf(page()), count()]);
-  return { rows: rows.map(toListRow), total: totalOf(counted, query) };
-}
-
-/** A search's matches in the list's order by id, or by date with the id breaking ties (ORDER_KEYS). */
-function sortedMatches<T extends { id: number; createdAt: Date }>(matches: T[], query: ListQuery<unknown>): T[] {
-  const direction = query.sortOrder === "asc" ? 1 : -1;
-  const byDate = query.sortField === "createdAt";
-  return [...matches].sort(
-    (a, b) => direction * ((byDate ? a.createdAt.getTime() - b.createdAt.getTime() : 0) || a.id - b.id),
-  );
+  return rows.map(toListRow);
 }
 
 function toListRow(row: OrderListSqlRow): AdminOrderListRow {
