@@ -5,7 +5,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, newPage, workerShop } from "@shop/browser-testing";
 import { shopEnglish as en } from "../src/i18n/en/shop.ts";
-import { staffToken, shopApi, consoleSettled, placePaidOrder, shopUrl, signInToConsole, unique } from "./support.ts";
+import {
+  TEST_MANUFACTURER,
+  staffToken,
+  shopApi,
+  consoleSettled,
+  placePaidOrder,
+  shopUrl,
+  signInToConsole,
+  unique,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +46,7 @@ it("keeps units sold while the form was open, and refuses to overwrite a colleag
       price: 20,
       stock: 10,
       active: true,
+      ...TEST_MANUFACTURER,
       categoryIds: [],
       translations: names("Ferritin test"),
       images: [],

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations, launchChromium, newPage, pageErrors, workerShop } from "@shop/browser-testing";
-import { staffToken, shopApi, consoleProblems, consoleSettled, shopUrl, signInToConsole, unique } from "./support.ts";
+import {
+  TEST_MANUFACTURER,
+  staffToken,
+  shopApi,
+  consoleProblems,
+  consoleSettled,
+  shopUrl,
+  signInToConsole,
+  unique,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +60,11 @@ it("creates a product in the console, then edits and deletes it on the storefron
     // One claim per line; a blank line is left out.
     if (language === "en") await page.locator(`textarea[name="translations.en.highlights"]`).fill(CLAIMS.join("\n\n"));
   }
+  // On sale, so the manufacturer's name, postal and electronic address are required (GPSR).
+  await page.getByRole("tab", { name: "Product safety" }).click();
+  await page.getByLabel("Manufacturer's name").fill(TEST_MANUFACTURER.manufacturerName);
+  await page.getByLabel("Manufacturer's postal address").fill(TEST_MANUFACTURER.manufacturerAddress);
+  await page.getByLabel("Manufacturer's e-mail or web address").fill(TEST_MANUFACTURER.manufacturerContact);
   await page.getByRole("tab", { name: "Images" }).click();
   // A text file named .jpg: the API looks at its content and refuses it at once, alone.
   await page
@@ -173,6 +187,7 @@ it("asks before saving a product the shop will not sell, and saves nothing when 
       price: 15,
       stock: 10,
       active: true,
+      ...TEST_MANUFACTURER,
       translations: Object.fromEntries(Object.entries(names).map(([l, name]) => [l, { name, description: "" }])),
       images: [],
     },

@@ -9,6 +9,13 @@ export const shopUrl = () => workerShop().url;
 export { placeDeclinedOrder, placePaidOrder, shopApi, staffToken } from "@shop/browser-testing";
 
 /** A name no other test (or earlier run on the same shop) has used. */
+// What a product on sale must name (GPSR, docs/behaviour.md §21): the journeys' own kits carry it.
+export const TEST_MANUFACTURER = {
+  manufacturerName: "Journey Diagnostics GmbH",
+  manufacturerAddress: "Hauptstraße 1, 10115 Berlin, Germany",
+  manufacturerContact: "safety@journey-diagnostics.example",
+} as const;
+
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
