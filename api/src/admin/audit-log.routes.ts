@@ -26,7 +26,12 @@ const toRecord = (entry: AuditEntry): AdminAuditEntryRecord => ({
   recordId: entry.recordId,
   changes: entry.changes,
   clientKey: entry.clientKey,
+  rowCount: entry.rowCount,
+  detail: isObject(entry.detail) ? entry.detail : null,
 });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const adminAuditLogRoutes = new Hono<AppEnv>()
   .get("/", can("audit-log.read"), auditList, async (c) => {

@@ -30,6 +30,10 @@ export interface AuditEntryInput extends StaffActor {
   recordId?: string | number | null;
   /** Names of the fields changed (never values). */
   changes?: readonly string[];
+  /** A read of personal data: how many rows it answered. */
+  rowCount?: number;
+  /** A read's filter (auditedFilter: no personal data in clear), or why a sign-in failed ({ reason }). */
+  detail?: Prisma.InputJsonObject;
 }
 
 /** Longest actor kept: a failed sign-in's username is the caller's text (the login schema bounds it). */
@@ -46,6 +50,8 @@ export async function recordAudit(db: Prisma.TransactionClient | PrismaClient, e
       recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
       changes: [...new Set(entry.changes ?? [])],
       clientKey: entry.clientKey,
+      rowCount: entry.rowCount,
+      detail: entry.detail,
     },
   });
 }

@@ -35,6 +35,7 @@ export const OUTBOX_KIND_NAMES = [
   "restock-alert-confirmation",
   "restock-alerts",
   "restock-alert-mail",
+  "staff-sign-in-alert",
 ] as const;
 export type OutboxKindName = (typeof OUTBOX_KIND_NAMES)[number];
 

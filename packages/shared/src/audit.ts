@@ -6,7 +6,12 @@
 
 /** Every action the audit log records, grouped by the console resource it concerns. */
 export const AUDIT_ACTIONS = {
-  /** Sign-ins; a failed one records the username tried as its actor. */
+  /**
+   * Sign-ins. A failed one names a known account as its actor (with its id, and in `detail` the
+   * reason when the password was right: `second_factor_missing`, `second_factor_wrong`); a
+   * username no account has is kept only as a keyed hash (`unknown:<hash>`), since what is typed
+   * there is sometimes a password.
+   */
   "login.succeeded": "users",
   "login.failed": "users",
   "product.created": "products",
@@ -27,6 +32,8 @@ export const AUDIT_ACTIONS = {
   "totp.enrolled": "users",
   "totp.disabled": "users",
   "totp.reset": "users",
+  /** An administrator was shown a new account's one-time enrolment code (creating it, or asking anew). */
+  "totp.enrolment_code_issued": "users",
   /** Order moves, one action per target status. */
   "order.shipped": "orders",
   "order.delivered": "orders",
@@ -39,6 +46,13 @@ export const AUDIT_ACTIONS = {
   "order.email_resent": "orders",
   "order.invoice_downloaded": "orders",
   "order.credit_note_downloaded": "orders",
+  /**
+   * Reads of personal data by staff: a page of the order list (`rowCount` rows, `detail` its
+   * filter with searches and e-mail addresses as keyed hashes), one order's record, a page of the
+   * newsletter's subscribers. One customer's orders are a `customer.viewed`.
+   */
+  "order.listed": "orders",
+  "order.viewed": "orders",
   /** A customer's record opened, exported (GDPR Art. 15/20) or erased (Art. 17). */
   "customer.viewed": "customers",
   "customer.exported": "customers",
@@ -49,6 +63,7 @@ export const AUDIT_ACTIONS = {
   "discount_code.deactivated": "discount-codes",
   /** The confirmed newsletter addresses downloaded as CSV. */
   "newsletter.exported": "newsletter-subscribers",
+  "newsletter.listed": "newsletter-subscribers",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -67,6 +82,10 @@ export interface AdminAuditEntryRecord {
   recordId: string | null;
   /** Names of the fields the action changed (never their values). */
   changes: string[];
+  /** A read of personal data: how many rows it answered. */
+  rowCount: number | null;
+  /** A read's filter (searches and e-mail addresses as keyed hashes), or why a sign-in failed. */
+  detail: Record<string, unknown> | null;
   /** Keyed hash of the client's address (never the address). */
   clientKey: string | null;
 }

@@ -687,6 +687,8 @@ export const shopBulgarian: ShopMessages = {
         recordId: "Запис",
         changes: "Променени полета",
         clientKey: "Адрес на клиента (хеш с ключ)",
+        rowCount: "Прочетени редове",
+        detail: "Подробности",
       },
       filters: { actor: "Потребителско име", action: "Действие", from: "От", until: "До" },
       actions: {
@@ -709,6 +711,7 @@ export const shopBulgarian: ShopMessages = {
           enrolled: "Включено двуфакторно влизане",
           disabled: "Изключено двуфакторно влизане",
           reset: "Нулирано двуфакторно влизане",
+          enrolment_code_issued: "Издаден код за настройка на двуфакторното влизане",
         },
         order: {
           shipped: "Изпратена поръчка",
@@ -719,6 +722,8 @@ export const shopBulgarian: ShopMessages = {
           email_resent: "Повторно изпратен имейл за поръчка",
           invoice_downloaded: "Изтеглена фактура",
           credit_note_downloaded: "Изтеглено кредитно известие",
+          listed: "Прочетен списък с поръчки",
+          viewed: "Прегледана поръчка",
           return_received: "Върнатата пратка е получена",
         },
         customer: {
@@ -726,7 +731,7 @@ export const shopBulgarian: ShopMessages = {
           exported: "Експортирани данни на клиент",
           erased: "Изтрити данни на клиент",
         },
-        newsletter: { exported: "Експортирани адреси за бюлетина" },
+        newsletter: { exported: "Експортирани адреси за бюлетина", listed: "Прочетени абонати за бюлетина" },
       },
     },
     users: {

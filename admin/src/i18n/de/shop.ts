@@ -690,6 +690,8 @@ export const shopGerman: ShopMessages = {
         recordId: "Datensatz",
         changes: "Geänderte Felder",
         clientKey: "Client-Adresse (Schlüssel-Hash)",
+        rowCount: "Gelesene Zeilen",
+        detail: "Einzelheiten",
       },
       filters: { actor: "Benutzername", action: "Aktion", from: "Von", until: "Bis" },
       actions: {
@@ -712,6 +714,7 @@ export const shopGerman: ShopMessages = {
           enrolled: "Zwei-Faktor-Anmeldung eingeschaltet",
           disabled: "Zwei-Faktor-Anmeldung ausgeschaltet",
           reset: "Zwei-Faktor-Anmeldung zurückgesetzt",
+          enrolment_code_issued: "Einrichtungscode für die Zwei-Faktor-Anmeldung ausgestellt",
         },
         order: {
           shipped: "Bestellung versandt",
@@ -722,6 +725,8 @@ export const shopGerman: ShopMessages = {
           email_resent: "Bestell-E-Mail erneut gesendet",
           invoice_downloaded: "Rechnung heruntergeladen",
           credit_note_downloaded: "Rechnungskorrektur heruntergeladen",
+          listed: "Bestellliste gelesen",
+          viewed: "Bestellung angesehen",
           return_received: "Rücksendung erhalten",
         },
         customer: {
@@ -729,7 +734,7 @@ export const shopGerman: ShopMessages = {
           exported: "Kundendaten exportiert",
           erased: "Kundendaten gelöscht",
         },
-        newsletter: { exported: "Newsletter-Adressen exportiert" },
+        newsletter: { exported: "Newsletter-Adressen exportiert", listed: "Newsletter-Abonnenten gelesen" },
       },
     },
     users: {

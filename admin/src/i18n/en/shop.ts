@@ -680,6 +680,8 @@ export const shopEnglish = {
         recordId: "Record",
         changes: "Fields changed",
         clientKey: "Client address (keyed hash)",
+        rowCount: "Rows read",
+        detail: "Details",
       },
       filters: { actor: "Username", action: "Action", from: "From", until: "Until" },
       actions: {
@@ -702,6 +704,7 @@ export const shopEnglish = {
           enrolled: "Two-factor login turned on",
           disabled: "Two-factor login turned off",
           reset: "Two-factor login reset",
+          enrolment_code_issued: "Two-factor enrolment code issued",
         },
         order: {
           shipped: "Order shipped",
@@ -712,10 +715,12 @@ export const shopEnglish = {
           email_resent: "Order e-mail sent again",
           invoice_downloaded: "Invoice downloaded",
           credit_note_downloaded: "Credit note downloaded",
+          listed: "Order list read",
+          viewed: "Order viewed",
           return_received: "Returned parcel received",
         },
         customer: { viewed: "Customer viewed", exported: "Customer data exported", erased: "Customer data erased" },
-        newsletter: { exported: "Newsletter addresses exported" },
+        newsletter: { exported: "Newsletter addresses exported", listed: "Newsletter subscribers read" },
       },
     },
     users: {
