@@ -1,6 +1,7 @@
-// One-line fields refuse line breaks, other control characters and text-direction controls, which
-// would print as extra lines on invoices ("Total due: … to IBAN …") or show a name reversed in the
-// console: 400 naming the field, and nothing is stored.
+// One-line fields refuse line breaks (Unicode's separators too), other control characters,
+// text-direction controls and invisible or format characters, which would print as extra lines on
+// invoices ("Total due: … to IBAN …"), show a name reversed in the console or make two names look
+// the same: 400 naming the field, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
 
@@ -60,12 +61,50 @@ describe("an order's addresses", () => {
     expect(fine.status).toBe(201);
   });
 
+  it("refuse Unicode's line and paragraph separators and invisible or format characters, in one rule, saying so", async () => {
+    const orders = await shop.deps.prisma.order.count();
+    const addresses = await shop.deps.prisma.orderAddress.count();
+    const cases: [string, Record<string, string>, string][] = [
+      // An invoice prints U+2028 and U+2029 as line breaks: a made-up total under the street.
+      ["billingAddress", { address: "Street 1\u2028\u2028TOTAL DUE: EUR 0.00" }, "billingAddress.address"],
+      ["shippingAddress", { addressLine2: "Floor 2\u2029Paid in full" }, "shippingAddress.addressLine2"],
+      // Invisible look-alikes of a name: zero-width characters, joiners, the BOM, word joiners.
+      ["shippingAddress", { firstName: "An\u200bna" }, "shippingAddress.firstName"],
+      ["shippingAddress", { lastName: "Sch\u200dmidt" }, "shippingAddress.lastName"],
+      ["billingAddress", { firstName: "An\ufeffna" }, "billingAddress.firstName"],
+      ["billingAddress", { lastName: "Schmidt\u2060\u2064" }, "billingAddress.lastName"],
+      ["shippingAddress", { company: "ACME\u00ad GmbH" }, "shippingAddress.company"],
+      // Hangul fillers: a "name" that shows as nothing.
+      ["shippingAddress", { firstName: "\u3164" }, "shippingAddress.firstName"],
+      ["shippingAddress", { lastName: "\u115f\u1160" }, "shippingAddress.lastName"],
+      ["billingAddress", { company: "\uffa0" }, "billingAddress.company"],
+      // Tag characters carry hidden text.
+      ["billingAddress", { city: "Berlin\u{e0041}\u{e0042}" }, "billingAddress.city"],
+    ];
+    for (const [part, change, field] of cases) {
+      const response = await shop.request("/api/orders", {
+        method: "POST",
+        json: orderPayload([{ slug: "drug-tests", quantity: 1 }], { [part]: { ...ADDRESS, ...change } }),
+      });
+      const body = (await response.clone().json()) as { error: { message: string } };
+      expect([field, await refusal(response)]).toEqual([field, { status: 400, code: "invalid_request", field }]);
+      expect(body.error.message).toContain("no line or paragraph breaks, control, invisible");
+    }
+    expect(await shop.deps.prisma.order.count()).toBe(orders);
+    expect(await shop.deps.prisma.orderAddress.count()).toBe(addresses);
+  });
+
   it("refuse the same in a withdrawal's name", async () => {
     const response = await shop.request("/api/orders/withdrawals", {
       method: "POST",
       json: { orderNumber: "TK-AAAA-AAAA", email: "anna@example.com", name: "Anna\u202e" },
     });
     expect(await refusal(response)).toEqual({ status: 400, code: "invalid_request", field: "name" });
+    const invisible = await shop.request("/api/orders/withdrawals", {
+      method: "POST",
+      json: { orderNumber: "TK-AAAA-AAAA", email: "anna@example.com", name: "Anna\u2028Schmidt" },
+    });
+    expect(await refusal(invisible)).toEqual({ status: 400, code: "invalid_request", field: "name" });
   });
 });
 
@@ -93,6 +132,16 @@ describe("the console's records", () => {
       json: { translations: { en: { name: "Tests\u2066" }, de: { name: "Tests" }, bg: { name: "Тестове" } } },
     });
     expect(await refusal(category)).toEqual({ status: 400, code: "invalid_request", field: "translations.en.name" });
+    const invisibleCategory = await shop.request("/api/admin/categories", {
+      method: "POST",
+      token: admin,
+      json: { translations: { en: { name: "Tests" }, de: { name: "Tests\u200b" }, bg: { name: "Тестове" } } },
+    });
+    expect(await refusal(invisibleCategory)).toEqual({
+      status: 400,
+      code: "invalid_request",
+      field: "translations.de.name",
+    });
 
     const post = await shop.request("/api/admin/blog-posts", {
       method: "POST",

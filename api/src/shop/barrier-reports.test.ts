@@ -91,6 +91,7 @@ describe("a barrier report", () => {
     [{ ...REPORT, message: "zu kurz" }, "message"],
     [{ ...REPORT, message: "x".repeat(5001) }, "message"],
     [{ ...REPORT, name: "n".repeat(201) }, "name"],
+    [{ ...REPORT, name: "Petra\u2028Leser" }, "name"],
     [{ ...REPORT, page: "p".repeat(501) }, "page"],
     [{ ...REPORT, language: "fr" }, "language"],
   ])("refuses a report that is not valid, naming the field, and sends nothing (%#)", async (json, field) => {

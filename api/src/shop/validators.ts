@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BARRIER_REPORT_LIMITS } from "@shop/shared/barrier-report";
 import { emailSchema, languageSchema } from "@shop/shared/schemas";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "@shop/shared/single-line";
 
 const atMost = (length: number) => `must be at most ${length} characters`;
 
@@ -9,7 +10,13 @@ const atMost = (length: number) => `must be at most ${length} characters`;
 export const barrierReportSchema = z.object({
   /** Where customer care answers. */
   email: emailSchema,
-  name: z.string().trim().max(BARRIER_REPORT_LIMITS.name, atMost(BARRIER_REPORT_LIMITS.name)).default(""),
+  /** Printed in customer care's notice: one line (single-line.ts), like every other name. */
+  name: z
+    .string()
+    .trim()
+    .max(BARRIER_REPORT_LIMITS.name, atMost(BARRIER_REPORT_LIMITS.name))
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .default(""),
   /** Where the barrier is: a page's address, or words. */
   page: z.string().trim().max(BARRIER_REPORT_LIMITS.page, atMost(BARRIER_REPORT_LIMITS.page)).default(""),
   message: z

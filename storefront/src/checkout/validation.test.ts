@@ -92,6 +92,21 @@ describe("one-line fields", () => {
     expect(validateBilling({ ...EMPTY_BILLING, ...shipping, city: "Sofia\r\nIBAN" }).city).toBe(
       "form.errors.singleLine",
     );
+    // Unicode's line separators and invisible characters (zero-width, Hangul filler, tags) too.
+    expect(
+      validateShipping({
+        ...shipping,
+        fullName: "\u3164",
+        address: "Street 1\u2028\u2028TOTAL DUE: EUR 0.00",
+        city: "Ber\u200blin",
+        postcode: "10115\u{e0041}",
+      }),
+    ).toEqual({
+      fullName: "form.errors.singleLine",
+      address: "form.errors.singleLine",
+      city: "form.errors.singleLine",
+      postcode: "form.errors.singleLine",
+    });
     // Letters of any script are fine.
     expect(validateShipping({ ...shipping, fullName: "Иван Петров", city: "Plovdiv – Пловдив" })).toEqual({});
   });
