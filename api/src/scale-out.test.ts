@@ -48,7 +48,11 @@ it.runIf(usesPostgres && redisUrl)(
     expect(await priceOn(secondApp)).toBe(24.9); // cached on the second instance now
     const token = await first.login();
     const body = new FormData();
-    body.append("product", JSON.stringify({ price: 19.9, translation: { language: "en", name: "Drug test" } }));
+    const { version } = await first.deps.prisma.product.findUniqueOrThrow({ where: { slug: "drug-tests" } });
+    body.append(
+      "product",
+      JSON.stringify({ price: 19.9, version, translation: { language: "en", name: "Drug test" } }),
+    );
     expect((await first.request("/api/products/drug-tests", { method: "PUT", token, body })).status).toBe(200);
     await expect.poll(() => priceOn(secondApp), { timeout: 5000 }).toBe(19.9);
   },

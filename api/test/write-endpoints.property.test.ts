@@ -178,6 +178,8 @@ const endpoints: Endpoint[] = [
     valid: {
       price: 24.9,
       stock: 10,
+      previousStock: 10,
+      version: 1,
       active: true,
       mainImageIndex: 0,
       categories: [],

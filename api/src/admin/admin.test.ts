@@ -190,7 +190,11 @@ describe("products", () => {
       "Empfindlichkeit 25 mIU/ml",
     ]);
     const inline = new FormData();
-    inline.append("product", JSON.stringify({ price: 10, translation: { language: "en", name: "Claims Kit EN" } }));
+    const { version } = await shop.deps.prisma.product.findUniqueOrThrow({ where: { id: record.id } });
+    inline.append(
+      "product",
+      JSON.stringify({ price: 10, version, translation: { language: "en", name: "Claims Kit EN" } }),
+    );
     expect(
       (await shop.request(`/api/products/${record.slug}`, { method: "PUT", token: admin, body: inline })).status,
     ).toBe(200);

@@ -77,12 +77,15 @@ describe("products", () => {
     const before = (await (await shop.request("/api/products/stistd-tests?lang=en")).json()) as Product;
     const removed = before.images[0];
     const kept = before.images[1];
+    const opened = await shop.deps.prisma.product.findUniqueOrThrow({ where: { slug: "stistd-tests" } });
     const response = await shop.request("/api/products/stistd-tests?lang=de", {
       method: "PUT",
       token,
       body: form("product", {
         price: 41,
         stock: 7,
+        previousStock: opened.stock,
+        version: opened.version,
         active: true,
         mainImageIndex: 0,
         categories: [],
@@ -113,11 +116,11 @@ describe("products", () => {
       body: form("product", { price: 9, translation: { language: "en", name: "Defaults Kit" }, ...TEST_MANUFACTURER }),
     });
     expect(await created.json()).toMatchObject({ slug: "defaults-kit", stock: 10, active: true });
-    await shop.deps.prisma.product.update({ where: { slug: "defaults-kit" }, data: { stock: 3 } });
+    const { version } = await shop.deps.prisma.product.update({ where: { slug: "defaults-kit" }, data: { stock: 3 } });
     const updated = await shop.request("/api/products/defaults-kit", {
       method: "PUT",
       token,
-      body: form("product", { price: 9.5, translation: { language: "en", name: "Defaults Kit" } }),
+      body: form("product", { price: 9.5, version, translation: { language: "en", name: "Defaults Kit" } }),
     });
     expect(await updated.json()).toMatchObject({ price: 9.5, stock: 3, active: true });
     expect((await shop.request("/api/products/defaults-kit", { method: "DELETE", token })).status).toBe(204);

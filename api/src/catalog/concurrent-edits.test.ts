@@ -117,11 +117,13 @@ describe("the storefront's inline product editor", () => {
 
   it("applies stock as a change from what the editor showed, and refuses an outdated version", async () => {
     const shown = await publicProduct("vitamin-d-test");
+    // The stock as the console's record shows it (the public answer gives only a hint).
+    const { stock } = await productRecord("vitamin-d-test");
     await buy("vitamin-d-test", 4);
     const payload = {
       price: shown.price,
-      stock: shown.stock,
-      previousStock: shown.stock,
+      stock,
+      previousStock: stock,
       version: shown.version,
       translation: { language: "en", name: shown.name },
     };
@@ -131,7 +133,7 @@ describe("the storefront's inline product editor", () => {
       body: form(payload),
     });
     expect(saved.status).toBe(200);
-    expect(await stockOf("vitamin-d-test")).toBe(shown.stock - 4);
+    expect(await stockOf("vitamin-d-test")).toBe(stock - 4);
     const stale = await shop.request("/api/products/vitamin-d-test?lang=en", {
       method: "PUT",
       token: admin,
@@ -144,15 +146,61 @@ describe("the storefront's inline product editor", () => {
   });
 
   it("keeps the stock when a save leaves it out", async () => {
+    const { version } = await publicProduct("vitamin-d-test");
     await buy("vitamin-d-test", 1);
     const before = await stockOf("vitamin-d-test");
     const saved = await shop.request("/api/products/vitamin-d-test?lang=de", {
       method: "PUT",
       token: admin,
-      body: form({ price: 19, translation: { language: "de", name: "Vitamin D" } }),
+      body: form({ price: 19, version, translation: { language: "de", name: "Vitamin D" } }),
     });
     expect(saved.status).toBe(200);
     expect(await stockOf("vitamin-d-test")).toBe(before);
+  });
+
+  describe("read 160, sell 3, send 160 back", () => {
+    const put = (json: Record<string, unknown>) =>
+      shop.request("/api/products/drug-tests?lang=en", { method: "PUT", token: admin, body: form(json) });
+    const opened = async () => {
+      await shop.deps.prisma.product.update({ where: { slug: "drug-tests" }, data: { stock: 160 } });
+      const read = await productRecord("drug-tests");
+      expect(read.stock).toBe(160);
+      await buy("drug-tests", 3);
+      return {
+        price: read.price,
+        version: read.version,
+        translation: { language: "en", name: read.translations.en.name },
+      };
+    };
+
+    it("refuses the bare figure (400 previousStock): the 3 stay sold", async () => {
+      const payload = await opened();
+      const response = await put({ ...payload, stock: 160 });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toBe("product.previousStock");
+      expect(await stockOf("drug-tests")).toBe(157);
+    });
+
+    it("applies the figure with the stock it was read as as a change of nothing: the 3 stay sold", async () => {
+      const payload = await opened();
+      const response = await put({ ...payload, stock: 160, previousStock: 160 });
+      expect(response.status).toBe(200);
+      expect(await stockOf("drug-tests")).toBe(157);
+    });
+
+    it("refuses a save without a version (400) and one over a newer version (409), changing nothing", async () => {
+      const payload = await opened();
+      const { version, ...unversioned } = payload;
+      const missing = await put({ ...unversioned, stock: 160, previousStock: 160 });
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).error.field).toBe("product.version");
+      expect((await put({ ...payload, price: 27 })).status).toBe(200);
+      const stale = await put({ ...payload, stock: 170, previousStock: 160 });
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).error).toMatchObject({ code: "stale_record", field: "version" });
+      expect(await stockOf("drug-tests")).toBe(157);
+      expect((await productRecord("drug-tests")).version).toBe(version + 1);
+    });
   });
 });
 

@@ -63,8 +63,9 @@ export interface ProductDraft extends ProductSafetyDraft {
   /** New stock; undefined keeps the current stock (and a new product gets 10). */
   stock?: number;
   /**
-   * The stock the editor showed. When given, `stock` is applied as a change from it (current +
-   * stock - previousStock, never below 0), so units sold while the form was open stay sold.
+   * The stock the editor showed. An update's `stock` is applied as a change from it (current +
+   * stock - previousStock, never below 0), so units sold while the form was open stay sold; an
+   * update with a stock and without it is refused (assertRevision).
    */
   previousStock?: number;
   /**
@@ -85,7 +86,7 @@ export interface ProductDraft extends ProductSafetyDraft {
   images: { fileKey: string; isMain: boolean }[];
   /** Slug to give a new product (the console may choose one); derived from the name otherwise. */
   slug?: string;
-  /** The version the editor loaded; a save over a newer one is refused. Undefined skips the check. */
+  /** The version the editor loaded; a save over a newer one is refused. Required for an update. */
   version?: number;
   /** The IVD information (docs/behaviour.md §21); undefined keeps the stored one (a new product: none). */
   ivd?: IvdDraft;
@@ -269,12 +270,25 @@ function translationRows(draft: ProductDraft) {
   });
 }
 
+/**
+ * The one rule of every product update, whichever editor sends it (the console's JSON, the
+ * storefront's multipart): it names the version it was made on, and a stock comes with the stock
+ * it was read as. A bare stock figure sent back after sales would put the sold units on sale again.
+ */
+function assertRevision(draft: ProductDraft): asserts draft is ProductDraft & { version: number } {
+  if (draft.version === undefined)
+    throw badRequest("version is required (the version of the record you edited)", "version");
+  if (draft.stock !== undefined && draft.previousStock === undefined)
+    throw badRequest("previousStock is required with stock: the stock as you read it", "previousStock");
+}
+
 export async function updateProduct(
   deps: Pick<Deps, "catalogCache" | "prisma" | "uploads">,
   where: { id: number } | { slug: string },
   draft: ProductDraft,
   staff: StaffActor,
 ): Promise<ProductRow> {
+  assertRevision(draft);
   const current = await deps.prisma.product.findUnique({ where, select: { id: true, slug: true, archivedAt: true } });
   if (!current) throw notFound("Product");
   if (current.archivedAt) throw archivedConflict();
@@ -343,18 +357,18 @@ export async function updateProduct(
 }
 
 /**
- * The stock a save writes: none (kept), the one given, or, with `previousStock`, the current
- * stock plus the change the editor made. Read under the row lock moveVersionOn took, so no sale
- * changes the stock between this read and the write.
+ * The stock a save writes: none (kept), or the current stock plus the change the editor made
+ * (`stock` - `previousStock`, assertRevision). Read under the row lock moveVersionOn took, so no
+ * sale changes the stock between this read and the write.
  */
 async function stockToWrite(
   tx: Prisma.TransactionClient,
   id: number,
   draft: ProductDraft,
 ): Promise<number | undefined> {
-  if (draft.stock === undefined || draft.previousStock === undefined) return draft.stock;
+  if (draft.stock === undefined) return undefined;
   const { stock } = await tx.product.findUniqueOrThrow({ where: { id }, select: { stock: true } });
-  return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - draft.previousStock));
+  return Math.min(MAX_STOCK, Math.max(0, stock + draft.stock - (draft.previousStock ?? draft.stock)));
 }
 
 const archivedConflict = () =>

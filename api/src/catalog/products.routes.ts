@@ -18,6 +18,7 @@ import {
   languageQuery,
   productListQuery,
   productSaveSchema,
+  productUpdateSaveSchema,
   randomProductsByCategoryQuery,
   randomProductsQuery,
 } from "./validators.ts";
@@ -68,7 +69,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .post("/", can("products.write"), validQuery(languageQuery), async (c) => {
     const deps = c.var.deps;
-    const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), []);
+    const { draft, files } = await readProductRequest(c.var.deps, await readMultipart(c), [], productSaveSchema);
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       createProduct(deps, withNewImages(draft, stored), staffActor(c)),
     );
@@ -82,6 +83,7 @@ export const productRoutes = new Hono<AppEnv>()
       deps,
       await readMultipart(c),
       current.images.map((image) => image.fileKey),
+      productUpdateSaveSchema,
     );
     const product = await withUploadedImages(deps, files, "files", "p", (stored) =>
       updateProduct(deps, { id: current.id }, withNewImages(draft, stored), staffActor(c)),
@@ -102,14 +104,17 @@ interface ProductRequest {
  * Reads the multipart product payload (docs/api-contract.md): the `product` JSON part and the `files`.
  * Stock and active left out keep their values (a new product: stock 10, and on sale when it names
  * its manufacturer, catalog/product-safety.ts; docs/storefront.md §7).
- * `ownImageKeys` are the images the product has: only those may be kept by URL.
+ * `ownImageKeys` are the images the product has: only those may be kept by URL. An update is read
+ * with the console's rule (productUpdateSaveSchema: the version, and a stock only as a change from
+ * `previousStock`), which updateProduct holds every save to.
  */
 async function readProductRequest(
   deps: Deps,
   { parts, files }: Awaited<ReturnType<typeof readMultipart>>,
   ownImageKeys: string[],
+  schema: typeof productSaveSchema | typeof productUpdateSaveSchema,
 ): Promise<ProductRequest> {
-  const input = parseJsonPart(parts.product, "product", productSaveSchema);
+  const input = parseJsonPart(parts.product, "product", schema);
   const uploads = [...(files.files ?? []), ...(files.file ?? []), ...(files.images ?? [])];
   if (uploads.length > MAX_FILES_PER_REQUEST)
     throw badRequest(`At most ${MAX_FILES_PER_REQUEST} images at once`, "files");

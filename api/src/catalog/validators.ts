@@ -13,7 +13,7 @@ import {
 import { EU_COUNTRIES } from "@shop/shared/eu";
 import { languageParam, optionalTextParam, wholeNumberParam } from "../http/validate.ts";
 
-export { productSaveSchema } from "@shop/shared/schemas";
+export { productSaveSchema, productUpdateSaveSchema } from "@shop/shared/schemas";
 
 /** Only `?lang=`: the reads of one record or list, and the writes that answer in a language. */
 export const languageQuery = z.object({ lang: languageParam });

@@ -199,6 +199,9 @@ export const versionSchema = z
  */
 const productRevision = { version: versionSchema, previousStock: stockSchema.optional() };
 
+/** Why a save that sends a stock without `previousStock` is refused: a figure alone would undo the sales since it was read. */
+const PREVIOUS_STOCK_MESSAGE = "is required with stock: the stock as you read it (the record's previousStock)";
+
 /** One language's text of a product, and of a post. */
 const productText = { name: text(200), description: z.string().max(50_000).default("") };
 
@@ -276,13 +279,26 @@ export const productSaveSchema = z.object({
   translation: z.object({ language: languageSchema, ...productText }),
   /** Existing images to keep, by URL; uploaded files follow them in order. */
   imageUrls: z.array(z.string().max(500)).max(20).default([]),
-  /** Both optional here: the API's first clients send neither. */
+  /** Optional for a new product; an update requires it (productUpdateSaveSchema). */
   version: productRevision.version.optional(),
   previousStock: productRevision.previousStock,
   /** The storefront's inline editor sends none: a product it creates starts off sale. */
   ...productSafetyFields,
 });
 export type ProductSaveInput = z.input<typeof productSaveSchema>;
+
+/**
+ * The `product` part of PUT /api/products/{slug}: the console's rule (adminProductUpdateSchema)
+ * for the inline editor's save. The version the editor opened is required (a stale one is 409
+ * stale_record), and a stock is only taken with the stock it was read as (`previousStock`), so
+ * it is applied as a change and units sold meanwhile stay sold. Without a stock the stock is kept.
+ */
+export const productUpdateSaveSchema = productSaveSchema
+  .extend({ version: versionSchema })
+  .refine((product) => product.stock === undefined || product.previousStock !== undefined, {
+    path: ["previousStock"],
+    message: PREVIOUS_STOCK_MESSAGE,
+  });
 
 /** The `blog` part of POST/PUT /api/blogs. */
 export const blogSaveSchema = z.object({
@@ -392,9 +408,7 @@ export const adminProductSchema = z.object({
  */
 export const adminProductUpdateSchema = adminProductSchema.extend({
   version: versionSchema,
-  previousStock: z
-    .number({ message: "is required with stock: the stock as you read it (the record's previousStock)" })
-    .pipe(stockSchema),
+  previousStock: z.number({ message: PREVIOUS_STOCK_MESSAGE }).pipe(stockSchema),
 });
 
 const withVersion = { version: versionSchema };

@@ -1,11 +1,17 @@
 // Inline product editing for admins (docs/storefront.md §7). Loaded only for admins.
 import { parseEuros, toEuros, type Product } from "@shop/shared";
-import type { OpenedProduct } from "@shop/admin-client/saves";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { localePath } from "../app/languagePath.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
-import { acceptPriceInput, deleteProduct, priceInputValue, productSaveInput, saveProduct } from "./adminApi.ts";
+import {
+  acceptPriceInput,
+  deleteProduct,
+  priceInputValue,
+  productSaveInput,
+  saveProduct,
+  type OpenedInline,
+} from "./adminApi.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import { ImageManager, type EditorImage } from "./ImageManager.tsx";
@@ -31,9 +37,7 @@ export function ProductEditor({ product }: { product: Product | null }) {
   const [categories, setCategories] = useState(product?.categories.map((category) => category.slug) ?? []);
   const [{ images, main }, setImages] = useState(() => initialImages(product));
   // What a save sends back is the product as it was when the editor opened, not as it is later.
-  const [opened] = useState<OpenedProduct | null>(
-    () => product && { version: product.version, stock: product.stock, active: product.active },
-  );
+  const [opened] = useState<OpenedInline | null>(() => product && { version: product.version, active: product.active });
 
   const save = (event: FormEvent) => {
     event.preventDefault();

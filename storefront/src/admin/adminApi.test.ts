@@ -64,14 +64,8 @@ const edited = {
 };
 
 describe("productSaveInput", () => {
-  it("sends back the version the editor opened and its stock as an unchanged stock", () => {
-    expect(productSaveInput(edited, { version: 4, stock: 7, active: true })).toEqual({
-      ...edited,
-      stock: 7,
-      previousStock: 7,
-      active: true,
-      version: 4,
-    });
+  it("sends back the version the editor opened, and no stock (it has no stock field)", () => {
+    expect(productSaveInput(edited, { version: 4, active: true })).toEqual({ ...edited, active: true, version: 4 });
   });
 
   it("a new product has no version to send back, and leaves going on sale to the API", () => {
@@ -89,10 +83,16 @@ describe("saves on the wire", () => {
     return () => JSON.parse((fetch.mock.calls[0][1].body as FormData).get(part) as string) as unknown;
   }
 
-  it("a product save carries version and previousStock in its JSON part", async () => {
+  it("a product update carries the version and no stock in its JSON part", async () => {
     const sent = captureJsonPart("product");
-    await saveProduct("drug-tests", productSaveInput(edited, { version: 4, stock: 7, active: true }), [], "token");
-    expect(sent()).toMatchObject({ version: 4, previousStock: 7, stock: 7 });
+    await saveProduct("drug-tests", productSaveInput(edited, { version: 4, active: true }), [], "token");
+    expect(sent()).toMatchObject({ version: 4 });
+    expect(sent()).not.toHaveProperty("stock");
+  });
+
+  it("refuses an update without a version before sending it, as the API would", () => {
+    const { version: _version, ...unversioned } = productSaveInput(edited, { version: 4, active: true });
+    expect(() => saveProduct("drug-tests", unversioned, [], "token")).toThrow(SaveRefused);
   });
 
   it("sends a product as productSaveSchema reads it, and nothing it refuses", async () => {

@@ -6,26 +6,30 @@ import {
   blogSaveSchema,
   NEW_PRODUCT_STOCK,
   productSaveSchema,
+  productUpdateSaveSchema,
   type BlogSaveInput,
   type ProductSaveInput,
 } from "@shop/shared/schemas";
-import { productRevision, saveBody, SaveRefused, saveFailureOf, type OpenedProduct } from "@shop/admin-client/saves";
+import { saveBody, SaveRefused, saveFailureOf, type OpenedProduct } from "@shop/admin-client/saves";
 import { ApiError, apiLanguage, apiRequest } from "../api/client.ts";
+
+/** What the inline editor keeps of the product it opened: it has no stock field, so not the stock. */
+export type OpenedInline = Pick<OpenedProduct, "version" | "active">;
 
 /**
  * The save body from what the admin edited and what the editor opened. An edit sends back the
- * version it opened (a save over someone else's newer one is refused with 409) and, having no
- * stock field, the stock it showed as both stock and previousStock: a change of nothing, so
- * units sold while the editor was open stay sold. A new product is sent without `active`: the API
- * puts it on sale only once it names its manufacturer, which only the console records, so it
- * starts off sale.
+ * version it opened (a save over someone else's newer one is refused with 409 stale_record) and,
+ * having no stock field, no stock: the API keeps the stock as the sales since left it (a stock
+ * would need the previousStock it was read as, productUpdateSaveSchema). A new product is sent
+ * without `active`: the API puts it on sale only once it names its manufacturer, which only the
+ * console records, so it starts off sale.
  */
 export function productSaveInput(
   edited: Omit<ProductSaveInput, "stock" | "active" | "version" | "previousStock">,
-  opened: OpenedProduct | null,
+  opened: OpenedInline | null,
 ): ProductSaveInput {
   if (!opened) return { ...edited, stock: NEW_PRODUCT_STOCK };
-  return { ...edited, stock: opened.stock, active: opened.active, ...productRevision(opened) };
+  return { ...edited, active: opened.active, version: opened.version };
 }
 
 export function saveProduct(
@@ -34,7 +38,8 @@ export function saveProduct(
   files: File[],
   token: string,
 ): Promise<Product> {
-  const body = saveBody(productSaveSchema, product);
+  // An update is held to the API's rule for updates here already (the version is required).
+  const body = saveBody(slug ? productUpdateSaveSchema : productSaveSchema, product);
   const form = new FormData();
   form.append("product", JSON.stringify(body));
   for (const file of files) form.append("files", file);
