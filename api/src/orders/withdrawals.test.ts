@@ -315,6 +315,46 @@ describe("withdrawing from an order", () => {
       `Withdrawal received for order ${order.number}`,
     ]);
   });
+
+  it("takes a name, not a link: the staff notice and the acknowledgement print it, where mail clients link addresses", async () => {
+    const order = await paidOrder("EN");
+    await newMails();
+    const links = [
+      "Anna https://evil.example/refund",
+      "Anna Schmidt www.evil.example",
+      "Visit evil.com now",
+      "Claim at EVIL.DE/login",
+      "mailto:refunds@evil.example",
+      "javascript:alert(1)",
+      "Anna Schmidt anna@evil.example",
+      "Anna @evil",
+      "//evil.example",
+      "Anna 203.0.113.7",
+    ];
+    for (const name of links) {
+      const response = await withdraw({ orderNumber: order.number, email: "anna@example.com", name });
+      const body = (await response.json()) as { error: { code: string; field?: string; message: string } };
+      expect([name, response.status, body.error]).toEqual([
+        name,
+        400,
+        {
+          code: "invalid_request",
+          field: "name",
+          message: "name must be a name, without web addresses, links or e-mail addresses",
+        },
+      ]);
+    }
+    expect(await shop.deps.prisma.withdrawal.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await newMails()).toEqual([]);
+
+    // Names of every kind still pass: initials, titles, hyphens, apostrophes, other scripts.
+    const fine = await withdraw({
+      orderNumber: order.number,
+      email: "anna@example.com",
+      name: "Dr. J. O’Brien-Петрова",
+    });
+    expect(fine.status).toBe(201);
+  });
 });
 
 describe("the withdrawal period", () => {

@@ -10,6 +10,7 @@ import { EU_COUNTRIES } from "./eu.ts";
 import { isPostcode, postcodeMessage } from "./postcodes.ts";
 import { MAX_PASSWORD_LENGTH, RESERVED_USERNAME_MESSAGE, isReservedUsername, passwordWeakness } from "./passwords.ts";
 import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from "./single-line.ts";
+import { isNameWithoutLinks, NAME_NOT_LINK_MESSAGE } from "./person-name.ts";
 import { GTIN_MESSAGE, isManufacturerContact, isValidGtin, MANUFACTURER_CONTACT_MESSAGE } from "./product-safety.ts";
 
 // Building an object schema, zod tries new Function to see whether it may compile a faster parser.
@@ -554,10 +555,11 @@ export const orderLookupSchema = z.object({
 /**
  * POST /api/orders/withdrawals: the withdrawal function's statement (docs/behaviour.md §14). The
  * order as the lookup names it (number and e-mail in any case), the shopper's name, and which of
- * its items (by slug, with how many units); no items: the whole order.
+ * its items (by slug, with how many units); no items: the whole order. The name is printed in the
+ * e-mails about it, so it is a name and holds no link (person-name.ts).
  */
 export const withdrawalSchema = orderLookupSchema.extend({
-  name: text(200),
+  name: text(200).refine(isNameWithoutLinks, NAME_NOT_LINK_MESSAGE),
   items: z
     .array(
       z.object({

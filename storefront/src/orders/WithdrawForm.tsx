@@ -4,6 +4,8 @@
 // Nothing is sent from here: "Continue" hands the statement to the page's second step.
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
+import { isNameWithoutLinks } from "@shop/shared/person-name";
+import { isSingleLine } from "@shop/shared/single-line";
 import type { ApiError } from "../api/client.ts";
 import type { OrderStatusView } from "../api/types.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
@@ -59,6 +61,8 @@ export function WithdrawForm({ hidden, ready, failureText, onContinue }: Props) 
     const [name, orderNumber, email] = [field("name"), field("orderNumber"), field("email")];
     setError(null);
     if (!name || !orderNumber || !email) return setError(t("withdraw.errors.missing"));
+    // The API's rule for the name (it is printed in the e-mails about the withdrawal), said here at once.
+    if (!isSingleLine(name) || !isNameWithoutLinks(name)) return setError(t("withdraw.errors.name"));
     if (scope === "whole") return onContinue({ name, orderNumber, email, items: null });
 
     const key = `${orderNumber.toUpperCase()} ${email.toLowerCase()}`;

@@ -35,7 +35,7 @@ function useFailureText(): (error: ApiError) => string {
     if (error.status === 429)
       return t("withdraw.errors.tooMany", { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) });
     if (error.status === 409 && REFUSALS.has(error.code)) return t(`withdraw.errors.${error.code}`);
-    if (error.status === 400) return t(error.field === "name" ? "withdraw.errors.missing" : "withdraw.errors.invalid");
+    if (error.status === 400) return t(error.field === "name" ? "withdraw.errors.name" : "withdraw.errors.invalid");
     return t("withdraw.errors.unreachable");
   };
 }
