@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { migrate, openDatabase, syncLanguages, type Database } from "@shop/db";
 import { LANGUAGES } from "@shop/shared";
+import { normaliseEmailAddress } from "@shop/shared/email-address";
 import type { Deps } from "./context.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
@@ -245,6 +246,10 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     },
     clientKey: (address) =>
       createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
+    emailKey: (address) =>
+      createHmac("sha256", secret)
+        .update(`mailbox:${normaliseEmailAddress(address)}`)
+        .digest("base64url"),
     catalogCache,
     catalogIndex,
     searchCache,

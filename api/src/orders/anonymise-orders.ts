@@ -83,7 +83,8 @@ export async function anonymiseOrder(
       phone: "",
     },
   });
-  // A discount code's use counts per e-mail address: the use stays, without the address.
+  // A discount code's use counts per mailbox: the use stays, without the address, and keeps its
+  // keyed hash (emailKey), so the erasure does not give the mailbox its uses back (discounts.ts).
   await tx.discountRedemption.updateMany({ where: { orderId }, data: { email: erasedEmail() } });
   const withdrawals = await tx.withdrawal.updateMany({
     where: { orderId },

@@ -40,7 +40,7 @@ async function assertOrderAllowance(deps: Pick<Deps, "env">, tx: Tx, clientKey: 
 }
 
 export async function createOrder(
-  deps: Pick<Deps, "catalogCache" | "clientKey" | "env" | "logger" | "metrics" | "payments" | "prisma">,
+  deps: Pick<Deps, "catalogCache" | "clientKey" | "emailKey" | "env" | "logger" | "metrics" | "payments" | "prisma">,
   input: CreateOrderInput,
   client: { address: string },
 ): Promise<CreateOrderResponse> {
@@ -113,7 +113,8 @@ export async function createOrder(
           },
           select: { id: true, number: true },
         });
-        if (priced.discount) await redeemDiscount(tx, priced.discount.codeId, created.id, email);
+        if (priced.discount)
+          await redeemDiscount(tx, priced.discount.codeId, created.id, { email, emailKey: deps.emailKey(email) });
         return created;
       });
     } catch (error) {

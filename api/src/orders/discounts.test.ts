@@ -13,6 +13,7 @@ import {
   type TestShop,
 } from "../../test/harness.ts";
 import { sweepExpiredOrders } from "./reconcile-orders.ts";
+import { eraseCustomer } from "../admin/customer-data.ts";
 
 let shop: TestShop;
 let admin: string;
@@ -247,6 +248,77 @@ describe("a code at checkout", () => {
     expect(cancelled.status).toBe(200);
     expect((await shop.deps.prisma.discountCode.findUniqueOrThrow({ where: { code: "BACK" } })).usageCount).toBe(0);
     expect((await order("BACK")).status).toBe(201);
+  });
+
+  describe("the uses per e-mail address count per mailbox", () => {
+    const pay = async (placed: CreateOrderResponse) => {
+      const paid = await shop.request("/api/payments/test/confirm", {
+        method: "POST",
+        json: {
+          paymentReference: placed.paymentReference,
+          clientSecret: placed.clientSecret,
+          method: "card",
+          cardNumber: "4242424242424242",
+        },
+      });
+      expect(paid.status).toBe(200);
+      expect((await shop.request(`/api/orders/confirm/${placed.orderNumber}`, { method: "POST" })).status).toBe(200);
+    };
+
+    it("refuses casey+1@, casey+2@ and c.asey@ once casey@ has had the code's one use", async () => {
+      await createCode({ code: "MAILBOX", kind: "PERCENT", value: 5, usageLimitPerEmail: 1 });
+      expect((await order("MAILBOX", { customerEmail: "casey@gmail.com" })).status).toBe(201);
+      for (const customerEmail of [
+        "casey+1@gmail.com",
+        "casey+2@gmail.com",
+        "c.asey@gmail.com",
+        "C.asey+3@googlemail.com",
+      ])
+        await refusal(await order("MAILBOX", { customerEmail }), 409, "discount_used_up");
+      // Dots count at providers that do not ignore them; another mailbox has its own use.
+      expect((await order("MAILBOX", { customerEmail: "c.asey@example.com" })).status).toBe(201);
+      expect((await order("MAILBOX", { customerEmail: "jordan@gmail.com" })).status).toBe(201);
+      const stored = await shop.deps.prisma.discountRedemption.findMany({ select: { email: true, emailKey: true } });
+      expect(stored).toHaveLength(3);
+      expect(stored.every((use) => use.emailKey && !use.emailKey.includes("casey"))).toBe(true);
+    });
+
+    it("keeps the mailbox's use through an erasure of the address", async () => {
+      await createCode({ code: "ERASED", kind: "PERCENT", value: 5, usageLimitPerEmail: 1 });
+      const placed = (await (
+        await order("ERASED", { customerEmail: "casey.erased@gmail.com" })
+      ).json()) as CreateOrderResponse;
+      await pay(placed);
+      await shop.deps.prisma.order.update({ where: { number: placed.orderNumber }, data: { status: "DELIVERED" } });
+      await eraseCustomer(shop.deps, "casey.erased@gmail.com", { reason: "Asked by e-mail", actor: "admin" });
+      const [use] = await shop.deps.prisma.discountRedemption.findMany();
+      expect(use.email).not.toContain("casey");
+      await refusal(await order("ERASED", { customerEmail: "casey.erased@gmail.com" }), 409, "discount_used_up");
+      await refusal(await order("ERASED", { customerEmail: "caseyerased+new@gmail.com" }), 409, "discount_used_up");
+    });
+
+    it("gives the mailbox its use back when its unpaid order expires or is cancelled", async () => {
+      await createCode({ code: "HELD", kind: "PERCENT", value: 5, usageLimitPerEmail: 1 });
+      const first = (await (
+        await order("HELD", { customerEmail: "casey.held@gmail.com" })
+      ).json()) as CreateOrderResponse;
+      await refusal(await order("HELD", { customerEmail: "casey.held+2@gmail.com" }), 409, "discount_used_up");
+      await sweepExpiredOrders(shop.deps, new Date(Date.now() + 24 * HOUR));
+      expect((await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: first.orderNumber } })).status).toBe(
+        "CANCELLED",
+      );
+      const second = await order("HELD", { customerEmail: "caseyheld+3@gmail.com" });
+      expect(second.status).toBe(201);
+      const { orderNumber } = (await second.json()) as CreateOrderResponse;
+      const { id } = await shop.deps.prisma.order.findUniqueOrThrow({ where: { number: orderNumber } });
+      const cancelled = await shop.request(`/api/admin/orders/${id}`, {
+        method: "PUT",
+        json: { status: "CANCELLED" },
+        token: admin,
+      });
+      expect(cancelled.status).toBe(200);
+      expect((await order("HELD", { customerEmail: "casey.held@gmail.com" })).status).toBe(201);
+    });
   });
 
   it("invoices the discount as its own line, and a refunded unit gives back the price paid for it", async () => {

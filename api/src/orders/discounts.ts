@@ -98,20 +98,32 @@ export function applyDiscount(code: DiscountCode, lines: DiscountableLine[]): Ap
 
 /**
  * Takes one use of the code for an order, in the order's transaction: the row lock makes parallel
- * checkouts wait for each other, so the limits are read after every earlier use is counted.
+ * checkouts wait for each other, so the limits are read after every earlier use is counted. The
+ * uses per e-mail are counted per mailbox: by `emailKey` (the keyed hash of the normalised
+ * address, PlatformServices.emailKey), so `casey+1@` and, at Gmail, `c.asey@` are `casey@`, and an
+ * erasure, which rewrites the redemption's address but keeps its key, does not reset the count.
+ * Uses recorded before the key was (emailKey null) count by the address they stored.
  */
-export async function redeemDiscount(tx: Tx, codeId: number, orderId: number, email: string): Promise<void> {
+export async function redeemDiscount(
+  tx: Tx,
+  codeId: number,
+  orderId: number,
+  customer: { email: string; emailKey: string },
+): Promise<void> {
+  const { email, emailKey } = customer;
   const [code] = await tx.$queryRaw<
     { usageLimit: number | null; usageLimitPerEmail: number | null; usageCount: number; active: boolean }[]
   >`SELECT "usageLimit", "usageLimitPerEmail", "usageCount", "active" FROM "DiscountCode" WHERE "id" = ${codeId} FOR UPDATE`;
   if (!code || !code.active) throw invalid();
   if (code.usageLimit !== null && code.usageCount >= code.usageLimit) throw usedUp();
   if (code.usageLimitPerEmail !== null) {
-    const mine = await tx.discountRedemption.count({ where: { discountCodeId: codeId, email } });
+    const mine = await tx.discountRedemption.count({
+      where: { discountCodeId: codeId, OR: [{ emailKey }, { emailKey: null, email }] },
+    });
     if (mine >= code.usageLimitPerEmail) throw usedUp();
   }
   // The database counts the new redemption into usageCount (and refuses it beyond the limit).
-  await tx.discountRedemption.create({ data: { discountCodeId: codeId, orderId, email } });
+  await tx.discountRedemption.create({ data: { discountCodeId: codeId, orderId, email, emailKey } });
 }
 
 /** Gives an order's use of its code back (the order expired or was cancelled unpaid). */

@@ -20,6 +20,12 @@ export interface PlatformServices {
   metrics: Metrics;
   /** Keys client addresses for ORDER_LIMIT_PER_HOUR, so orders never store an address in clear. */
   clientKey(address: string): string;
+  /**
+   * Keys an e-mail address by the mailbox it reaches (normaliseEmailAddress, @shop/shared): what
+   * the limits per address count by (a code's uses per e-mail, the confirmation e-mails a mailbox
+   * gets a day), kept where the address itself may be erased or must not be stored in clear.
+   */
+  emailKey(address: string): string;
   /** The caches the server's fast path asks before the app (http/cached-reads.ts): the catalog's, the pages'. */
   cachedReads: CachedReads;
   /** The shared Redis connection when REDIS_URL is set (readiness pings it). */

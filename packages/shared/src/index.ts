@@ -9,3 +9,4 @@ export * from "./product-search.ts";
 export * from "./storefront-reads.ts";
 export * from "./newsletter.ts";
 export * from "./audit.ts";
+export * from "./email-address.ts";
