@@ -76,14 +76,15 @@ function api(deps: Deps) {
         if ((await checkDatabase(deps)) === "ok") return c.json({ status: "ok" });
         return c.json(errorBody("service_unavailable", "The database is unreachable"), 503);
       })
-      // Readiness: may the load balancer send traffic here (every dependency answers, not draining)?
+      // Readiness: may the load balancer send traffic here (the database answers, not draining)?
+      // Redis or the bucket away is "degraded", still 200 (platform/readiness.ts).
       .get("/health/ready", async (c) => {
         c.header("Cache-Control", "no-store");
         if (deps.draining) {
           return c.json({ ...errorBody("service_unavailable", "Shutting down"), status: "draining" as const }, 503);
         }
-        const { ready, checks, failing } = await checkReadiness(deps);
-        if (ready) return c.json({ status: "ok" as const, checks });
+        const { ready, status, checks, failing } = await checkReadiness(deps);
+        if (ready) return c.json({ status, checks });
         return c.json(
           {
             ...errorBody("service_unavailable", `Not ready: ${failing.join(", ")}`),

@@ -3,13 +3,13 @@
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import { migrate, openDatabase, syncLanguages, type Database } from "@shop/db";
 import { LANGUAGES } from "@shop/shared";
 import { normaliseEmailAddress } from "@shop/shared/email-address";
 import type { Deps } from "./context.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
+import { connectRedis } from "./platform/redis.ts";
 import { jwtSecret } from "./platform/secrets.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { createNewsletterTokens } from "./newsletter/newsletter-tokens.ts";
@@ -18,9 +18,11 @@ import { createSessions } from "./auth/sessions.ts";
 import { createTotpSecrets } from "./auth/totp-secrets.ts";
 import { createResponseCache, type CatalogChange } from "./catalog/response-cache.ts";
 import { createCatalogIndex } from "./catalog/catalog-index.ts";
+import { createCatalogSync, type CatalogSync } from "./catalog/catalog-sync.ts";
 import { createCachedReads } from "./platform/cached-reads.ts";
 import { createSearchCache } from "./catalog/search-cache.ts";
 import { createSitemaps } from "./catalog/sitemaps.ts";
+import { analyticsProductIds } from "./catalog/analytics-ids.ts";
 import { createUploadStore } from "./uploads/store.ts";
 import type { ImageStorage } from "./uploads/storage.ts";
 import { localStorage } from "./uploads/local-storage.ts";
@@ -49,6 +51,7 @@ import {
 import { newsletterConfirmation } from "./newsletter/confirmation-mail.ts";
 import { backInStockMail, productRestocked, restockConfirmation } from "./restock-alerts/restock-mails.ts";
 import { createRestockTokens } from "./restock-alerts/restock-tokens.ts";
+import { staffSignInAlert } from "./auth/sign-in-alert.ts";
 
 /**
  * Every kind of outbox message the worker sends, registered here where the app is assembled (the
@@ -66,6 +69,7 @@ export const OUTBOX_KINDS: readonly OutboxHandler<Deps>[] = [
   restockConfirmation,
   productRestocked,
   backInStockMail,
+  staffSignInAlert,
 ];
 
 export interface BuiltDeps extends Deps {
@@ -85,27 +89,38 @@ const STOREFRONT_LOCALES = ["../../storefront/public/locales", "../../storefront
 );
 
 /**
- * A broadcast catalog write: `{ from, change }` as JSON; a message of an instance from before
- * changes were named is its id alone, and drops everything.
+ * A broadcast catalog write: `{ from, change, version }` as JSON (version: the catalog's version
+ * the write made, catalog/catalog-sync.ts); a message of an instance from before changes were
+ * named is its id alone, and drops everything.
  */
-function readInvalidation(message: string): { from: string; change: CatalogChange | undefined } {
+function readInvalidation(message: string): {
+  from: string;
+  change: CatalogChange | undefined;
+  version: number | undefined;
+} {
   try {
-    const parsed = JSON.parse(message) as { from?: unknown; change?: { products?: unknown } | null };
+    const parsed = JSON.parse(message) as {
+      from?: unknown;
+      change?: { products?: unknown } | null;
+      version?: unknown;
+    };
     const products = parsed.change?.products;
     if (typeof parsed.from === "string")
       return {
         from: parsed.from,
         change:
           Array.isArray(products) && products.every((slug) => typeof slug === "string") ? { products } : undefined,
+        version: Number.isSafeInteger(parsed.version) ? (parsed.version as number) : undefined,
       };
   } catch {
     // Not JSON: the former message.
   }
-  return { from: message, change: undefined };
+  return { from: message, change: undefined, version: undefined };
 }
 /** POST /api/orders/lookup and /withdrawals: the window misses are counted in (ORDER_LOOKUP_MAX_MISSES per window). */
 const LOOKUP_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Stripe and PayPal when their keys are set; with no keys at all, the built-in test provider (test mode). */
 function paymentsFor(env: Env, db: Database) {
@@ -161,12 +176,14 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     options.db ??
     (await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      migrationUrl: env.MIGRATION_DATABASE_URL,
       dataDir: join(env.dataDir, "pglite"),
       poolSize: env.DATABASE_POOL_SIZE,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }));
-  await migrate(db.sql);
+  // As the schema's owner (MIGRATION_DATABASE_URL), the one role that may change it.
+  await migrate(db.owner);
   // After the migrations, which create the table: the languages.ts list, as rows the language columns refer to.
   await syncLanguages(db.sql, LANGUAGES);
 
@@ -187,27 +204,35 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
   catalogCache.onChange(() => sitemaps.drop());
   const cachedReads = createCachedReads();
   cachedReads.add(catalogCache.read);
-  let redis: Redis | undefined;
-  let subscriber: Redis | undefined;
   const instanceId = `${process.pid}-${Math.random()}`;
-  if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
-    subscriber = redis.duplicate();
-    // Other instances' catalog writes empty this instance's cache too.
-    await subscriber.subscribe(INVALIDATE_CHANNEL);
-    subscriber.on("message", (channel, message) => {
-      if (channel !== INVALIDATE_CHANNEL) return;
-      const { from, change } = readInvalidation(message);
-      if (from !== instanceId) catalogCache.invalidate(change, false);
+  const shared = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
+  const redis = shared?.redis;
+  let catalogSync: CatalogSync | undefined;
+  if (shared) {
+    // Other instances' catalog writes empty this instance's cache too; a write whose message was
+    // lost is found by the catalog's version (catalog/catalog-sync.ts).
+    const sync = (catalogSync = createCatalogSync({ prisma: db.prisma, logger, catalogCache }));
+    shared.onResubscribed(() => void sync.check(true));
+    const subscribed = shared.subscribe(INVALIDATE_CHANNEL, (message) => {
+      const { from, change, version } = readInvalidation(message);
+      if (from === instanceId) return;
+      sync.heard(version);
+      catalogCache.invalidate(change, false);
     });
-    catalogCache.onInvalidate(
-      (change) => void redis!.publish(INVALIDATE_CHANNEL, JSON.stringify({ from: instanceId, change })).catch(() => {}),
-    );
+    catalogCache.onInvalidate((change) => {
+      void sync
+        .wrote()
+        .then((version) =>
+          shared.redis.publish(INVALIDATE_CHANNEL, JSON.stringify({ from: instanceId, change, version })),
+        )
+        .catch(() => {});
+    });
+    await Promise.all([sync.start(), shared.started(subscribed)]);
   }
   const secret = jwtSecret(env.JWT_SECRET, env.dataDir);
   const sessions = createSessions(
     db.prisma,
-    redis && subscriber ? { publisher: redis, subscriber, instanceId } : undefined,
+    shared ? { publisher: shared.redis, subscribe: shared.subscribe, instanceId } : undefined,
   );
 
   return {
@@ -220,25 +245,63 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     restockTokens: createRestockTokens(secret),
     sessions,
     totpSecrets: createTotpSecrets(secret),
-    loginAttempts: redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs),
+    loginAttempts: redis
+      ? redisAttemptCounter(redis, windowMs, "login-attempts", shared?.commandFailed)
+      : memoryAttemptCounter(windowMs),
+    signInLimits: {
+      perClient: redis
+        ? redisAttemptCounter(
+            redis,
+            env.LOGIN_CLIENT_WINDOW_SECONDS * 1000,
+            "login-client-failures",
+            shared?.commandFailed,
+          )
+        : memoryAttemptCounter(env.LOGIN_CLIENT_WINDOW_SECONDS * 1000),
+      overall: redis
+        ? redisAttemptCounter(
+            redis,
+            env.LOGIN_GLOBAL_WINDOW_SECONDS * 1000,
+            "login-global-failures",
+            shared?.commandFailed,
+          )
+        : memoryAttemptCounter(env.LOGIN_GLOBAL_WINDOW_SECONDS * 1000),
+      secondFactor: redis
+        ? redisAttemptCounter(
+            redis,
+            env.SECOND_FACTOR_WINDOW_SECONDS * 1000,
+            "second-factor-failures",
+            shared?.commandFailed,
+          )
+        : memoryAttemptCounter(env.SECOND_FACTOR_WINDOW_SECONDS * 1000),
+    },
     lookupMisses: redis
-      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses")
+      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses", shared?.commandFailed)
       : memoryAttemptCounter(LOOKUP_WINDOW_MS),
     withdrawalMisses: redis
-      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "withdrawal-misses")
+      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "withdrawal-misses", shared?.commandFailed)
       : memoryAttemptCounter(LOOKUP_WINDOW_MS),
     resends: {
-      perOrder: redis ? redisAttemptCounter(redis, HOUR_MS, "resends-per-order") : memoryAttemptCounter(HOUR_MS),
-      perStaff: redis ? redisAttemptCounter(redis, HOUR_MS, "resends-per-staff") : memoryAttemptCounter(HOUR_MS),
+      perOrder: redis
+        ? redisAttemptCounter(redis, HOUR_MS, "resends-per-order", shared?.commandFailed)
+        : memoryAttemptCounter(HOUR_MS),
+      perStaff: redis
+        ? redisAttemptCounter(redis, HOUR_MS, "resends-per-staff", shared?.commandFailed)
+        : memoryAttemptCounter(HOUR_MS),
     },
     newsletterSignups: redis
-      ? redisAttemptCounter(redis, HOUR_MS, "newsletter-signups")
+      ? redisAttemptCounter(redis, HOUR_MS, "newsletter-signups", shared?.commandFailed)
       : memoryAttemptCounter(HOUR_MS),
     restockAlertRequests: redis
-      ? redisAttemptCounter(redis, HOUR_MS, "restock-alert-requests")
+      ? redisAttemptCounter(redis, HOUR_MS, "restock-alert-requests", shared?.commandFailed)
       : memoryAttemptCounter(HOUR_MS),
-    barrierReports: redis ? redisAttemptCounter(redis, HOUR_MS, "barrier-reports") : memoryAttemptCounter(HOUR_MS),
+    confirmationsPerMailbox: redis
+      ? redisAttemptCounter(redis, DAY_MS, "confirmations-per-mailbox", shared?.commandFailed)
+      : memoryAttemptCounter(DAY_MS),
+    barrierReports: redis
+      ? redisAttemptCounter(redis, HOUR_MS, "barrier-reports", shared?.commandFailed)
+      : memoryAttemptCounter(HOUR_MS),
     documentLinks: createDocumentLinks(secret),
+    analyticsProductId: analyticsProductIds(secret, env.ANALYTICS_PRODUCT_IDS || env.ANALYTICS_PRODUCT_DETAILS),
     shop: {
       seller: sellerFromEnv(env),
       legal: loadLegalTexts(env.LEGAL_TEXTS_FILE),
@@ -265,8 +328,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     async close() {
       sessions.close();
       imageStorage.close();
-      subscriber?.disconnect();
-      redis?.disconnect();
+      catalogSync?.stop();
+      shared?.close();
       if (!options.db) await db.close();
     },
   };

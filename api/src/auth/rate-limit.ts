@@ -1,8 +1,10 @@
 // Counts attempts per key in a fixed window. The attempt is counted (one atomic increment) before
 // the password is checked, so parallel attempts cannot all slip in under the limit. In memory for
 // one process; in Redis when the shop runs several API instances (REDIS_URL), so the limit holds
-// across all of them.
+// across all of them. When Redis cannot be asked, a limited request is refused (503 with
+// Retry-After), never let through uncounted.
 import type { Redis } from "ioredis";
+import { ApiError } from "../errors.ts";
 
 export interface AttemptCounter {
   /** Records an attempt; answers how many the key has made in the current window, this one included. */
@@ -30,8 +32,27 @@ export async function overLimit(counter: AttemptCounter, key: string, max: numbe
   return counter.retryAfter(key);
 }
 
-export function memoryAttemptCounter(windowMs: number, now: () => number = Date.now): AttemptCounter {
+/**
+ * The keys one process counts at most (some 15 MB). Anyone can make up new keys (an address, a
+ * username), so past it the ended windows go, then the oldest ones, down to nine tenths: memory
+ * stays bounded, and the sweep runs once per tenth of the bound, not on every attempt.
+ */
+export const MAX_COUNTED_KEYS = 100_000;
+
+export function memoryAttemptCounter(
+  windowMs: number,
+  now: () => number = Date.now,
+  maxKeys = MAX_COUNTED_KEYS,
+): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
+  const makeRoom = () => {
+    for (const [key, entry] of windows) if (entry.endsAt <= now()) windows.delete(key);
+    // A Map iterates in insertion order: a key's window began when it was set, so the first end first.
+    for (const key of windows.keys()) {
+      if (windows.size <= maxKeys * 0.9) break;
+      windows.delete(key);
+    }
+  };
   const current = (key: string) => {
     const entry = windows.get(key);
     if (!entry || entry.endsAt <= now()) {
@@ -42,7 +63,7 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
   };
   return {
     attempt: (key) => {
-      if (windows.size > 100_000) for (const k of windows.keys()) if (!current(k)) windows.delete(k);
+      if (windows.size >= maxKeys && !windows.has(key)) makeRoom();
       const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);
@@ -64,24 +85,63 @@ export function memoryAttemptCounter(windowMs: number, now: () => number = Date.
 
 const FORGIVE_SCRIPT = `if tonumber(redis.call("GET", KEYS[1]) or "0") > 0 then redis.call("DECR", KEYS[1]) end`;
 
-/** `name` keeps counters apart in Redis ("login-attempts", "order-lookup-misses"). */
-export function redisAttemptCounter(redis: Redis, windowMs: number, name = "login-attempts"): AttemptCounter {
+/** How long a client is asked to wait while the shared counters cannot be reached. */
+export const SHARED_LIMITS_RETRY_SECONDS = 5;
+
+/**
+ * The shared counters could not be asked (Redis away, or silent past its command timeout,
+ * platform/redis.ts): the limited request is refused, never let through uncounted, and told when
+ * to try again, as a database outage is (errors.ts).
+ */
+function sharedLimitsUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    "service_unavailable",
+    "This is unavailable for a moment; please try again shortly",
+    undefined,
+    { "Retry-After": String(SHARED_LIMITS_RETRY_SECONDS) },
+  );
+}
+
+/**
+ * `name` keeps counters apart in Redis ("login-attempts", "order-lookup-misses"); `onError` hears
+ * of each failed command. Counting fails closed (503); forgetting or forgiving an attempt that
+ * fails only leaves the count higher, so the request it ends is answered as it would be.
+ */
+export function redisAttemptCounter(
+  redis: Redis,
+  windowMs: number,
+  name = "login-attempts",
+  onError: (error: unknown) => void = () => {},
+): AttemptCounter {
   const k = (key: string) => `shop:${name}:${key}`;
+  const counted = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      onError(error);
+      throw sharedLimitsUnavailable();
+    }
+  };
+  const bestEffort = async (command: () => Promise<unknown>): Promise<void> => {
+    try {
+      await command();
+    } catch (error) {
+      onError(error);
+    }
+  };
   return {
-    attempt: async (key) => {
-      const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec()) as [
-        [unknown, number],
-      ];
-      return count;
-    },
-    count: async (key) => Number((await redis.get(k(key))) ?? 0),
-    reset: async (key) => {
-      await redis.del(k(key));
-    },
+    attempt: (key) =>
+      counted(async () => {
+        const replies = await redis.multi().incr(k(key)).pexpire(k(key), windowMs, "NX").exec();
+        const [error, count] = replies?.[0] ?? [new Error("the transaction was aborted"), null];
+        if (error) throw error;
+        return count as number;
+      }),
+    count: (key) => counted(async () => Number((await redis.get(k(key))) ?? 0)),
+    reset: (key) => bestEffort(() => redis.del(k(key))),
     // Only an existing count, and never below zero: a window that ended meanwhile stays ended.
-    forgive: async (key) => {
-      await redis.eval(FORGIVE_SCRIPT, 1, k(key));
-    },
-    retryAfter: async (key) => Math.max(1, Math.ceil((await redis.pttl(k(key))) / 1000)),
+    forgive: (key) => bestEffort(() => redis.eval(FORGIVE_SCRIPT, 1, k(key))),
+    retryAfter: (key) => counted(async () => Math.max(1, Math.ceil((await redis.pttl(k(key))) / 1000))),
   };
 }

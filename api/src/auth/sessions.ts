@@ -29,13 +29,17 @@ const CHANNEL = "shop:admin-user-changed";
 
 export function createSessions(
   prisma: PrismaClient,
-  redis?: { publisher: Redis; subscriber: Redis; instanceId: string },
+  redis?: {
+    publisher: Redis;
+    /** Subscribes now and again on every reconnection (platform/redis.ts). */
+    subscribe(channel: string, onMessage: (message: string) => void): Promise<void>;
+    instanceId: string;
+  },
 ): Sessions {
   const cache = new Map<number, { account: Account | null; until: number }>();
   if (redis) {
-    void redis.subscriber.subscribe(CHANNEL);
-    redis.subscriber.on("message", (channel, message) => {
-      if (channel !== CHANNEL) return;
+    // While Redis is away, the cache's life bounds a change's reach.
+    void redis.subscribe(CHANNEL, (message) => {
       const [from, userId] = message.split("|");
       if (from !== redis.instanceId) cache.delete(Number(userId));
     });

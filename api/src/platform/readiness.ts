@@ -1,7 +1,10 @@
 // Liveness and readiness checks. GET /api/health (liveness) asks only the database;
-// GET /api/health/ready (may this instance take traffic?) also asks Redis and the image store, and
-// says no while the process drains on shutdown. Each check has its own time limit, so a dependency
-// that hangs gives a 503 naming it rather than a probe that times out.
+// GET /api/health/ready (may this instance take traffic?) says no only when the database does not
+// answer, or while the process drains on shutdown: without Redis or the image store the catalog and
+// the checkout still work, and every instance shares them, so a proxy that took an instance out
+// for them would take all of them out. They are asked too, and one that fails makes the answer
+// "degraded" (still 200), naming it. Each check has its own time limit, so a dependency that hangs
+// gives an answer naming it rather than a probe that times out.
 import type { PlatformServices } from "./services.ts";
 
 /** What the checks ask: the database, Redis, the image store (UploadStore's check); failures are logged. */
@@ -44,7 +47,10 @@ export function checkDatabase(deps: Pick<PlatformServices, "prisma" | "logger">)
 }
 
 export interface Readiness {
+  /** The database answers: the instance can take traffic. */
   ready: boolean;
+  /** "degraded": ready, but Redis or the image store does not answer (those shared limits answer 503, uploads fail). */
+  status: "ok" | "degraded";
   checks: { database: CheckOutcome; redis: CheckOutcome; storage: CheckOutcome };
   /** The checks that did not pass, by name. */
   failing: string[];
@@ -60,5 +66,5 @@ export async function checkReadiness(deps: CheckedServices): Promise<Readiness> 
   const failing = Object.entries(checks)
     .filter(([, result]) => result !== "ok" && result !== "not configured")
     .map(([name]) => name);
-  return { ready: failing.length === 0, checks, failing };
+  return { ready: database === "ok", status: failing.length === 0 ? "ok" : "degraded", checks, failing };
 }
