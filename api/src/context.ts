@@ -18,6 +18,7 @@ import type { LegalTexts } from "./mail/legal-texts.ts";
 import type { DocumentLinks } from "./invoices/document-links.ts";
 import type { NewsletterTokens } from "./newsletter/newsletter-tokens.ts";
 import type { RestockTokens } from "./restock-alerts/restock-tokens.ts";
+import type { AnalyticsProductId } from "./catalog/analytics-ids.ts";
 
 /**
  * Everything a request handler may use, the platform's services (platform/services.ts) and the
@@ -62,6 +63,11 @@ export interface Deps extends PlatformServices {
   /** The latest searches' answers, emptied by every catalog write (catalog/search-cache.ts). */
   searchCache: SearchCache;
   /** The sitemap index and its children, built after a catalog or blog write (catalog/sitemaps.ts). */
+  /**
+   * A product's keyed id in analytics events, which the product answer carries (catalog/analytics-ids.ts);
+   * null unless ANALYTICS_PRODUCT_IDS or ANALYTICS_PRODUCT_DETAILS is on: then events name no product.
+   */
+  analyticsProductId: AnalyticsProductId | null;
   sitemaps: Sitemaps;
   uploads: UploadStore;
   payments: Payments;

@@ -166,9 +166,10 @@ const envSchema = z
     /** Test-only: the storefront loads Stripe.js and the PayPal SDK from the stand-ins at STRIPE_API_URL / PAYPAL_API_URL. */
     PAYMENTS_SANDBOX_SCRIPTS: flag.default(false),
     /**
-     * Analytics and advertising events name the products (item_name, slug, category) only when the
+     * Analytics and advertising events name the products (item_name, item_category) only when the
      * shop has its visitors' explicit consent to that: what someone buys from a health shop is
-     * health data (CJEU C-21/23). Off, events carry an opaque product id, price and quantity.
+     * health data (CJEU C-21/23). Off, events carry price and quantity (and, with
+     * ANALYTICS_PRODUCT_IDS, a keyed product id).
      */
     ANALYTICS_PRODUCT_DETAILS: flag.default(false),
     SMTP_URL: z.string().optional(),
@@ -200,6 +201,13 @@ const envSchema = z
       .string()
       .trim()
       .max(1000)
+    /**
+     * Analytics events carry a product id (`item_id`) only when the operator turns this on (or
+     * ANALYTICS_PRODUCT_DETAILS, which names the products anyway): a keyed hash of the slug, made by
+     * the API under the shop's signing secret (catalog/analytics-ids.ts), so nobody can map it back
+     * from the public slugs. Off, events carry no product identity at all: price and quantity only.
+     */
+    ANALYTICS_PRODUCT_IDS: flag.default(false),
       .transform((value) =>
         value
           .split("|")

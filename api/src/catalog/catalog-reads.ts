@@ -40,15 +40,20 @@ export async function listPage(deps: Pick<Deps, "catalogIndex">, query: ProductQ
   return pageFrom(await deps.catalogIndex.list(language, { sort, category, country }), query);
 }
 
-/** One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on sale. */
+/**
+ * One product on sale; gone when it was archived (sold, then deleted); null when unknown or not on
+ * sale. With product ids turned on for analytics, it carries its keyed id (analytics-ids.ts).
+ */
 export async function productBySlug(
-  deps: Pick<Deps, "prisma" | "uploads">,
+  deps: Pick<Deps, "prisma" | "uploads" | "analyticsProductId">,
   language: Language,
   slug: string,
 ): Promise<Product | ProductGone | null> {
   const product = await deps.prisma.product.findUnique({ where: { slug }, include: productInclude });
   if (product?.archivedAt) return { slug, gone: true };
-  return product?.active ? toProduct(product, language, deps.uploads.linkBase) : null;
+  if (!product?.active) return null;
+  const shown = toProduct(product, language, deps.uploads.linkBase);
+  return deps.analyticsProductId ? { ...shown, analyticsId: deps.analyticsProductId(product.slug) } : shown;
 }
 
 /** The tag of answers that list the categories: no product change touches them (response-cache.ts). */

@@ -141,6 +141,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 export function storefrontPages(
   deps: Pick<
     Deps,
+    | "analyticsProductId"
     | "cachedReads"
     | "catalogCache"
     | "catalogIndex"

@@ -8,7 +8,10 @@ import { postBySlug, postList, randomPosts } from "../blog/blog-reads.ts";
 import { shopContact } from "../shop/shop-contact.ts";
 
 export function storefrontReads(
-  deps: Pick<Deps, "catalogCache" | "catalogIndex" | "searchCache" | "env" | "payments" | "prisma" | "uploads">,
+  deps: Pick<
+    Deps,
+    "catalogCache" | "catalogIndex" | "searchCache" | "env" | "payments" | "prisma" | "uploads" | "analyticsProductId"
+  >,
 ): StorefrontReads {
   return {
     products: (query) => productPage(deps, query),

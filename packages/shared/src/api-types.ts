@@ -120,6 +120,12 @@ export interface Product extends Omit<ProductListItem, "thumbnail"> {
   /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
   version: number;
   updatedAt: string;
+  /**
+   * The product's id in analytics events: a keyed hash of its slug that only the shop can make
+   * (api/src/catalog/analytics-ids.ts). Only with ANALYTICS_PRODUCT_IDS or ANALYTICS_PRODUCT_DETAILS;
+   * absent otherwise, and events then name no product (docs/storefront.md §8).
+   */
+  analyticsId?: string;
 }
 
 export interface BlogPostListItem {

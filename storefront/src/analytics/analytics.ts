@@ -1,9 +1,12 @@
 // Shop events (docs/storefront.md §8). They go to the site's gtag when one is present and the
 // visitor allowed analytics. What someone looks at or buys in a health shop is health data (CJEU
-// C-21/23), so by default an event names no product: each item is an opaque id, its price and
-// quantity. Only an operator with explicit consent for it turns names on (ANALYTICS_PRODUCT_DETAILS,
-// which reaches the page as `Site.analyticsProductDetails`). Nothing is printed to the console
-// unless a developer asks for it in this browser (`localStorage.analyticsDebug = "true"`).
+// C-21/23), so by default an event names no product: each item is its price and quantity. An
+// operator who turns product ids on (ANALYTICS_PRODUCT_IDS) gets each product's `analyticsId`
+// from the API as `item_id`: a keyed hash only the shop can make, never computed here (a hash of
+// the public slug is a lookup away from its product). Only an operator with explicit consent for
+// it turns names on (ANALYTICS_PRODUCT_DETAILS, which reaches the page as
+// `Site.analyticsProductDetails`). Nothing is printed to the console unless a developer asks for
+// it in this browser (`localStorage.analyticsDebug = "true"`).
 import { useCallback } from "react";
 import { useSite } from "../app/site.ts";
 import { readConsent } from "../consent/consentStorage.ts";
@@ -18,9 +21,9 @@ type ShopEventName =
   | "begin_checkout"
   | "checkout_progress";
 
-/** An item as events carry it: the name, slug and category only with ANALYTICS_PRODUCT_DETAILS. */
+/** An item as events carry it: the id only as the API gave it, the name and category only with ANALYTICS_PRODUCT_DETAILS. */
 export interface TrackedItem {
-  item_id: string;
+  item_id?: string;
   price: number;
   quantity: number;
   item_name?: string;
@@ -36,10 +39,11 @@ export interface ShopEvent {
 
 /** What the shop knows of a line when it reports it: a cart line or a product shown. */
 export interface TrackedLine {
-  slug: string;
   name: string;
   price: number;
   quantity: number;
+  /** The product's keyed id as the API answered it; absent unless the operator turned ids on. */
+  analyticsId?: string;
 }
 
 type Gtag = (command: "event", name: string, params: ShopEvent) => void;
@@ -53,31 +57,16 @@ declare global {
 const DEBUG_STORAGE_KEY = "analyticsDebug";
 
 /**
- * A product's id in events: a 32-bit FNV-1a hash of its slug, so the same product always has the
- * same id and the event itself names nothing. It is pseudonymous, not anonymous: whoever hashes
- * the shop's slugs can map it back, which the shop can (and a report reader may) do on purpose.
- */
-export function opaqueProductId(slug: string): string {
-  let hash = 0x811c9dc5;
-  for (const unit of new TextEncoder().encode(slug)) {
-    hash ^= unit;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `p${(hash >>> 0).toString(16).padStart(8, "0")}`;
-}
-
-/**
- * A line as an event item: an opaque id, price and quantity; with `productDetails` the original
- * storefront's fields (the slug as id, the name, the one category "Products").
+ * A line as an event item: price and quantity, the product's keyed id when the API gave one (the
+ * operator turned ids on), and with `productDetails` the name and the one category "Products".
  */
 export function trackedItem(line: TrackedLine, productDetails: boolean): TrackedItem {
-  if (!productDetails) return { item_id: opaqueProductId(line.slug), price: line.price, quantity: line.quantity };
   return {
-    item_id: line.slug,
-    item_name: line.name,
+    ...(line.analyticsId ? { item_id: line.analyticsId } : {}),
+    ...(productDetails ? { item_name: line.name } : {}),
     price: line.price,
     quantity: line.quantity,
-    item_category: "Products",
+    ...(productDetails ? { item_category: "Products" } : {}),
   };
 }
 

@@ -55,6 +55,10 @@ describe("cart helpers", () => {
     expect(parseCart('[{"slug":"x"},{"slug":"a","name":"A","price":2,"quantity":"2"}]')).toEqual([
       { slug: "a", name: "A", price: 2, quantity: 2, image: null },
     ]);
+    // A line keeps the keyed analytics id its page had (only with the operator's ANALYTICS_PRODUCT_IDS).
+    expect(parseCart('[{"slug":"a","name":"A","price":2,"quantity":1,"analyticsId":"p0123"}]')).toEqual([
+      { slug: "a", name: "A", price: 2, quantity: 1, image: null, analyticsId: "p0123" },
+    ]);
     expect(parseCart("not json")).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface CartItem {
   price: number;
   quantity: number;
   image: string | null;
+  /** The product's keyed id for analytics events, as its page had it (only when the operator turned ids on). */
+  analyticsId?: string;
 }
 
 export type CartAction =
@@ -99,3 +101,4 @@ export function parseCart(raw: string | null): CartItem[] {
     return [];
   }
 }
+              ...(typeof entry.analyticsId === "string" ? { analyticsId: entry.analyticsId } : {}),

@@ -25,6 +25,7 @@ export function useAddToCart(product: Product): (wanted: number) => void {
         price: product.price,
         quantity: added,
         image: product.thumbnailUrl ?? product.images[0]?.imageUrl ?? null,
+        ...(product.analyticsId ? { analyticsId: product.analyticsId } : {}),
       });
     }
     // Fewer than asked for: the cart says so instead of quietly adding less.
