@@ -48,6 +48,11 @@ export interface Deps extends PlatformServices {
   newsletterSignups: AttemptCounter;
   /** Restock alerts asked for per client (RESTOCK_ALERT_LIMIT_PER_HOUR in an hour). */
   restockAlertRequests: AttemptCounter;
+  /**
+   * Confirmation e-mails (newsletter, restock alerts) per mailbox, by its emailKey, whichever
+   * clients asked for them (CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY in 24 hours).
+   */
+  confirmationsPerMailbox: AttemptCounter;
   /** Barrier reports sent per client (BARRIER_REPORT_LIMIT_PER_HOUR in an hour). */
   barrierReports: AttemptCounter;
   /** Signed download links of invoices and credit notes for shoppers. */

@@ -70,6 +70,12 @@ const envSchema = z
     NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Restock alerts asked for per client address and hour (any products and addresses), before the next is refused (429). */
     RESTOCK_ALERT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * "Please confirm" e-mails (newsletter, restock alerts, together) one mailbox is sent in 24
+     * hours, counted by its normalised address (casey+1@ is casey@) whichever clients asked; the
+     * requests beyond are answered as any other and send nothing (docs/behaviour.md §10).
+     */
+    CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
     /** Barrier reports (the accessibility statement's form) per client address and hour, before the next is refused (429). */
     BARRIER_REPORT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /**

@@ -45,12 +45,33 @@ export async function countSignUp(
 }
 
 /**
+ * Counts one confirmation e-mail to the mailbox `address` reaches (by its keyed hash: the counter,
+ * in Redis with several instances, holds no address) and answers whether it may be sent:
+ * at most CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY in 24 hours, newsletter and restock alerts together.
+ */
+export async function mayAskToConfirm(
+  deps: Pick<Deps, "confirmationsPerMailbox" | "emailKey" | "env">,
+  address: string,
+): Promise<boolean> {
+  const over = await overLimit(
+    deps.confirmationsPerMailbox,
+    deps.emailKey(address),
+    deps.env.CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY,
+  );
+  return over === null;
+}
+
+/**
  * Records a subscription request and, unless the address is confirmed already, enqueues its
  * confirmation e-mail (in the same transaction) and wakes the outbox after the commit. The caller
  * learns nothing of which case it was: the answer must not tell whether an address is known.
+ * A mailbox is sent at most CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY confirmation e-mails (with the
+ * restock alerts') whatever its spelling (casey+1@, casey+2@ … are casey@) and whoever asks: a
+ * request beyond that is recorded like any other and sends nothing, so nobody fills a mailbox
+ * through the sub-addresses from many clients, and the answer still tells nothing.
  */
 export async function subscribe(
-  deps: Pick<Deps, "outbox" | "prisma">,
+  deps: Pick<Deps, "confirmationsPerMailbox" | "emailKey" | "env" | "outbox" | "prisma">,
   email: string,
   language: Language,
   now = new Date(),
@@ -68,11 +89,11 @@ export async function subscribe(
       data: { language, confirmedAt: null, unsubscribedAt: null },
     });
     if (count === 0) return false;
-    await newsletterConfirmation.enqueue(
-      tx,
-      { subscriberId: subscriber.id },
-      `newsletter-confirmation:${subscriber.id}:${window}`,
-    );
+    const dedupeKey = `newsletter-confirmation:${subscriber.id}:${window}`;
+    // One e-mail of this window is enqueued already (the outbox would ignore a second): not counted again.
+    if (await tx.outboxMessage.count({ where: { dedupeKey } })) return false;
+    if (!(await mayAskToConfirm(deps, address))) return false;
+    await newsletterConfirmation.enqueue(tx, { subscriberId: subscriber.id }, dedupeKey);
     return true;
   });
   if (enqueued) deps.outbox.wake();
