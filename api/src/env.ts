@@ -25,6 +25,13 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * PostgreSQL: the role that owns the schema, for the migrations at start-up and the audit log's
+     * daily retention; DATABASE_URL is then a role that owns nothing and may only read and append
+     * to the audit log (README "Run in production", deploy/database-roles.sql). Unset, DATABASE_URL's
+     * role does both.
+     */
+    MIGRATION_DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** PostgreSQL: how long to wait for a connection before answering 503. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -246,7 +253,8 @@ const envSchema = z
     WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
     /**
      * Audit log entries are kept this many days, then removed by a daily sweep. At least 30: the
-     * database itself refuses to delete younger entries (prisma/migrations/20261127110000_audit_log).
+     * database itself refuses to delete younger entries (prisma/migrations/20261127110000_audit_log),
+     * and any entry to a role that does not own the table (prisma/migrations/20261203164119_audit_log_owner_only).
      */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
     // Personal data (api/src/privacy/retention.ts, the README's Privacy section): kept only as long
@@ -283,6 +291,12 @@ const envSchema = z
           message: `is required together with ${env[a] ? a : b}`,
         });
     }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["MIGRATION_DATABASE_URL"],
+        message: "is only used with DATABASE_URL (the embedded database has one role)",
+      });
     if (!env.S3_BUCKET) {
       for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const)
         if (env[name]) context.addIssue({ code: "custom", path: [name], message: "is only used with S3_BUCKET" });

@@ -98,7 +98,9 @@ export interface TestShop {
 export async function startTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {
   assertDatabaseProject();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const database = usesPostgres ? await createPostgresDatabase({ migrated: true }) : undefined;
+  // A test that brings its own database (its own roles: audit/audit-roles.test.ts) gets no copy.
+  const database =
+    usesPostgres && !overrides.DATABASE_URL ? await createPostgresDatabase({ migrated: true }) : undefined;
   const pgliteDumpFile = usesPostgres ? undefined : testDatabaseTemplate().pgliteDumpFile;
   const env = readEnv({
     NODE_ENV: "test",
@@ -110,11 +112,14 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
     ORDER_LIMIT_PER_HOUR: "10000",
     NEWSLETTER_LIMIT_PER_HOUR: "10000",
     RESTOCK_ALERT_LIMIT_PER_HOUR: "10000",
+    LOGIN_CLIENT_MAX_FAILURES: "10000",
+    LOGIN_GLOBAL_MAX_FAILURES: "10000",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
   const db: Database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    migrationUrl: env.MIGRATION_DATABASE_URL,
     startFrom: pgliteDumpFile ? new Blob([readFileSync(pgliteDumpFile)]) : undefined,
     poolSize: 25,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -538,11 +538,11 @@ describe("retention", () => {
     const beyond = (days: number) =>
       prisma.auditEntry.count({ where: { at: { lt: new Date(Date.now() - days * DAY) } } });
     const past60 = await beyond(60);
-    expect(await pruneAuditLog({ prisma, env: { ...shop.env, AUDIT_RETENTION_DAYS: 60 } })).toBe(past60);
+    expect(await pruneAuditLog({ db: shop.deps.db, env: { ...shop.env, AUDIT_RETENTION_DAYS: 60 } })).toBe(past60);
     expect(await prisma.auditEntry.findUnique({ where: { id: entry.id } })).not.toBeNull();
     const older = await beyond(30);
     expect(older).toBe(1);
-    expect(await pruneAuditLog({ prisma, env: { ...shop.env, AUDIT_RETENTION_DAYS: 30 } })).toBe(older);
+    expect(await pruneAuditLog({ db: shop.deps.db, env: { ...shop.env, AUDIT_RETENTION_DAYS: 30 } })).toBe(older);
     expect(await prisma.auditEntry.findUnique({ where: { id: entry.id } })).toBeNull();
   });
 });

@@ -21,12 +21,23 @@ export interface Database {
   kind: "pglite" | "postgresql";
   prisma: PrismaClient;
   sql: SqlScriptRunner;
+  /**
+   * The role that owns the schema: it applies the migrations and runs the audit log's retention,
+   * which the shop's own role may not (README "Run in production", deploy/database-roles.sql).
+   * `sql` itself unless a separate `migrationUrl` was given.
+   */
+  owner: SqlScriptRunner;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded database in `dataDir` (or memory) is used. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: the URL of the role that owns the schema, for the migrations and the audit log's
+   * retention (`Database.owner`); without it `databaseUrl`'s role does both.
+   */
+  migrationUrl?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   /**
@@ -51,7 +62,7 @@ const PRISMA_MIGRATE_LOCK = 72707369;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, {
+    ? openPostgres(options.databaseUrl, options.migrationUrl, {
         max: options.poolSize ?? 10,
         connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
         statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
@@ -84,10 +95,12 @@ async function openPGlite(dataDir: string | undefined, startFrom: Blob | undefin
   await client.waitReady;
   await client.exec(PIN_UTC);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const sql = pgliteScriptRunner(client);
   return {
     kind: "pglite",
     prisma,
-    sql: pgliteScriptRunner(client),
+    sql,
+    owner: sql,
     close: async () => {
       await prisma.$disconnect();
       await client.close();
@@ -102,6 +115,7 @@ const MIGRATION_TIMEOUT_MS = 30 * 60_000;
 
 function openPostgres(
   connectionString: string,
+  migrationUrl: string | undefined,
   { max, connectTimeoutMs, statementTimeoutMs }: { max: number; connectTimeoutMs: number; statementTimeoutMs: number },
 ): Database {
   const pool = new pg.Pool({
@@ -119,6 +133,22 @@ function openPostgres(
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // The owner's connections are wanted at start-up and once a day, and closed when idle, so they
+  // hold no server connection between their uses. Two: the migrations run beside the one that
+  // holds their lock.
+  const ownerPool = migrationUrl
+    ? new pg.Pool({
+        connectionString: migrationUrl,
+        max: 2,
+        idleTimeoutMillis: 10_000,
+        connectionTimeoutMillis: connectTimeoutMs,
+        statement_timeout: statementTimeoutMs,
+        query_timeout: statementTimeoutMs + READ_GRACE_MS,
+        keepAlive: true,
+        options: "-c TimeZone=UTC",
+      })
+    : undefined;
+  ownerPool?.on("error", () => {});
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool),
     // Prisma's own defaults (2 s to start a transaction, 5 s to finish it) would answer 503 before
@@ -126,35 +156,42 @@ function openPostgres(
     // them waits for a pooled connection longer than 2 s. The same bounds as every other query.
     transactionOptions: { maxWait: connectTimeoutMs, timeout: statementTimeoutMs + READ_GRACE_MS },
   });
+  const sql = postgresScriptRunner(pool);
   return {
     kind: "postgresql",
     prisma,
-    sql: {
-      // Migrations and their lock may wait or run longer than a request's statement.
-      exec: async (sql) => {
-        await pool.query({ text: sql, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig);
-      },
-      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
-      withMigrationLock: async (work) => {
-        const lockClient = await pool.connect();
-        try {
-          await lockClient.query("SET statement_timeout = 0");
-          await lockClient.query({
-            text: "SELECT pg_advisory_lock($1)",
-            values: [PRISMA_MIGRATE_LOCK],
-            query_timeout: MIGRATION_TIMEOUT_MS,
-          } as pg.QueryConfig);
-          return await work();
-        } finally {
-          await lockClient.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK]).catch(() => {});
-          await lockClient.query("RESET statement_timeout").catch(() => {});
-          lockClient.release();
-        }
-      },
-    },
+    sql,
+    owner: ownerPool ? postgresScriptRunner(ownerPool) : sql,
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
+      await ownerPool?.end();
+    },
+  };
+}
+
+function postgresScriptRunner(pool: pg.Pool): SqlScriptRunner {
+  return {
+    // Migrations and their lock may wait or run longer than a request's statement.
+    exec: async (sql) => {
+      await pool.query({ text: sql, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    withMigrationLock: async (work) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("SET statement_timeout = 0");
+        await lockClient.query({
+          text: "SELECT pg_advisory_lock($1)",
+          values: [PRISMA_MIGRATE_LOCK],
+          query_timeout: MIGRATION_TIMEOUT_MS,
+        } as pg.QueryConfig);
+        return await work();
+      } finally {
+        await lockClient.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK]).catch(() => {});
+        await lockClient.query("RESET statement_timeout").catch(() => {});
+        lockClient.release();
+      }
     },
   };
 }

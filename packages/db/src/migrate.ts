@@ -54,7 +54,12 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 /** Applies every migration not yet recorded; answers the names it applied. */
 export async function migrate(sql: SqlScriptRunner, migrations = readMigrations()): Promise<string[]> {
   return sql.withMigrationLock(async () => {
-    await sql.exec(CREATE_MIGRATIONS_TABLE);
+    // Created only where it is missing: a role that may create no tables (the shop's own, when the
+    // owner migrates beforehand: README "Run in production") then starts on a migrated database.
+    const [table] = await sql.query<{ present: boolean }>(
+      `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`,
+    );
+    if (!table.present) await sql.exec(CREATE_MIGRATIONS_TABLE);
     const rows = await sql.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
