@@ -16,6 +16,7 @@ import { setJobLease, takeJobLease } from "./platform/job-lease.ts";
 import { createOutboxWorker } from "./outbox/worker.ts";
 import { loadStorefrontRenderer } from "./web/load-renderer.ts";
 import { withCachedReads } from "./http/cached-reads.ts";
+import { createDrain, READINESS_PATH } from "./platform/drain.ts";
 
 const env = readEnv();
 const deps = await buildDeps(env);
@@ -102,9 +103,21 @@ const app = createApp(deps, {
 });
 
 // The node server hands every request to the app, except the catalog's repeated cached reads,
-// which its fast path answers first (http/cached-reads.ts).
+// which its fast path answers first (http/cached-reads.ts). Readiness answers are noted for the
+// drain on shutdown (platform/drain.ts).
+const drain = createDrain();
+/** Set when the listener closes: a request still arriving on an open connection is its last. */
+let closing = false;
 function withFastPath(options: ServerOptions, app: RequestListener) {
-  const server = createServer(options, withCachedReads(deps, app));
+  const served = withCachedReads(deps, app);
+  const server = createServer(options, (request, response) => {
+    if (closing) response.setHeader("Connection", "close");
+    if (request.url?.split("?")[0] === READINESS_PATH)
+      response.once("finish", () =>
+        drain.answered(`${request.socket.remoteAddress} ${request.headers["user-agent"]}`, response.statusCode),
+      );
+    served(request, response);
+  });
   // An idle keep-alive connection stays open longer than the proxy in front keeps one for reuse
   // (Caddy, deploy/Caddyfile: two minutes): with Node's 5 s, the proxy, or any client, could send a
   // request on a connection the shop was closing that instant, and get a reset instead of an answer.
@@ -146,18 +159,23 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.draining = true; // GET /api/health/ready answers 503: the load balancer stops sending here
+  const told = drain.untilProbersTold();
   logger.info({ signal }, "shutting down");
   clearInterval(sweeper);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(() => {
-    // The e-mail being sent finishes (or its lease brings it back for another instance).
-    void Promise.all([outboxWorker.stop(), sweeping, deps.afterResponse.settled()])
-      .then(() => deps.close())
-      .finally(() => process.exit(0));
+  // Requests are still served until every proxy has been told, then the listener closes.
+  void told.then(() => {
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      // The e-mail being sent finishes (or its lease brings it back for another instance).
+      void Promise.all([outboxWorker.stop(), sweeping, deps.afterResponse.settled()])
+        .then(() => deps.close())
+        .finally(() => process.exit(0));
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
-  // Idle keep-alive connections would hold close() open.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -4,23 +4,20 @@
 // tokens hold on both; and an instance killed in the middle of a burst of orders loses no
 // acknowledged order and no unit of stock, while the other keeps serving.
 // Runs once, in the postgresql project, when DATABASE_URL and REDIS_URL are set (as in CI).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createPostgresDatabase, orderPayload, testImage, usesPostgres } from "./harness.ts";
-import { freePort, startShopProcess, type ShopProcess } from "@shop/browser-testing/shop-process";
+import { TEST_MANUFACTURER, createPostgresDatabase, orderPayload, testImage, usesPostgres } from "./harness.ts";
+import { startShopProcess, type ShopProcess } from "@shop/browser-testing/shop-process";
 import { startS3Server } from "./s3-server.ts";
+import { hasCaddy, startCaddy, type CaddyProxy } from "./caddy-proxy.ts";
 
 const enabled = usesPostgres && Boolean(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
 const ADMIN = { username: "admin", password: "two-instances-admin-passphrase-7" };
 const LOGIN_MAX_FAILURES = 3;
 const METRICS_TOKEN = "two-instances-metrics-token";
-/** The reverse proxy of compose.yaml, run from its own file (Debian's caddy package; CI installs it). */
-const CADDYFILE = new URL("../../deploy/Caddyfile", import.meta.url);
-const hasCaddy = spawnSync("caddy", ["version"]).status === 0;
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
@@ -29,7 +26,7 @@ const dataDirs: string[] = [];
 let first: ShopProcess;
 let second: ShopProcess;
 let token: string;
-let proxy: { url: string; child: ChildProcess } | undefined;
+let proxy: CaddyProxy | undefined;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -71,7 +68,7 @@ afterAll(async () => {
   // Each step on its own, so one failing step leaves nothing else behind.
   const steps = [
     async () => {
-      proxy?.child.kill("SIGKILL");
+      proxy?.stop();
     },
     () => first?.stop(),
     () => second?.stop(),
@@ -123,6 +120,7 @@ async function createProduct(instance: ShopProcess, slug: string, stock: number)
       price: 24.9,
       stock,
       active: true,
+      ...TEST_MANUFACTURER,
       translations: { en: text(`${slug} en`), de: text(`${slug} de`), bg: text(`${slug} bg`) },
       images: [{ fileKey, isMain: true }],
     },
@@ -178,24 +176,7 @@ async function categoryAnswers(instance: ShopProcess): Promise<number> {
 
 it.runIf(enabled)("runs behind the reverse proxy of deploy/Caddyfile, which spreads requests over both", async () => {
   expect(hasCaddy, "the proxy test needs Caddy: apt-get install -y caddy (.ci/run installs it)").toBe(true);
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "shop-caddy-"));
-  dataDirs.push(dir);
-  const upstream = (instance: ShopProcess) => new URL(instance.url).host;
-  // The committed file with this machine's addresses; no admin endpoint, so runs do not collide.
-  const caddyfile = readFileSync(CADDYFILE, "utf8")
-    .replace(/^:8080 \{/m, `{\n\tadmin off\n}\n\n:${port} {`)
-    .replace("shop-1:3000 shop-2:3000", `${upstream(first)} ${upstream(second)}`);
-  expect(caddyfile).toContain(upstream(second));
-  writeFileSync(join(dir, "Caddyfile"), caddyfile);
-  const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", join(dir, "Caddyfile")], {
-    env: { PATH: process.env.PATH ?? "", HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    stdio: "ignore",
-  });
-  proxy = { url: `http://127.0.0.1:${port}`, child };
-  await expect
-    .poll(async () => (await fetch(`${proxy!.url}/api/health`).catch(() => undefined))?.status, { timeout: 10_000 })
-    .toBe(200);
+  proxy = await startCaddy([first, second].map((instance) => new URL(instance.url).host));
 
   const before = await Promise.all([first, second].map(categoryAnswers));
   let sent = 0;

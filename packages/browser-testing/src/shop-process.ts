@@ -15,13 +15,13 @@ const SHOP_BUILD = fileURLToPath(new URL("../../../api/dist/server.js", import.m
  */
 export const SHOP_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=320"];
 
-export function shopCommand(): { command: string; args: string[] } {
-  if (!existsSync(SHOP_BUILD))
+export function shopCommand(build = SHOP_BUILD): { command: string; args: string[] } {
+  if (!existsSync(build))
     throw new Error(
-      `The production build ${SHOP_BUILD} is missing: build it with \`npx turbo run build\` ` +
+      `The production build ${build} is missing: build it with \`npx turbo run build\` ` +
         "(`npm test` and the benchmarks build it first).",
     );
-  return { command: process.execPath, args: [...SHOP_NODE_FLAGS, SHOP_BUILD] };
+  return { command: process.execPath, args: [...SHOP_NODE_FLAGS, build] };
 }
 
 /** A port nobody listens on right now (the OS picks it; the shop binds it a moment later). */
@@ -62,6 +62,10 @@ export interface ShopProcessOptions {
   publicUrl?: boolean;
   /** How long a start may take (a first start migrates and seeds the demo catalog); 180 s when omitted. */
   readyTimeoutMs?: number;
+  /** Another release's api/dist/server.js (a rolling upgrade's new build) instead of this checkout's. */
+  build?: string;
+  /** The port to listen on: an instance started again keeps its address behind the proxy. A free one when omitted. */
+  port?: number;
 }
 
 // Processes never outlive the one that started them, however it ends (a failed test, Ctrl-C).
@@ -85,8 +89,8 @@ export async function startShopProcess(
   env: Record<string, string | undefined>,
   options: ShopProcessOptions = {},
 ): Promise<ShopProcess> {
-  const { command, args } = shopCommand();
-  const port = await freePort();
+  const { command, args } = shopCommand(options.build);
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const outputFd = options.outputFile ? openSync(options.outputFile, "a") : undefined;
   const child = spawn(command, [...(options.nodeArgs ?? []), ...args], {
