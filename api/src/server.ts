@@ -8,7 +8,7 @@ import { buildDeps, OUTBOX_KINDS } from "./deps.ts";
 import { createApp } from "./app.ts";
 import { seedDemoCatalog } from "./seed/demo-catalog.ts";
 import { ensureAdminUser } from "./seed/admin-user.ts";
-import { runOrderSweep } from "./orders/index.ts";
+import { reconcileOpenPayments, runOrderSweep } from "./orders/index.ts";
 import { runAuditSweep } from "./audit/audit-retention.ts";
 import { runRetentionSweep } from "./privacy/retention.ts";
 import { workerName } from "./outbox/outbox.ts";
@@ -89,6 +89,15 @@ const sweep = () =>
 await sweep();
 const sweeper = setInterval(() => void sweep(), env.ORDER_SWEEP_SECONDS * 1000);
 sweeper.unref();
+// Orders whose payment a crash or a restart left unconfirmed are asked about now, on every
+// instance that starts, not when their payment window ends (orders/reconcile-orders.ts); in the
+// background, so a slow provider does not hold the start.
+const startReconciliation = reconcileOpenPayments(deps).then(
+  (result) => {
+    if (result.paid) logger.info(result, "paid orders whose confirmation was cut before this start");
+  },
+  (error: unknown) => logger.warn({ err: error }, "start-up reconciliation of open payments failed"),
+);
 
 const storefrontDir = fileURLToPath(new URL("../../storefront/dist", import.meta.url));
 const renderer = await loadStorefrontRenderer(
@@ -169,7 +178,7 @@ function shutdown(signal: string) {
     force.unref();
     server.close(() => {
       // The e-mail being sent finishes (or its lease brings it back for another instance).
-      void Promise.all([outboxWorker.stop(), sweeping, deps.afterResponse.settled()])
+      void Promise.all([outboxWorker.stop(), sweeping, startReconciliation, deps.afterResponse.settled()])
         .then(() => deps.close())
         .finally(() => process.exit(0));
     });

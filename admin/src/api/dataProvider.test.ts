@@ -24,8 +24,8 @@ function fakeApi(failUpload?: HttpError) {
       : { id: 7, ...(body as object) };
     return { status: 200, headers: new Headers(), body: "", json };
   };
-  const file: ShopHttpClient["file"] = async (url) => {
-    calls.push({ url, method: "GET", body: undefined });
+  const file: ShopHttpClient["file"] = async (url, json) => {
+    calls.push({ url, method: json === undefined ? "GET" : "POST", body: json });
     return { blob: new Blob(["%PDF"], { type: "application/pdf" }), fileName: "RE-2026-0042.pdf" };
   };
   return { calls, dataProvider: createDataProvider(Object.assign(httpClient, { file })) };
@@ -51,18 +51,21 @@ const post = {
 };
 
 describe("dataProvider", () => {
-  it("exports and erases one customer by their e-mail address, encoded in the path, the reason in the body", async () => {
+  it("looks up, exports and erases one customer with the e-mail address in the body, never in the path", async () => {
     const { calls, dataProvider } = fakeApi();
+    await dataProvider.getOne("customers", { id: "erika+shop@example.com" });
     await dataProvider.exportCustomerData("erika+shop@example.com");
     await dataProvider.eraseCustomer("erika+shop@example.com", "asked by e-mail");
     expect(calls).toEqual([
-      { url: "/api/admin/customers/erika%2Bshop%40example.com/export", method: "GET", body: undefined },
+      { url: "/api/admin/customers/lookup", method: "POST", body: { email: "erika+shop@example.com" } },
+      { url: "/api/admin/customers/export", method: "POST", body: { email: "erika+shop@example.com" } },
       {
-        url: "/api/admin/customers/erika%2Bshop%40example.com/erase",
+        url: "/api/admin/customers/erase",
         method: "POST",
-        body: { reason: "asked by e-mail" },
+        body: { email: "erika+shop@example.com", reason: "asked by e-mail" },
       },
     ]);
+    expect(calls.map((call) => call.url).join(" ")).not.toMatch(/erika|%40/);
   });
 
   it("saves a product with the keys of its uploaded images, leaving the record's read-only fields home", async () => {
@@ -209,6 +212,56 @@ describe("dataProvider", () => {
       );
       const dataProvider = createDataProvider(createHttpClient(() => "support-token"));
       await expect(dataProvider.exportConfirmedSubscribers()).rejects.toMatchObject({ status: 403 });
+    });
+  });
+
+  describe("a list longer than the API's page", () => {
+    /** 250 rows; answers each range as the API does, cut to MAX_LIST_PAGE rows. */
+    const api = () => {
+      const ranges: [number, number][] = [];
+      const httpClient: HttpClient = async (url: string) => {
+        const [start, end] = JSON.parse(new URL(url, "http://shop").searchParams.get("range")!) as [number, number];
+        ranges.push([start, end]);
+        const last = Math.min(end, start + 99, 249);
+        const rows = Array.from({ length: Math.max(0, last - start + 1) }, (_, i) => ({ id: start + i }));
+        return {
+          status: 200,
+          headers: new Headers({ "Content-Range": `orders ${start}-${last}/250` }),
+          body: "",
+          json: rows,
+        };
+      };
+      return { ranges, dataProvider: createDataProvider(Object.assign(httpClient, { file: vi.fn() })) };
+    };
+    const sort = { field: "id", order: "ASC" as const };
+
+    it("is read in pages of 100 until one comes back short (an export's 1,000 rows)", async () => {
+      const { ranges, dataProvider } = api();
+      const page = await dataProvider.getList("orders", { pagination: { page: 1, perPage: 1000 }, sort, filter: {} });
+      expect(ranges).toEqual([
+        [0, 99],
+        [100, 199],
+        [200, 299],
+      ]);
+      expect(page.total).toBe(250);
+      expect(page.data.map((row) => row.id)).toEqual(Array.from({ length: 250 }, (_, i) => i));
+    });
+
+    it("reads a later page of an odd size in pages that fit it, and a page of 100 or fewer at once", async () => {
+      const { ranges, dataProvider } = api();
+      const page = await dataProvider.getList("orders", { pagination: { page: 2, perPage: 120 }, sort, filter: {} });
+      expect(ranges).toEqual([
+        [120, 139],
+        [140, 159],
+        [160, 179],
+        [180, 199],
+        [200, 219],
+        [220, 239],
+      ]);
+      expect(page.data.map((row) => row.id)).toEqual(Array.from({ length: 120 }, (_, i) => 120 + i));
+      ranges.length = 0;
+      await dataProvider.getList("orders", { pagination: { page: 3, perPage: 100 }, sort, filter: {} });
+      expect(ranges).toEqual([[200, 299]]);
     });
   });
 

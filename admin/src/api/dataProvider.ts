@@ -1,13 +1,14 @@
-import type {
-  AdminAccount,
-  AdminDashboard,
-  AdminOrderRecord,
-  AdminRefundQuote,
-  AdminRefundResult,
-  AdminUserRecord,
-  CustomerErasure,
-  TotpConfirmation,
-  TotpEnrolment,
+import {
+  MAX_LIST_PAGE,
+  type AdminAccount,
+  type AdminDashboard,
+  type AdminOrderRecord,
+  type AdminRefundQuote,
+  type AdminRefundResult,
+  type AdminUserWithEnrolmentCode,
+  type CustomerErasure,
+  type TotpConfirmation,
+  type TotpEnrolment,
 } from "@shop/shared";
 import type { AdminRefundQuoteRequest, AdminRefundRequest, AdminReturnRequest } from "@shop/shared/schemas";
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
@@ -59,12 +60,41 @@ export interface ShopDataProvider extends DataProvider {
   confirmTotp(code: string): Promise<TotpConfirmation>;
   /** Turns the own second factor off with a code (or a recovery code). */
   turnOffTotp(code: string): Promise<void>;
-  /** An administrator removes another account's second factor (ADMIN only). */
-  resetUserTotp(id: Identifier): Promise<{ data: AdminUserRecord }>;
+  /** An administrator removes another account's second factor (ADMIN only); its new enrolment code with STAFF_2FA=required. */
+  resetUserTotp(id: Identifier): Promise<{ data: AdminUserWithEnrolmentCode }>;
+  /** A new one-time enrolment code for an account without a second factor (ADMIN only), shown once. */
+  issueEnrolmentCode(id: Identifier): Promise<AdminUserWithEnrolmentCode>;
   /** Everything the shop holds about one e-mail address, as a JSON file (ADMIN only). */
   exportCustomerData(email: string): Promise<DownloadedFile>;
   /** Erases one e-mail address's personal data (ADMIN only); answers what went and what was kept. */
   eraseCustomer(email: string, reason: string): Promise<CustomerErasure>;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A list asked for more rows than the API answers at once (MAX_LIST_PAGE; react-admin's export
+ * asks for 1,000), read as pages of at most that size one after the other, until one comes back
+ * short. Each page's size divides the first row's index, so each is a page in react-admin's terms.
+ */
+async function listInPages<RecordType extends RaRecord>(
+  rest: DataProvider,
+  resource: string,
+  params: GetListParams,
+): Promise<GetListResult<RecordType>> {
+  const { page = 1, perPage = MAX_LIST_PAGE } = params.pagination ?? {};
+  if (perPage <= MAX_LIST_PAGE) return rest.getList<RecordType>(resource, params);
+  const first = (page - 1) * perPage;
+  const size = gcd(MAX_LIST_PAGE, first);
+  const read = (start: number) =>
+    rest.getList<RecordType>(resource, { ...params, pagination: { page: start / size + 1, perPage: size } });
+  let answer = await read(first);
+  const data = [...answer.data];
+  for (let start = first + size; answer.data.length === size && start < first + perPage; start += size) {
+    answer = await read(start);
+    data.push(...answer.data);
+  }
+  return { ...answer, data: data.slice(0, perPage) };
 }
 
 export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider {
@@ -75,7 +105,7 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
     // `Content-Range: orders 0-24/*`: more rows match than the API counts (LIST_COUNT_CAP), and
     // at least one follows the page. No total then: react-admin pages on with next and previous.
     async getList<RecordType extends RaRecord>(resource: string, params: GetListParams) {
-      const page = await rest.getList<RecordType>(resource, params);
+      const page = await listInPages<RecordType>(rest, resource, params);
       if (page.total === undefined || !Number.isNaN(page.total)) return page;
       const { page: number } = params.pagination ?? { page: 1 };
       const answer: GetListResult<RecordType> = {
@@ -83,6 +113,17 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
         pageInfo: { hasNextPage: true, hasPreviousPage: number > 1 },
       };
       return answer;
+    },
+    // One customer is looked up by the e-mail address that is its id, sent in the body: the
+    // console's own address (its hash) may name it, the API's request log must not.
+    async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>) {
+      if (resource !== "customers") return rest.getOne<RecordType>(resource, params);
+      const response = await httpClient(`${ADMIN_API}/customers/lookup`, {
+        method: "POST",
+        body: JSON.stringify({ email: String(params.id) }),
+        signal: params.signal,
+      });
+      return { data: response.json as RecordType };
     },
     async getDashboard() {
       const response = await httpClient(`${ADMIN_API}/dashboard`);
@@ -170,7 +211,13 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
     },
     async resetUserTotp(id) {
       const response = await httpClient(`${ADMIN_API}/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" });
-      return { data: response.json as AdminUserRecord };
+      return { data: response.json as AdminUserWithEnrolmentCode };
+    },
+    async issueEnrolmentCode(id) {
+      const response = await httpClient(`${ADMIN_API}/users/${encodeURIComponent(id)}/enrolment-code`, {
+        method: "POST",
+      });
+      return response.json as AdminUserWithEnrolmentCode;
     },
   };
 }

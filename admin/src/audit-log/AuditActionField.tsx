@@ -37,3 +37,17 @@ export const AuditChangesField = (_props: { source?: string; label?: string }) =
     </Typography>
   );
 };
+
+/**
+ * What a read asked for (its filter: searches and e-mail addresses as keyed hashes) or why a
+ * sign-in failed, as the API keeps it.
+ */
+export const AuditDetailField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<AdminAuditEntryRecord>();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
+      {record.detail ? JSON.stringify(record.detail) : "—"}
+    </Typography>
+  );
+};

@@ -1,6 +1,6 @@
-import { Show, SimpleShowLayout, TextField } from "react-admin";
+import { NumberField, Show, SimpleShowLayout, TextField } from "react-admin";
 import { DateTimeField } from "../common/DateTimeField.tsx";
-import { AuditActionField, AuditChangesField, AuditRecordField } from "./AuditActionField.tsx";
+import { AuditActionField, AuditChangesField, AuditDetailField, AuditRecordField } from "./AuditActionField.tsx";
 
 /** One entry; no edit or delete button, as there is no such route. */
 const AuditLogShow = () => (
@@ -12,6 +12,8 @@ const AuditLogShow = () => (
       <AuditActionField source="action" />
       <AuditRecordField source="recordId" />
       <AuditChangesField source="changes" />
+      <NumberField source="rowCount" emptyText="—" />
+      <AuditDetailField source="detail" />
       <TextField source="clientKey" emptyText="—" />
     </SimpleShowLayout>
   </Show>

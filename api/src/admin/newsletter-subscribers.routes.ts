@@ -1,5 +1,6 @@
 // The newsletter's subscribers in the console: the list and the CSV of the confirmed addresses,
-// both ADMIN only (the list is the mailing list itself as much as the CSV is).
+// both ADMIN only (the list is the mailing list itself as much as the CSV is). Each page read
+// and each download is in the audit log.
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
@@ -12,6 +13,7 @@ import {
 import { listResponse, validListQuery } from "./rest.ts";
 import { subscriberListFilter } from "./validators.ts";
 import { recordAudit, staffActor } from "../audit/audit-log.ts";
+import { recordRead } from "../audit/read-audit.ts";
 
 const subscriberList = validListQuery({
   sortable: SUBSCRIBER_SORT_FIELDS,
@@ -26,6 +28,7 @@ export const adminNewsletterSubscriberRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listSubscribers(c.var.deps, query);
+    await recordRead(c, { action: "newsletter.listed", rows: rows.length, query });
     return listResponse(c, "newsletter-subscribers", rows.map(toSubscriberRecord), total, query.start);
   },
 );

@@ -17,6 +17,7 @@ import {
   resendOrderEmail,
 } from "../orders/index.ts";
 import { clientKeyOf, customerRecordId, recordAudit, staffActor } from "../audit/audit-log.ts";
+import { recordRead } from "../audit/read-audit.ts";
 import { idParam, listResponse, validListQuery } from "./rest.ts";
 import {
   adminFullRefundSchema,
@@ -50,17 +51,25 @@ async function loadOrder(c: { var: AppEnv["Variables"] }, id: number) {
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
+  // Every page read is in the audit log with its filter and row count (audit/read-audit.ts).
   .get("/", can("orders.read"), orderList, async (c) => {
     const query = c.req.valid("query");
-    // One customer's orders (the customer view's list) are a view of that customer.
-    if (query.filter.email) {
-      const recordId = customerRecordId(c.var.deps, query.filter.email);
-      await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "customer.viewed", recordId });
-    }
     const { rows, total } = await listOrders(c.var.deps, query);
+    // One customer's orders (the customer view's list) are a view of that customer.
+    const { email } = query.filter;
+    await recordRead(c, {
+      action: email ? "customer.viewed" : "order.listed",
+      recordId: email ? customerRecordId(c.var.deps, email) : null,
+      rows: rows.length,
+      query,
+    });
     return listResponse(c, "orders", rows, total, query.start);
   })
-  .get("/:id", can("orders.read"), async (c) => c.json(await loadOrder(c, idParam(c))))
+  .get("/:id", can("orders.read"), async (c) => {
+    const order = await loadOrder(c, idParam(c));
+    await recordRead(c, { action: "order.viewed", recordId: order.id, rows: 1 });
+    return c.json(order);
+  })
   // A status move and/or a note, each recorded as an event with the acting user. The record sent
   // back as it was read is no change: the status, carrier and tracking number the order already
   // has are not a move, and the fields the record carries beside them are not read. A move also

@@ -7,6 +7,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { z } from "zod";
 import { MAX_ID } from "@shop/shared/schemas";
+import { MAX_LIST_PAGE } from "@shop/shared";
 import { badRequest, fromZodError, type ApiError } from "../errors.ts";
 import type { ListQuery } from "../data/list-query.ts";
 
@@ -39,9 +40,14 @@ function sortSchema(sortable: readonly string[]) {
   });
 }
 
+/**
+ * Both ends included. A range longer than MAX_LIST_PAGE is cut to that many rows from its start
+ * rather than refused: react-admin reads the Content-Range it gets and pages on from there.
+ */
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
-  .refine(([a, b]) => b >= a && b - a < 1000, "invalid range");
+  .refine(([a, b]) => b >= a, "invalid range")
+  .transform(([start, end]): [number, number] => [start, Math.min(end, start + MAX_LIST_PAGE - 1)]);
 
 export interface ListOptions<F extends z.ZodType> {
   /** The fields the store can sort by. */

@@ -5,7 +5,9 @@
 //
 // What an entry holds: who (the staff member's username), when, the client's address as the keyed
 // hash orders keep (deps.clientKey), the record (the console's resource and id) and the NAMES of
-// the fields that changed. Never a value: no names, addresses, e-mail addresses or prices.
+// the fields that changed. Never a value: no names, addresses, e-mail addresses or prices. A read
+// of personal data (read-audit.ts) adds how many rows it answered and its filter, with searches
+// and e-mail addresses as keyed hashes; a failed sign-in whose password was right, its reason.
 //
 // Callers: `await recordAudit(tx, { ...staffActor(c), action: "totp.enrolled", resource: "users",
 // recordId: user.id })`. The actions are AUDIT_ACTIONS in packages/shared/src/audit.ts; a new kind

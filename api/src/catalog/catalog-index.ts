@@ -23,6 +23,11 @@ import { productInclude, toProductListItem } from "./views.ts";
 
 /** Rows read per query while loading: bounds the memory a load takes at any time. */
 const LOAD_BATCH = 500;
+/**
+ * The filed lists one language keeps (an array of references each, up to the catalog's size):
+ * more than the shop's categories in every order for a few countries; past it the oldest goes.
+ */
+export const MAX_FILED_LISTS = 256;
 
 export interface ListedProduct {
   id: number;
@@ -51,7 +56,8 @@ interface LanguageLists {
   sorted: Map<ProductSort, ListedProduct[]>;
   /**
    * The products filed under a category and the lists ranked for a delivery country, per category,
-   * order and country: cleared by every change.
+   * order and country: cleared by every change, and at most MAX_FILED_LISTS (the category is the
+   * request's text: a made-up one is an empty list, and anyone can make up endless ones).
    */
   filed: Map<string, readonly ListedProduct[]>;
   /** Worked out on the first search, cleared by every change. */
@@ -75,6 +81,8 @@ export interface CatalogIndex {
   apply(change: CatalogChange | undefined): void;
   /** Settles when every change applied so far is in the lists (tests, and the next read). */
   settled(): Promise<void>;
+  /** The filed lists kept for `language` (MAX_FILED_LISTS at most). */
+  filedLists(language: Language): Promise<number>;
 }
 
 const collators = new Map<Language, Intl.Collator>();
@@ -253,6 +261,7 @@ export function createCatalogIndex(deps: Pick<PlatformServices, "prisma"> & { up
           ? ordered.filter((entry) => entry.item.categories.some((cat) => cat.slug === category))
           : ordered;
         if (country) filed = deliveredFirst(filed, country);
+        if (own.filed.size >= MAX_FILED_LISTS) own.filed.delete(own.filed.keys().next().value!);
         own.filed.set(key, filed);
       }
       return filed;
@@ -291,6 +300,9 @@ export function createCatalogIndex(deps: Pick<PlatformServices, "prisma"> & { up
     },
     async settled() {
       await work.catch(() => {});
+    },
+    async filedLists(language) {
+      return lists ? (await lists).get(language)!.filed.size : 0;
     },
   };
 }

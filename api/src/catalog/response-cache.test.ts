@@ -1,5 +1,6 @@
 // What the catalog cache hands the server's fast path (http/cached-reads.ts): the targets its
 // routes answered from it, never a console route's, and nothing after an invalidation.
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createResponseCache } from "./response-cache.ts";
@@ -49,5 +50,35 @@ describe("the targets the fast path may answer", () => {
     await app.request("/api/products/x?lang=EN");
     cache.invalidate(undefined, false);
     expect(cache.read("/api/products/x?lang=EN", {})).toBeUndefined();
+  });
+});
+
+describe("the memory it holds", () => {
+  it("stays within its bytes, the least recently used answers leaving first", async () => {
+    const maxBytes = 200_000;
+    const cache = createResponseCache({ maxBytes });
+    // Pages of 100 kits as anyone can ask for them, in endless combinations: some 30 KB each
+    // (texts that do not compress, as the kits' names, descriptions and image links hardly repeat).
+    const page = (n: number) => ({
+      body: Array.from({ length: 100 }, (_, i) => ({ slug: `kit-${n}-${i}`, name: randomBytes(64).toString("hex") })),
+    });
+    const app = new Hono().get("/api/products", (c) =>
+      cache.respond(c, `products?page=${c.req.query("page")}`, () =>
+        Promise.resolve(page(Number(c.req.query("page")))),
+      ),
+    );
+    await app.request("/api/products?page=0");
+    for (let n = 1; n <= 100; n++) {
+      await app.request(`/api/products?page=${n}`);
+      // The first page is read again and again: it stays.
+      expect(cache.read("/api/products?page=0", {})).toBeDefined();
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(cache.size).toBeGreaterThan(1);
+    expect(cache.size).toBeLessThan(20);
+    expect(cache.read("/api/products?page=1", {})).toBeUndefined();
+    expect(cache.read("/api/products?page=100", {})).toBeDefined();
+    cache.invalidate(undefined, false);
+    expect(cache.bytes).toBe(0);
   });
 });

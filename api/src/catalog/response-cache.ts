@@ -8,6 +8,12 @@
 // with PRODUCT_LISTS, whose pages the change may reorder; every other product's answer, the
 // categories and the blog stay. A write of anything else (a category, a post, the seed) drops all.
 //
+// Memory: the entries are bounded in number and in bytes (each holds its JSON and its gzip, off the
+// JS heap, so the heap's limit does not bound them); the least recently used go first. Anyone can
+// ask for pages of 100 kits in every order, language, category and country, each a new entry of
+// a hundred kilobytes or more: bounded by number alone, such answers once held hundreds of
+// megabytes (docs/performance.md, "Memory").
+//
 // The cache also remembers which request targets (path and query, as sent) its routes answered
 // from which entry, so the server's fast path (http/cached-reads.ts) can answer a repeated target
 // before the app runs. It learns a target only from a route that validated it, and forgets all
@@ -35,6 +41,8 @@ export interface CatalogChange {
 }
 
 interface Entry {
+  /** What the entry holds in memory: its bodies and headers (an estimate of the headers). */
+  bytes: number;
   /** What the answer shows; null: anything (dropped by every change). */
   tags: readonly string[] | null;
   etag: string;
@@ -59,6 +67,7 @@ function entryOf(json: string, headers: Record<string, string>, tags: readonly s
   const gzip = json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null;
   // The lengths are known: the fast path (http/cached-reads.ts) writes the headers itself.
   return {
+    bytes: body.byteLength + (gzip?.byteLength ?? 0) + ENTRY_OVERHEAD_BYTES,
     tags,
     etag,
     body,
@@ -133,12 +142,18 @@ export interface ResponseCache {
    */
   read: CachedReader;
   readonly size: number;
+  /** What the entries hold in memory, at most `maxBytes` (RESPONSE_CACHE_BYTES). */
+  readonly bytes: number;
   /** Counts the invalidations: what was computed under an older one is stale (web/page-cache.ts). */
   readonly generation: number;
 }
 
 const GZIP_MIN_BYTES = 256;
 const MAX_ENTRIES = 2000;
+/** The bytes the entries may hold together (their bodies, plain and compressed). */
+export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
+/** The header objects and the map's own entry, roughly. */
+const ENTRY_OVERHEAD_BYTES = 2048;
 /** The invalidations remembered for staleSince; anything computed before the oldest is stale. */
 const KEPT_CHANGES = 512;
 
@@ -149,9 +164,33 @@ function touches(change: CatalogChange | undefined, tags: readonly string[] | nu
   return change.products.some((slug) => tags.includes(productTag(slug)));
 }
 
-export function createResponseCache(): ResponseCache {
+export function createResponseCache({
+  maxEntries = MAX_ENTRIES,
+  maxBytes = RESPONSE_CACHE_BYTES,
+}: { maxEntries?: number; maxBytes?: number } = {}): ResponseCache {
+  // A Map iterates in insertion order: a hit is moved to the end, so the first key is the least recently used.
   const entries = new Map<string, Entry>();
-  const targets = learntTargets(MAX_ENTRIES);
+  let bytes = 0;
+  const targets = learntTargets(maxEntries);
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const used = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
   const memos = new Map<string, { value: Promise<unknown>; tags: readonly string[] | null }>();
   const broadcastListeners: ((change: CatalogChange | undefined) => void)[] = [];
   const changeListeners: ((change: CatalogChange | undefined) => void)[] = [];
@@ -192,6 +231,7 @@ export function createResponseCache(): ResponseCache {
       const hit = entries.get(key);
       // The type only describes the body stored under this key: the same JSON the first caller computed.
       if (hit) {
+        used(key, hit);
         learn(c, key);
         return send(c, hit) as CachedJson<T>;
       }
@@ -199,9 +239,8 @@ export function createResponseCache(): ResponseCache {
       const { body, headers = {}, tags = null } = await compute();
       const entry = entryOf(JSON.stringify(body), headers, tags);
       // A write that happened while computing makes this answer stale: serve it once, keep it not.
-      if (!staleSince(started, tags)) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, entry);
+      if (!staleSince(started, tags) && entry.bytes <= maxBytes) {
+        store(key, entry);
         learn(c, key);
       }
       return send(c, entry) as CachedJson<T>;
@@ -229,11 +268,12 @@ export function createResponseCache(): ResponseCache {
       }
       if (!change) {
         entries.clear();
+        bytes = 0;
         targets.clear();
         memos.clear();
       } else {
         // The learnt targets stay: one whose entry is gone is answered by the app (and learnt anew).
-        for (const [key, entry] of entries) if (touches(change, entry.tags)) entries.delete(key);
+        for (const [key, entry] of entries) if (touches(change, entry.tags)) drop(key);
         for (const [key, memo] of memos) if (touches(change, memo.tags)) memos.delete(key);
       }
       for (const listener of changeListeners) listener(change);
@@ -249,10 +289,15 @@ export function createResponseCache(): ResponseCache {
     read(target, headers) {
       const known = targets.get(target);
       const entry = known && entries.get(known.key);
-      return entry && { route: known.route, ...answerOf(entry, headers["if-none-match"], headers["accept-encoding"]) };
+      if (!entry) return undefined;
+      used(known.key, entry);
+      return { route: known.route, ...answerOf(entry, headers["if-none-match"], headers["accept-encoding"]) };
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
     get generation() {
       return generation;

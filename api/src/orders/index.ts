@@ -19,7 +19,7 @@ export { recordPaymentFailure } from "./payment-failures.ts";
 export { applyPaymentEvent } from "./payment-events.ts";
 export { receiveReturn, returnsAwaitingRefund } from "./receive-return.ts";
 export { withdrawFromOrder } from "./withdraw-order.ts";
-export { runOrderSweep } from "./reconcile-orders.ts";
+export { reconcileOpenPayments, runOrderSweep } from "./reconcile-orders.ts";
 export {
   addCounts,
   anonymiseOrder,

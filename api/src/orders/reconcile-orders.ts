@@ -128,6 +128,38 @@ export async function sweepExpiredOrders(
   return { paid, expired };
 }
 
+/**
+ * The start-up pass, on every instance that starts, without the sweep's lease: orders still
+ * waiting for a payment that their provider may have taken already, whose confirmation a crash
+ * or a restart cut (the shopper's confirm in flight, a webhook not yet delivered or lost). Their
+ * provider is asked now, so such an order is paid within a minute of the start, not when its
+ * payment window ends (the sweep above). An order whose payment has not completed waits as before;
+ * a provider that does not answer leaves its orders to the confirm, the webhook and the sweep.
+ */
+export async function reconcileOpenPayments(
+  deps: Pick<Deps, "catalogCache" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop">,
+  now = new Date(),
+): Promise<{ checked: number; paid: number }> {
+  const open = await deps.prisma.order.findMany({
+    where: { status: "PENDING_PAYMENT", paymentReference: { not: null }, expiresAt: { gt: now } },
+    select: { number: true, paymentGateway: true },
+    take: 200,
+    orderBy: { createdAt: "desc" },
+  });
+  let checked = 0;
+  let paid = 0;
+  for (const order of open) {
+    if (deps.payments.retired(order.paymentGateway)) continue;
+    checked++;
+    try {
+      if (await settledNow(deps, order.number)) paid++;
+    } catch (error) {
+      deps.logger.warn({ err: error, order: order.number }, "could not reconcile order at start");
+    }
+  }
+  return { checked, paid };
+}
+
 const SWEEP_JOB = "order-sweep";
 /** How long a running sweep holds its lease: far more than a sweep takes, in case its instance dies. */
 const SWEEP_LEASE_MS = 10 * 60_000;

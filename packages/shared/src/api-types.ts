@@ -192,6 +192,22 @@ export interface AdminAccount {
   };
   /** STAFF_2FA=required: an account without a second factor may only enrol. */
   totpRequired: boolean;
+  /**
+   * Starting an enrolment needs the one-time enrolment code an administrator was shown
+   * (STAFF_2FA=required, for every account but the shop's first administrator).
+   */
+  enrolmentCodeNeeded: boolean;
+}
+
+/**
+ * A one-time enrolment code: with STAFF_2FA=required, what an account needs besides its password
+ * to set up its second factor. Shown to the administrator once (creating the account, resetting
+ * its second factor, or asking for a new one); only its hash is kept.
+ */
+export interface EnrolmentCode {
+  code: string;
+  /** ISO 8601: the code is refused after it. */
+  expiresAt: string;
 }
 
 export interface CreateOrderResponse {
@@ -529,6 +545,13 @@ export type AdminOrderListRow = Pick<
  */
 export const LIST_COUNT_CAP = 10_000;
 
+/**
+ * The most rows a console list answers per request: a larger range is cut to this many from its
+ * start, and its Content-Range says which rows came. Reads of personal data stay in pages a person
+ * reads (each one in the audit log); the console's exports page through (admin/src/api/dataProvider.ts).
+ */
+export const MAX_LIST_PAGE = 100;
+
 /** A refund as the console lists it. */
 export interface AdminRefund {
   id: number;
@@ -776,6 +799,14 @@ export interface AdminUserRecord {
   version: number;
   /** The account has a confirmed second factor (an administrator can reset it). */
   totpEnabled: boolean;
+}
+
+/**
+ * POST /api/admin/users and DELETE /api/admin/users/{id}/totp: the account, with its one-time
+ * enrolment code while STAFF_2FA=required (shown this once).
+ */
+export interface AdminUserWithEnrolmentCode extends AdminUserRecord {
+  enrolmentCode?: EnrolmentCode;
 }
 
 export interface AdminNewsletterSubscriberRecord {
