@@ -33,8 +33,14 @@ export interface Deps extends PlatformServices {
   sessions: Sessions;
   /** Seals the second factors' TOTP secrets at rest (a key derived from the signing secret). */
   totpSecrets: TotpSecrets;
-  /** Failed logins per client and username; also wrong second-factor codes per account. */
+  /** Failed logins per client address and username (LOGIN_MAX_FAILURES in LOGIN_WINDOW_SECONDS). */
   loginAttempts: AttemptCounter;
+  /**
+   * The sign-in's other limits (auth/login.routes.ts): failed sign-ins per client address whatever
+   * the usernames, and of all clients together; wrong second-factor codes per account from any
+   * address (at sign-in, enrolment and turning it off).
+   */
+  signInLimits: { perClient: AttemptCounter; overall: AttemptCounter; secondFactor: AttemptCounter };
   /** Order lookups that found nothing, per client (POST /api/orders/lookup is rate-limited on them). */
   lookupMisses: AttemptCounter;
   /**
@@ -58,6 +64,11 @@ export interface Deps extends PlatformServices {
   /** Signed download links of invoices and credit notes for shoppers. */
   documentLinks: DocumentLinks;
   /**
+   * A product's keyed id in analytics events, which the product answer carries (catalog/analytics-ids.ts);
+   * null unless ANALYTICS_PRODUCT_IDS or ANALYTICS_PRODUCT_DETAILS is on: then events name no product.
+   */
+  analyticsProductId: AnalyticsProductId | null;
+  /**
    * The seller on invoices and in e-mails, the e-mails' legal texts (SELLER_*, LEGAL_TEXTS_FILE),
    * and the terms and withdrawal information as the storefront's pages have them (legal-pages.ts).
    */
@@ -68,11 +79,6 @@ export interface Deps extends PlatformServices {
   /** The latest searches' answers, emptied by every catalog write (catalog/search-cache.ts). */
   searchCache: SearchCache;
   /** The sitemap index and its children, built after a catalog or blog write (catalog/sitemaps.ts). */
-  /**
-   * A product's keyed id in analytics events, which the product answer carries (catalog/analytics-ids.ts);
-   * null unless ANALYTICS_PRODUCT_IDS or ANALYTICS_PRODUCT_DETAILS is on: then events name no product.
-   */
-  analyticsProductId: AnalyticsProductId | null;
   sitemaps: Sitemaps;
   uploads: UploadStore;
   payments: Payments;

@@ -105,8 +105,24 @@ const envSchema = z
      * member choose; `required` lets an account without one do nothing but enrol.
      */
     STAFF_2FA: z.enum(["optional", "required"]).default("optional"),
+    /** Failed sign-ins per client address and username in LOGIN_WINDOW_SECONDS; then 429 even with the right password. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Failed sign-ins per client address whatever the usernames, in LOGIN_CLIENT_WINDOW_SECONDS. */
+    LOGIN_CLIENT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+    LOGIN_CLIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    /**
+     * Failed sign-ins of all clients together in LOGIN_GLOBAL_WINDOW_SECONDS: the ceiling for an
+     * attack spread over many addresses. Past it every sign-in waits (429) until the window ends.
+     */
+    LOGIN_GLOBAL_MAX_FAILURES: z.coerce.number().int().positive().default(100),
+    LOGIN_GLOBAL_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /**
+     * Wrong second-factor codes per account from any address (sign-in, enrolment, turning it off)
+     * in SECOND_FACTOR_WINDOW_SECONDS; then 429.
+     */
+    SECOND_FACTOR_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    SECOND_FACTOR_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(8),
     // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (src/uploads/s3-storage.ts).
     S3_BUCKET: z
@@ -185,6 +201,13 @@ const envSchema = z
      * ANALYTICS_PRODUCT_IDS, a keyed product id).
      */
     ANALYTICS_PRODUCT_DETAILS: flag.default(false),
+    /**
+     * Analytics events carry a product id (`item_id`) only when the operator turns this on (or
+     * ANALYTICS_PRODUCT_DETAILS, which names the products anyway): a keyed hash of the slug, made by
+     * the API under the shop's signing secret (catalog/analytics-ids.ts), so nobody can map it back
+     * from the public slugs. Off, events carry no product identity at all: price and quantity only.
+     */
+    ANALYTICS_PRODUCT_IDS: flag.default(false),
     SMTP_URL: z.string().optional(),
     SHOP_EMAIL: z.string().email().default("orders@testkit-europe.example"),
     // The one address the shop's e-mails come from, which the storefront's contact page and the
@@ -214,13 +237,6 @@ const envSchema = z
       .string()
       .trim()
       .max(1000)
-    /**
-     * Analytics events carry a product id (`item_id`) only when the operator turns this on (or
-     * ANALYTICS_PRODUCT_DETAILS, which names the products anyway): a keyed hash of the slug, made by
-     * the API under the shop's signing secret (catalog/analytics-ids.ts), so nobody can map it back
-     * from the public slugs. Off, events carry no product identity at all: price and quantity only.
-     */
-    ANALYTICS_PRODUCT_IDS: flag.default(false),
       .transform((value) =>
         value
           .split("|")

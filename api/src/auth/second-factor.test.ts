@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usernameKey, type AdminAccount, type AdminUserRecord, type TotpEnrolment } from "@shop/shared";
 import { ADMIN, startTestShop, type TestShop } from "../../test/harness.ts";
 import { hashPassword } from "./passwords.ts";
+import { issueEnrolmentCode } from "./enrolment-codes.ts";
 
 const PASSWORD = "staff-password-7";
 
@@ -39,9 +40,16 @@ async function tokenOf(shop: TestShop, username: string, totp?: string): Promise
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Enrols and confirms a second factor for the account; its secret and recovery codes. */
-async function enrol(shop: TestShop, token: string) {
-  const started = await shop.request("/api/admin/account/totp", { method: "POST", token });
+/**
+ * Enrols and confirms a second factor for the account (with STAFF_2FA=required, with its
+ * enrolment code: enrolment-codes.test.ts); its secret and recovery codes.
+ */
+async function enrol(shop: TestShop, token: string, enrolmentCode?: string) {
+  const started = await shop.request("/api/admin/account/totp", {
+    method: "POST",
+    token,
+    ...(enrolmentCode ? { json: { enrolmentCode } } : {}),
+  });
   expect(started.status).toBe(200);
   const { secret } = (await started.json()) as TotpEnrolment;
   const confirmedWith = codeOf(secret);
@@ -65,7 +73,11 @@ const accountOf = async (shop: TestShop, token: string) =>
 describe("second factor (STAFF_2FA=optional)", () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop({ LOGIN_MAX_FAILURES: "6", LOGIN_WINDOW_SECONDS: "60" });
+    shop = await startTestShop({
+      LOGIN_MAX_FAILURES: "6",
+      LOGIN_WINDOW_SECONDS: "60",
+      SECOND_FACTOR_MAX_FAILURES: "6",
+    });
   });
   afterAll(() => shop.close());
 
@@ -356,7 +368,8 @@ describe("STAFF_2FA=required", () => {
   it("still refuses a role what it may not do", async () => {
     const { username } = await createStaff(shop, "helper", "SUPPORT");
     const token = await tokenOf(shop, username);
-    await enrol(shop, token);
+    const { id } = await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { username } });
+    await enrol(shop, token, (await issueEnrolmentCode(shop.deps, id)).code);
     const refused = await shop.request("/api/admin/users", { token });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe("forbidden");

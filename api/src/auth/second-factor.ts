@@ -4,20 +4,20 @@
 // it was accepted for is stored, and only a later step's code is taken after it (one conditional
 // update, so two requests with the same code cannot both pass). Recovery codes are stored hashed
 // and used up by deleting them.
-import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { AdminUser } from "@shop/db";
 import type { TotpEnrolment } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
+import { countSecondFactorGuess } from "./sign-in-limits.ts";
+import { checkEnrolmentCode } from "./enrolment-codes.ts";
+import { randomCode, typedCodeHash } from "./typed-codes.ts";
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 /** Codes of the step before and after the current one count too: phones' clocks drift. */
 const WINDOW_STEPS = 1;
 const RECOVERY_CODE_COUNT = 10;
-/** Crockford's base32 (no i, l, o, u): 10 characters are 50 random bits, easy to read and type. */
-const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 const RECOVERY_CODE_LENGTH = 10;
 
 const totpOf = (secret: string, username: string, issuer: string) =>
@@ -35,17 +35,7 @@ const issuerOf = (deps: Pick<Deps, "env">) => new URL(deps.env.publicUrl).host;
 
 const invalidCode = () => new ApiError(400, "totp_invalid", "The code is not valid (or was used already)", "code");
 
-function newRecoveryCode(): string {
-  let code = "";
-  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/** Lower case, without dashes and spaces, the letters Crockford reads as digits read as digits. */
-function recoveryCodeHash(code: string): string {
-  const normal = code.toLowerCase().replace(/[\s-]/g, "").replace(/[il]/g, "1").replace(/o/g, "0");
-  return createHash("sha256").update(normal).digest("hex");
-}
+const newRecoveryCode = () => randomCode(RECOVERY_CODE_LENGTH);
 
 const isTotpCode = (code: string) => new RegExp(`^\\d{${DIGITS}}$`).test(code);
 const compact = (code: string) => code.replace(/\s/g, "");
@@ -87,7 +77,7 @@ async function takeStep(deps: Pick<Deps, "prisma">, user: AdminUser, step: numbe
 async function takeRecoveryCode(deps: Pick<Deps, "prisma">, user: AdminUser, code: string): Promise<boolean> {
   if (code.length > 40) return false;
   const { count } = await deps.prisma.staffRecoveryCode.deleteMany({
-    where: { userId: user.id, codeHash: recoveryCodeHash(code) },
+    where: { userId: user.id, codeHash: typedCodeHash(code) },
   });
   return count === 1;
 }
@@ -109,37 +99,25 @@ export async function acceptSecondFactor(
   return takeRecoveryCode(deps, user, typed);
 }
 
-/**
- * Code checks outside the login (confirming, turning off) are limited like logins, per account:
- * a stolen session must not be able to try all million codes.
- */
-async function limitCodeChecks(deps: Pick<Deps, "env" | "loginAttempts">, userId: number): Promise<string> {
-  const key = `second-factor|${userId}`;
-  if ((await deps.loginAttempts.attempt(key)) > deps.env.LOGIN_MAX_FAILURES) {
-    const retryAfter = await deps.loginAttempts.retryAfter(key);
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many wrong codes; try again in ${retryAfter} seconds`,
-      undefined,
-      { "Retry-After": String(retryAfter) },
-    );
-  }
-  return key;
-}
-
 async function findAccount(deps: Pick<Deps, "prisma">, userId: number): Promise<AdminUser> {
   const user = await deps.prisma.adminUser.findUnique({ where: { id: userId } });
   if (!user) throw notFound("User");
   return user;
 }
 
-/** Starts (or starts over) an enrolment with a new secret; the second factor counts only once confirmed. */
+/**
+ * Starts (or starts over) an enrolment with a new secret; the second factor counts only once
+ * confirmed. With STAFF_2FA=required it needs the account's one-time enrolment code
+ * (enrolment-codes.ts), which the confirmation then uses up.
+ */
 export async function startEnrolment(
-  deps: Pick<Deps, "env" | "prisma" | "totpSecrets">,
+  deps: Pick<Deps, "env" | "prisma" | "signInLimits" | "totpSecrets">,
   userId: number,
+  enrolmentCode: string | undefined,
 ): Promise<TotpEnrolment> {
   const user = await findAccount(deps, userId);
+  if (user.totpEnabledAt) throw alreadyEnabled();
+  await checkEnrolmentCode(deps, user, enrolmentCode);
   const secret = new Secret({ size: 20 }).base32;
   const { count } = await deps.prisma.adminUser.updateMany({
     where: { id: userId, totpEnabledAt: null },
@@ -154,14 +132,15 @@ const alreadyEnabled = () =>
 
 /** Confirms an enrolment with a code from it; answers the ten recovery codes, shown this once. */
 export async function confirmEnrolment(
-  deps: Pick<Deps, "env" | "logger" | "loginAttempts" | "prisma" | "sessions" | "totpSecrets">,
+  deps: Pick<Deps, "env" | "logger" | "signInLimits" | "prisma" | "sessions" | "totpSecrets">,
   userId: number,
   code: string,
 ): Promise<string[]> {
   const user = await findAccount(deps, userId);
   if (user.totpEnabledAt) throw alreadyEnabled();
   if (!user.totpSecret) throw notStarted();
-  const limitKey = await limitCodeChecks(deps, userId);
+  // Limited per account as the login's codes are: a stolen session must not try all million codes.
+  const guess = await countSecondFactorGuess(deps, userId);
   const step = stepOf(deps, user, compact(code));
   if (step === null) throw invalidCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -169,15 +148,16 @@ export async function confirmEnrolment(
     // Only the enrolment the code was checked against: not one started over meanwhile.
     const { count } = await tx.adminUser.updateMany({
       where: { id: userId, totpSecret: user.totpSecret, totpEnabledAt: null },
-      data: { totpEnabledAt: new Date(), totpLastStep: step },
+      // The enrolment code that let this enrolment start is used up by it.
+      data: { totpEnabledAt: new Date(), totpLastStep: step, enrolmentCodeHash: null, enrolmentCodeExpiresAt: null },
     });
     if (count === 0) throw notStarted();
     await tx.staffRecoveryCode.deleteMany({ where: { userId } });
     await tx.staffRecoveryCode.createMany({
-      data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: recoveryCodeHash(recoveryCode) })),
+      data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: typedCodeHash(recoveryCode) })),
     });
   });
-  await deps.loginAttempts.reset(limitKey);
+  await guess.accepted();
   await deps.sessions.changed(userId);
   return recoveryCodes;
 }
@@ -187,16 +167,16 @@ const notStarted = () =>
 
 /** Turns the account's own second factor off, with a current code or a recovery code. */
 export async function turnOffSecondFactor(
-  deps: Pick<Deps, "env" | "logger" | "loginAttempts" | "prisma" | "sessions" | "totpSecrets">,
+  deps: Pick<Deps, "env" | "logger" | "signInLimits" | "prisma" | "sessions" | "totpSecrets">,
   userId: number,
   code: string,
 ): Promise<void> {
   const user = await findAccount(deps, userId);
   if (!user.totpEnabledAt) throw conflict("totp_not_enabled", "Your account has no second factor to turn off");
-  const limitKey = await limitCodeChecks(deps, userId);
+  const guess = await countSecondFactorGuess(deps, userId);
   if (!(await acceptSecondFactor(deps, user, code))) throw invalidCode();
   await clearSecondFactor(deps, userId, false);
-  await deps.loginAttempts.reset(limitKey);
+  await guess.accepted();
 }
 
 /**

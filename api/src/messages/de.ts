@@ -150,6 +150,16 @@ const de: Messages = {
       once: "Sie wollten einmal benachrichtigt werden; das war diese E-Mail, wir schreiben dazu nicht noch einmal.",
     },
   },
+  staffSignInAlert: {
+    subject: "Anmeldeversuche beim Konsolen-Konto {username}",
+    greeting: "Hallo,",
+    intro:
+      "jemand hat sich mindestens dreimal innerhalb einer Stunde als {username} an der Konsole des Shops angemeldet, mit dem richtigen Passwort, aber ohne den richtigen Code aus der Authenticator-App.",
+    ifOwner: "Wenn die Versuche von der Inhaberin oder dem Inhaber des Kontos selbst stammen, ist nichts zu tun.",
+    ifNot:
+      "Andernfalls kennt jemand anderes das Passwort: Ändern Sie es sofort in der Konsole (Benutzer) und sehen Sie im Audit-Protokoll nach, was sonst versucht wurde.",
+    auditLog: "Audit-Protokoll öffnen",
+  },
   invoice: {
     invoice: "Rechnung",
     // A "Gutschrift" is, in German VAT usage, a bill the buyer issues (self-billing, § 14 Abs. 2

@@ -1,7 +1,8 @@
 // The API's texts in English: the shopper's e-mails, the invoices and credit notes, the built-in
 // legal texts. German (de.ts) and Bulgarian (bg.ts) have exactly these keys (messages.test.ts).
 // Placeholders are {name}; a key ending in _one/_other is a plural, picked by Intl.PluralRules
-// (api/src/messages/index.ts). The staff's notices are in English only and stay with their code.
+// (api/src/messages/index.ts). The staff's notices are in English only and stay with their code,
+// but for the sign-in alert (staffSignInAlert), sent in the shop's first language.
 
 const en = {
   orderMail: {
@@ -151,6 +152,19 @@ const en = {
       link: "Go to the product",
       once: "You asked us to tell you once; this was that e-mail, and we will not write again about it.",
     },
+  },
+  // To the shop's address (SHOP_EMAIL; staff accounts have none of their own) when an account's
+  // password was right three times within an hour but its second factor was not
+  // (api/src/auth/sign-in-alert.ts, docs/behaviour.md §8).
+  staffSignInAlert: {
+    subject: "Sign-in attempts on the console account {username}",
+    greeting: "Hello,",
+    intro:
+      "someone signed in to the shop's console as {username} with the right password but without the right code from the authenticator app, at least three times within an hour.",
+    ifOwner: "If the attempts were the account owner's own, nothing needs to be done.",
+    ifNot:
+      "If not, someone else knows the password: change it now in the console (Users), and look in the audit log for what else was tried.",
+    auditLog: "Open the audit log",
   },
   invoice: {
     invoice: "Invoice",
