@@ -51,6 +51,7 @@ const AccountPage = () => {
               {translate(account.totpRequired ? "app.account.notice.required" : "app.account.totp.off")}
             </Alert>
             <SecondFactorSetup
+              enrolmentCodeNeeded={account.enrolmentCodeNeeded}
               onConfirmed={(codes) => {
                 notify("app.account.totp.turned_on", { type: "success" });
                 setRecoveryCodes(codes);

@@ -12,16 +12,25 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
 /**
  * Enrolling a second factor: a new secret as QR code and as text, then a code from the app to
- * confirm it; the recovery codes go to `onConfirmed`, which shows them once.
+ * confirm it; the recovery codes go to `onConfirmed`, which shows them once. With
+ * `enrolmentCodeNeeded` (STAFF_2FA=required) it starts only with the one-time enrolment code an
+ * administrator handed over.
  */
-export const SecondFactorSetup = ({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) => {
+export const SecondFactorSetup = ({
+  onConfirmed,
+  enrolmentCodeNeeded,
+}: {
+  onConfirmed: (recoveryCodes: string[]) => void;
+  enrolmentCodeNeeded: boolean;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState("");
+  const [enrolmentCode, setEnrolmentCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => dataProvider.startTotpEnrolment(),
+    mutationFn: () => dataProvider.startTotpEnrolment(enrolmentCodeNeeded ? enrolmentCode.trim() : undefined),
     onSuccess: (started) => {
       setEnrolment(started);
       setError(null);
@@ -34,19 +43,41 @@ export const SecondFactorSetup = ({ onConfirmed }: { onConfirmed: (recoveryCodes
     onError: (failure) => setError(codeFailure(failure)),
   });
 
-  if (!enrolment)
+  if (!enrolment) {
+    const begin = (event: FormEvent) => {
+      event.preventDefault();
+      setError(null);
+      start.mutate();
+    };
     return (
-      <Box>
+      <Box component="form" onSubmit={begin} noValidate>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {translate(error)}
           </Alert>
         )}
-        <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
+        {enrolmentCodeNeeded && (
+          <TextField
+            label={translate("app.account.totp.enrolment_code")}
+            value={enrolmentCode}
+            onChange={(event) => setEnrolmentCode(event.target.value)}
+            autoComplete="off"
+            helperText={translate("app.account.totp.enrolment_code_help")}
+            slotProps={{ htmlInput: { maxLength: 60, spellCheck: false } }}
+            required
+            sx={{ display: "flex", maxWidth: 420, mb: 2 }}
+          />
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={start.isPending || (enrolmentCodeNeeded && !enrolmentCode.trim())}
+        >
           {translate("app.account.totp.set_up")}
         </Button>
       </Box>
     );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

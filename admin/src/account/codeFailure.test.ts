@@ -13,4 +13,11 @@ describe("codeFailure", () => {
     );
     expect(codeFailure(new TypeError("Failed to fetch"))).toBe("app.account.totp.errors.failed");
   });
+
+  it("names a missing and a refused enrolment code", () => {
+    for (const code of ["enrolment_code_required", "enrolment_code_invalid"])
+      expect(
+        codeFailure(toHttpError(403, { error: { code, message: "no", field: "enrolmentCode" } }, "Forbidden")),
+      ).toBe(`app.account.totp.errors.${code}`);
+  });
 });

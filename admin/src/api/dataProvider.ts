@@ -54,8 +54,11 @@ export interface ShopDataProvider extends DataProvider {
   exportConfirmedSubscribers(): Promise<string>;
   /** The signed-in staff member's own account and its second factor. */
   getAccount(): Promise<AdminAccount>;
-  /** Starts (or starts over) enrolling a second factor: its secret and otpauth URL. */
-  startTotpEnrolment(): Promise<TotpEnrolment>;
+  /**
+   * Starts (or starts over) enrolling a second factor: its secret and otpauth URL. With
+   * STAFF_2FA=required, with the one-time enrolment code an administrator handed over.
+   */
+  startTotpEnrolment(enrolmentCode?: string): Promise<TotpEnrolment>;
   /** Confirms the enrolment with a code; the ten recovery codes, shown once. */
   confirmTotp(code: string): Promise<TotpConfirmation>;
   /** Turns the own second factor off with a code (or a recovery code). */
@@ -196,8 +199,12 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
     async getAccount() {
       return (await httpClient(`${ADMIN_API}/account`)).json as AdminAccount;
     },
-    async startTotpEnrolment() {
-      return (await httpClient(`${ADMIN_API}/account/totp`, { method: "POST" })).json as TotpEnrolment;
+    async startTotpEnrolment(enrolmentCode) {
+      const response = await httpClient(`${ADMIN_API}/account/totp`, {
+        method: "POST",
+        ...(enrolmentCode ? { body: JSON.stringify({ enrolmentCode }) } : {}),
+      });
+      return response.json as TotpEnrolment;
     },
     async confirmTotp(code) {
       const response = await httpClient(`${ADMIN_API}/account/totp/confirm`, {

@@ -1,13 +1,15 @@
-import type { AdminUserRecord } from "@shop/shared";
+import type { AdminUserRecord, EnrolmentCode } from "@shop/shared";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type MouseEvent } from "react";
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
 import type { ShopDataProvider } from "../api/dataProvider.ts";
+import { EnrolmentCodeDialog } from "./EnrolmentCodeDialog.tsx";
 
 /**
  * An administrator removes a staff member's second factor (a lost phone): always confirmed
- * first, naming the account. The API refuses it for the administrator's own account.
+ * first, naming the account. The API refuses it for the administrator's own account. With
+ * STAFF_2FA=required it answers the account's new enrolment code, shown here once.
  */
 export const ResetSecondFactorButton = () => {
   const user = useRecordContext<AdminUserRecord>();
@@ -15,16 +17,26 @@ export const ResetSecondFactorButton = () => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const [confirming, setConfirming] = useState(false);
+  const [enrolment, setEnrolment] = useState<{ username: string; code: EnrolmentCode } | null>(null);
   const { mutate, isPending } = useMutation({
     mutationFn: (id: number) => dataProvider.resetUserTotp(id),
-    onSuccess: () => {
+    onSuccess: ({ data }) => {
       notify("resources.users.totp.reset_done", { type: "success" });
+      if (data.enrolmentCode) setEnrolment({ username: data.username, code: data.enrolmentCode });
       refresh();
     },
     onError: (error) => notify(error.message || "ra.notification.http_error", { type: "error" }),
     onSettled: () => setConfirming(false),
   });
-  if (!user?.totpEnabled) return null;
+  // After the reset the row shows the account without a second factor; the code stays on screen.
+  const dialog = (
+    <EnrolmentCodeDialog
+      username={enrolment?.username ?? ""}
+      enrolmentCode={enrolment?.code ?? null}
+      onClose={() => setEnrolment(null)}
+    />
+  );
+  if (!user?.totpEnabled) return enrolment ? <span onClick={(event) => event.stopPropagation()}>{dialog}</span> : null;
   // The row opens the user's form on click; the button and its dialog must not.
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
@@ -43,6 +55,7 @@ export const ResetSecondFactorButton = () => {
         onConfirm={() => mutate(user.id)}
         onClose={() => setConfirming(false)}
       />
+      {dialog}
     </span>
   );
 };

@@ -1,6 +1,7 @@
 import type { AdminUserRecord } from "@shop/shared";
 import { DataTable, List, SearchInput, SelectField, SelectInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField } from "../common/DateTimeField.tsx";
+import { NewEnrolmentCodeButton } from "./NewEnrolmentCodeButton.tsx";
 import { ResetSecondFactorButton } from "./ResetSecondFactorButton.tsx";
 import { roleChoices } from "./roles.ts";
 
@@ -29,6 +30,7 @@ const UserList = () => (
       <Column source="totpEnabled" field={SecondFactorField} />
       <Column label="" disableSort>
         <ResetSecondFactorButton />
+        <NewEnrolmentCodeButton />
       </Column>
     </DataTable>
   </List>

@@ -4,10 +4,11 @@ import { Hono } from "hono";
 import type { AdminAccount, TotpConfirmation } from "@shop/shared";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
-import { validJson } from "../http/validate.ts";
+import { optionalJsonBody, validJson } from "../http/validate.ts";
 import { recordAudit, staffActor } from "../audit/audit-log.ts";
 import { confirmEnrolment, secondFactorStatus, startEnrolment, turnOffSecondFactor } from "../auth/second-factor.ts";
-import { secondFactorCodeBodySchema } from "../auth/validators.ts";
+import { enrolmentCodeNeeded } from "../auth/enrolment-codes.ts";
+import { enrolmentStartSchema, secondFactorCodeBodySchema } from "../auth/validators.ts";
 
 export const adminAccountRoutes = new Hono<AppEnv>()
   .get("/", can("account.manage"), async (c) => {
@@ -19,10 +20,15 @@ export const adminAccountRoutes = new Hono<AppEnv>()
       role: user.role,
       totp: { enabled, recoveryCodesLeft },
       totpRequired: deps.env.STAFF_2FA === "required",
+      enrolmentCodeNeeded: await enrolmentCodeNeeded(deps, user),
     };
     return c.json(account);
   })
-  .post("/totp", can("account.manage"), async (c) => c.json(await startEnrolment(c.var.deps, c.var.admin.userId)))
+  // With STAFF_2FA=required, the one-time enrolment code an administrator was shown (enrolment-codes.ts).
+  .post("/totp", can("account.manage"), async (c) => {
+    const { enrolmentCode } = await optionalJsonBody(c, enrolmentStartSchema);
+    return c.json(await startEnrolment(c.var.deps, c.var.admin.userId, enrolmentCode));
+  })
   .post("/totp/confirm", can("account.manage"), validJson(secondFactorCodeBodySchema), async (c) => {
     const recoveryCodes = await confirmEnrolment(c.var.deps, c.var.admin.userId, c.req.valid("json").code);
     const entry = { ...staffActor(c), recordId: c.var.admin.userId, changes: ["totp", "recoveryCodes"] };

@@ -17,3 +17,13 @@ export const loginSchema = z.object({
 export const secondFactorCodeBodySchema = z.object({
   code: secondFactorCodeSchema.min(1, "is required"),
 });
+
+/** Starting an enrolment: with STAFF_2FA=required, the one-time enrolment code (auth/enrolment-codes.ts). */
+export const enrolmentStartSchema = z.object({
+  enrolmentCode: z
+    .string()
+    .trim()
+    .max(60, "must be at most 60 characters")
+    .optional()
+    .transform((code) => code || undefined),
+});

@@ -94,11 +94,17 @@ export const shopGerman: ShopMessages = {
         turn_off_text:
           "Zum Ausschalten geben Sie einen aktuellen Code aus der App oder einen Ihrer Wiederherstellungscodes ein.",
         turn_off_code: "Code oder Wiederherstellungscode",
+        enrolment_code: "Einrichtungscode",
+        enrolment_code_help:
+          "Der einmalige Code, den Ihnen eine Administratorin oder ein Administrator für die Einrichtung der Zwei-Faktor-Anmeldung gegeben hat",
         turned_on: "Die Anmeldung in zwei Schritten ist aktiv.",
         turned_off: "Die Anmeldung in zwei Schritten ist ausgeschaltet.",
         enrolment_required:
           "Dieser Shop verlangt die Anmeldung in zwei Schritten. Richten Sie sie auf Ihrer Kontoseite ein, um fortzufahren.",
         errors: {
+          enrolment_code_required: "Geben Sie den Einrichtungscode ein, den Sie von der Administration erhalten haben.",
+          enrolment_code_invalid:
+            "Dieser Einrichtungscode ist ungültig, wurde schon verwendet oder ist abgelaufen. Bitten Sie die Administration um einen neuen.",
           invalid: "Dieser Code ist ungültig oder wurde bereits verwendet.",
           too_many_attempts: "Zu viele falsche Codes. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
           failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
@@ -761,6 +767,13 @@ export const shopGerman: ShopMessages = {
         reset_content:
           "{username} wird abgemeldet, kann sich danach allein mit dem Passwort anmelden und muss die Anmeldung in zwei Schritten neu einrichten. Tun Sie das nur, wenn Sie sicher wissen, wer darum bittet (etwa bei einem verlorenen Telefon).",
         reset_done: "Der zweite Faktor wurde zurückgesetzt.",
+      },
+      enrolment: {
+        new_code: "Neuer Einrichtungscode",
+        title: "Einrichtungscode für {username}",
+        text: "Damit richtet {username} auf der Kontoseite die Zwei-Faktor-Anmeldung ein: Das Passwort allein genügt nicht. Geben Sie ihn persönlich oder auf einem anderen Weg als das Passwort weiter. Er wird nur jetzt angezeigt.",
+        expires: "Gültig bis {date}, für eine Einrichtung.",
+        done: "Ich habe ihn notiert",
       },
       helpers: {
         username: "Buchstaben, Ziffern, Punkte, Binde- und Unterstriche",

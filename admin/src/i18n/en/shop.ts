@@ -97,10 +97,15 @@ export const shopEnglish = {
         turn_off: "Turn off two-factor sign-in",
         turn_off_text: "To turn it off, enter a current code from the app or one of your recovery codes.",
         turn_off_code: "Code or recovery code",
+        enrolment_code: "Enrolment code",
+        enrolment_code_help: "The one-time code an administrator gave you for setting up two-factor sign-in",
         turned_on: "Two-factor sign-in is on.",
         turned_off: "Two-factor sign-in is off.",
         enrolment_required: "This shop requires two-factor sign-in. Set it up on your account page to continue.",
         errors: {
+          enrolment_code_required: "Enter the enrolment code an administrator gave you.",
+          enrolment_code_invalid:
+            "That enrolment code is not valid, was used already or has expired. Ask an administrator for a new one.",
           invalid: "That code is not valid or was used already.",
           too_many_attempts: "Too many wrong codes. Please wait a minute and try again.",
           failed: "That did not work. Please try again.",
@@ -747,6 +752,13 @@ export const shopEnglish = {
         reset_content:
           "{username} is signed out, can then sign in with the password alone and must set up two-factor sign-in again. Do this only when you are sure who is asking (a lost phone, say).",
         reset_done: "The second factor was reset.",
+      },
+      enrolment: {
+        new_code: "New enrolment code",
+        title: "Enrolment code for {username}",
+        text: "With it, {username} sets up two-factor sign-in on the account page: the password alone is not enough. Hand it over in person or by another way than the password. It is shown only now.",
+        expires: "Valid until {date}, for one set-up.",
+        done: "I have noted it",
       },
       helpers: {
         username: "Letters, digits, dots, dashes and underscores",
