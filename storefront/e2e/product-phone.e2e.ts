@@ -31,7 +31,8 @@ async function kitWithGallery(): Promise<Product> {
     // The German shop offers no buy button for a kit Germany may not receive (docs/behaviour.md §21).
     if (item.blockedCountries.includes("DE")) continue;
     const product = await apiJson<Product>(`/products/${item.slug}?lang=DE`);
-    if (product.images.length >= 2 && product.stock >= 2) return product;
+    // In stock and not down to its last unit (the answer says how many only when few are left).
+    if (product.images.length >= 2 && product.inStock && (product.lowStock ?? 2) >= 2) return product;
   }
   throw new Error("The demo catalog has no kit in stock with two or more images");
 }

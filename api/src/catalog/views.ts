@@ -95,11 +95,14 @@ function productImages(product: ProductRow, imageBase: string) {
   }));
 }
 
-/** What a product's page and its console record both show, as they show it. */
+/**
+ * What a product's page and its console record both show, as they show it. Not the stock: a
+ * shopper is told only what the list says (`inStock`, and `lowStock` when few are left), so the
+ * exact figure stays with staff (the console's record).
+ */
 function productState(product: ProductRow) {
   return {
     slug: product.slug,
-    stock: product.stock,
     active: product.active,
     /** Changes with every edit; editors send it back with a save (409 when it has moved on). */
     version: product.version,
@@ -223,6 +226,7 @@ export function toAdminProduct(product: ProductRow, imageBase: string): AdminPro
   return {
     id: product.id,
     ...productState(product),
+    stock: product.stock,
     price: toEuros(product.priceCents),
     salePrice: product.salePriceCents === null ? null : toEuros(product.salePriceCents),
     saleEndsAt: product.saleEndsAt?.toISOString() ?? null,

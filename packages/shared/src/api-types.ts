@@ -115,7 +115,7 @@ export interface Product extends Omit<ProductListItem, "thumbnail"> {
   /** The claims this product makes about itself, in the language asked for; often none (docs/behaviour.md §13). */
   highlights: string[];
   images: (ImageSource & { id: number; main: boolean })[];
-  stock: number;
+  // No exact stock: `inStock` and `lowStock` (the units left when few are) are what shoppers are told.
   active: boolean;
   /** Changes with every edit; the inline editor sends it back so a stale save is refused (409). */
   version: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addableUnits, cartQuantity, cartReducer, parseCart, type CartItem } from "./cartReducer.ts";
+import { addableUnits, cartQuantity, cartReducer, parseCart, shownStock, type CartItem } from "./cartReducer.ts";
 
 const kit: CartItem = { slug: "drug-tests", name: "Drug test", price: 19.9, quantity: 1, image: null };
 const other: CartItem = { slug: "vitamin-d-test", name: "Vitamin D", price: 24, quantity: 2, image: "/uploads/v.webp" };
@@ -70,5 +70,13 @@ describe("addableUnits", () => {
     expect(addableUnits(1, 2, 2)).toBe(0);
     expect(addableUnits(2, 3, 2)).toBe(1);
     expect(addableUnits(1, 0, 3)).toBe(0);
+  });
+});
+
+describe("shownStock", () => {
+  it("counts on the units left when few are, none when sold out, else a full line: never an exact figure it is not told", () => {
+    expect(shownStock({ inStock: true, lowStock: 3 })).toBe(3);
+    expect(shownStock({ inStock: false, lowStock: null })).toBe(0);
+    expect(shownStock({ inStock: true, lowStock: null })).toBe(99);
   });
 });

@@ -34,6 +34,16 @@ export function addableUnits(wanted: number, stock: number, inCart: number): num
   return Math.max(0, Math.min(wanted, stock - inCart));
 }
 
+/**
+ * The most units a product's page can count on, from what the shop tells shoppers of its stock
+ * (never the exact figure): the units left when few are (`lowStock`), none when sold out, else as
+ * many as a line may hold. The cart's quote says so should fewer be left than that.
+ */
+export function shownStock(product: { inStock: boolean; lowStock: number | null }): number {
+  if (!product.inStock) return 0;
+  return product.lowStock ?? MAX_LINE_QUANTITY;
+}
+
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity)));

@@ -2,6 +2,7 @@ import type { Product } from "../api/types.ts";
 import { useId, useRef } from "react";
 import { useDeliveryCountry } from "../checkout/deliveryCountry.ts";
 import { isDeliveredTo } from "../checkout/saleRestrictions.ts";
+import { shownStock } from "../cart/cartReducer.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import { AdultsOnlyNote, DeliveryTime, NotDeliveredHere } from "./DeliveryInfo.tsx";
 import { PriceTag } from "./PriceTag.tsx";
@@ -11,7 +12,7 @@ import { StickyBuyBar } from "./StickyBuyBar.tsx";
 import { useAddToCart } from "./useAddToCart.ts";
 import styles from "./Product.module.css";
 
-/** The product page offers 1 to 5 (docs/storefront.md §6), never more than there is. */
+/** The product page offers 1 to 5 (docs/storefront.md §6), never more than it says are left. */
 const MAX_CHOICE = 5;
 
 /**
@@ -35,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const available = product.inStock;
   const describedBy =
     [!deliverable && notDeliveredId, product.adultsOnly && adultsOnlyId].filter(Boolean).join(" ") || undefined;
-  const choices = Array.from({ length: available ? Math.min(MAX_CHOICE, product.stock) : 1 }, (_, i) => i + 1);
+  const choices = Array.from({ length: available ? Math.min(MAX_CHOICE, shownStock(product)) : 1 }, (_, i) => i + 1);
   const add = () => addToCart(Number(quantity.current?.value ?? 1));
 
   return (

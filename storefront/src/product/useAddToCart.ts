@@ -3,13 +3,13 @@ import { useNavigate } from "react-router-dom";
 import { localePath } from "../app/languagePath.ts";
 import { useCart } from "../cart/CartContext.tsx";
 import type { CartArrival } from "../cart/cartArrival.ts";
-import { addableUnits } from "../cart/cartReducer.ts";
+import { addableUnits, shownStock } from "../cart/cartReducer.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
 /**
- * Adds `wanted` units of the product to the cart (never more than there are) and opens the cart,
- * which says so when fewer went in than asked for. Shared by the product page's buy box and its
- * sticky buy bar.
+ * Adds `wanted` units of the product to the cart (never more than its page says there are) and
+ * opens the cart, which says so when fewer went in than asked for. Shared by the product page's
+ * buy box and its sticky buy bar.
  */
 export function useAddToCart(product: Product): (wanted: number) => void {
   const language = useLanguage();
@@ -17,7 +17,7 @@ export function useAddToCart(product: Product): (wanted: number) => void {
   const { cart, addToCart } = useCart();
   return (wanted) => {
     const inCart = cart.find((line) => line.slug === product.slug)?.quantity ?? 0;
-    const added = addableUnits(wanted, product.stock, inCart);
+    const added = addableUnits(wanted, shownStock(product), inCart);
     if (added > 0) {
       addToCart({
         slug: product.slug,
