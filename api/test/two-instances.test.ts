@@ -66,12 +66,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Each step on its own, so one failing step leaves nothing else behind.
+  // The instances before the proxy: a stopping instance drains until the proxy's health check has
+  // been told (api/src/platform/drain.ts), which a stopped proxy never does.
   const steps = [
+    () => first?.stop(),
+    () => second?.stop(),
     async () => {
       proxy?.stop();
     },
-    () => first?.stop(),
-    () => second?.stop(),
     () => sql?.end(),
     () => s3?.close(),
     () => database?.drop(),
