@@ -1,7 +1,8 @@
 // Journey of a German shopper with a discount code: an unknown code is refused beside the field in
 // German; the real one, typed in lower case, shows as its own line in the cart, the checkout's
 // summary, the payment step and the confirmation; the order status page and the invoice (read with
-// pdftotext) show it too, and the order is charged the reduced total.
+// pdftotext) show it too, and the order is charged the reduced total. A 100 % code needs no payment
+// form, and a code that would leave less than €0.50 is refused beside the field.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,4 +103,54 @@ it("applies a code in German from the cart to the invoice", async () => {
   expect(pdf).toContain(`Rabatt ${code}`);
   expect(pdf).toMatch(/-2,49\s*€/);
   expect(pdf).toContain("22,41");
+});
+
+it("takes an order with nothing to pay without a payment form, and refuses a code that leaves less than €0.50", async () => {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${await staffToken()}` };
+  const suffix = Date.now().toString(36).toUpperCase();
+  const free = `GRATIS${suffix}`;
+  const almost = `FAST${suffix}`;
+  await apiJson("/admin/discount-codes", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ code: free, kind: "PERCENT", value: 100 }),
+  });
+  // One drug test (€24.90) less €24.60: €0.30, which no payment can be taken for.
+  await apiJson("/admin/discount-codes", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ code: almost, kind: "AMOUNT", value: 24.6 }),
+  });
+
+  const page = await visitor(browser);
+  await openCheckoutStep(page, "de", "cart");
+  await mainHeading(page, de.cart.title);
+  const field = page.getByLabel(de.cart.discount.label, { exact: true });
+  await field.fill(almost);
+  await page.getByRole("button", { name: de.cart.discount.apply }).click();
+  await expect
+    .poll(() => page.getByRole("alert").filter({ hasText: de.cart.discount.errors.total_below_minimum }).count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+
+  await field.fill(free);
+  await page.getByRole("button", { name: de.cart.discount.apply }).click();
+  const totals = page.getByRole("region", { name: de.cart.totals.title });
+  await expect
+    .poll(() => totals.getByTestId("discount-line").innerText(), { timeout: 15_000 })
+    .toContain(de.cart.discount.line.replace("{code}", free));
+  await page.getByRole("link", { name: de.cart.proceed }).click();
+  await mainHeading(page, de.checkout.title);
+  await page.getByRole("button", { name: de.checkout.next }).click();
+  await expect.poll(() => pathOf(page)).toBe("/de/payment");
+  await mainHeading(page, de.payment.title);
+  await expect.poll(() => page.getByText(de.payment.free.text).count(), { timeout: 15_000 }).toBe(1);
+  expect(await page.getByLabel(de.payment.card.number).count()).toBe(0);
+  expect(await page.getByRole("radio").count()).toBe(0);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: de.payment.free.placeOrder, exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/de/success");
+  await mainHeading(page, de.success.title);
+  expect(await page.getByRole("main").innerText()).toContain(formatPrice(0, "de"));
 });

@@ -1,6 +1,7 @@
 // POST /api/orders: price the cart on the server, hold the client to its limit of unpaid orders,
 // reserve the stock and create the order in one transaction, then create its payment at the
-// provider for the order's total (docs/behaviour.md §1, §3, §5).
+// provider for the order's total (docs/behaviour.md §1, §3, §5). An order with nothing to pay
+// (a total of 0) is paid in the transaction that creates it, and no payment is created.
 import { toEuros, type CreateOrderResponse } from "@shop/shared";
 import type { CreateOrderInput } from "@shop/shared/schemas";
 import { toLanguage } from "@shop/shared";
@@ -13,6 +14,7 @@ import { priceOrder } from "./pricing.ts";
 import { redeemDiscount } from "./discounts.ts";
 import { assertSaleAllowed } from "./sale-restrictions.ts";
 import { METHOD_NAMES } from "../payments/payments.ts";
+import { payFreeOrder } from "./settle-order.ts";
 
 class TooManyOpenOrders extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -40,7 +42,10 @@ async function assertOrderAllowance(deps: Pick<Deps, "env">, tx: Tx, clientKey: 
 }
 
 export async function createOrder(
-  deps: Pick<Deps, "catalogCache" | "clientKey" | "emailKey" | "env" | "logger" | "metrics" | "payments" | "prisma">,
+  deps: Pick<
+    Deps,
+    "catalogCache" | "clientKey" | "emailKey" | "env" | "logger" | "metrics" | "outbox" | "payments" | "prisma" | "shop"
+  >,
   input: CreateOrderInput,
   client: { address: string },
 ): Promise<CreateOrderResponse> {
@@ -62,6 +67,7 @@ export async function createOrder(
     );
   }
   const expiresAt = new Date(Date.now() + deps.env.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
+  const free = priced.totalCents === 0;
   const clientKey = deps.clientKey(client.address);
 
   let order: { id: number; number: string } | undefined;
@@ -107,7 +113,9 @@ export async function createOrder(
               create: {
                 type: "created",
                 actor: CUSTOMER_ACTOR,
-                message: `Order placed, awaiting ${METHOD_NAMES[method]} payment`,
+                message: free
+                  ? "Order placed, nothing to pay"
+                  : `Order placed, awaiting ${METHOD_NAMES[method]} payment`,
               },
             },
           },
@@ -115,6 +123,8 @@ export async function createOrder(
         });
         if (priced.discount)
           await redeemDiscount(tx, priced.discount.codeId, created.id, { email, emailKey: deps.emailKey(email) });
+        // Last: paying takes the year's invoice number, which other paying orders wait for.
+        if (free) await payFreeOrder(deps, tx, changes, created.id, CUSTOMER_ACTOR);
         return created;
       });
     } catch (error) {
@@ -140,6 +150,19 @@ export async function createOrder(
     }
   }
   deps.metrics.ordersCreated.inc();
+  const answer = {
+    orderNumber: order.number,
+    total: toEuros(priced.totalCents),
+    discount: toEuros(priced.discount?.totalCents ?? 0),
+    discountCode: priced.discount?.code ?? null,
+    gateway: provider.gateway,
+  };
+  if (free) {
+    deps.metrics.ordersPaid.inc();
+    // The confirmation e-mails were enqueued with the payment: this instance's worker sends them now.
+    deps.outbox.wake();
+    return { ...answer, paid: true, clientSecret: "", paymentReference: "" };
+  }
 
   try {
     const payment = await provider.createPayment({
@@ -151,15 +174,7 @@ export async function createOrder(
       idempotencyKey: `order-${order.number}`,
     });
     await deps.prisma.order.update({ where: { id: order.id }, data: { paymentReference: payment.reference } });
-    return {
-      clientSecret: payment.clientSecret,
-      orderNumber: order.number,
-      total: toEuros(priced.totalCents),
-      discount: toEuros(priced.discount?.totalCents ?? 0),
-      discountCode: priced.discount?.code ?? null,
-      gateway: provider.gateway,
-      paymentReference: payment.reference,
-    };
+    return { ...answer, paid: false, clientSecret: payment.clientSecret, paymentReference: payment.reference };
   } catch (error) {
     // The order and its reservation stay: it is reconciled or expires like any unpaid order.
     deps.logger.error({ err: error, order: order.number }, "payment could not be created");

@@ -2,6 +2,7 @@
 import {
   formatPrice,
   includedVatOfLines,
+  MINIMUM_PAYMENT_CENTS,
   orderVatRate,
   toCents,
   toEuros,
@@ -48,6 +49,21 @@ export interface PricedOrder {
   shippingCents: number;
   vatCents: number;
   totalCents: number;
+}
+
+/**
+ * Refuses a total that is neither free nor payable (0 < total < MINIMUM_PAYMENT_CENTS: a code that
+ * leaves €0.30), at the quote and before an order is placed, so none waits unpayable with its
+ * stock and its code's use. Named after the code when one brought it there.
+ */
+function assertPayable(totalCents: number, discounted: boolean) {
+  if (totalCents === 0 || totalCents >= MINIMUM_PAYMENT_CENTS) return;
+  throw new ApiError(
+    422,
+    "total_below_minimum",
+    `The total of ${formatPrice(totalCents, "en")} is below ${formatPrice(MINIMUM_PAYMENT_CENTS, "en")}, the least a payment can be taken for: an order is either free or at least that`,
+    discounted ? "discountCode" : "items",
+  );
 }
 
 interface RequestedLine {
@@ -167,6 +183,7 @@ export async function priceOrder(
       "items",
     );
   }
+  assertPayable(totalCents, discount !== null);
   return {
     lines,
     subtotalCents,
@@ -239,6 +256,8 @@ export async function quoteCart(
         })),
       )
     : null;
+  const totalCents = subtotal - (discount?.totalCents ?? 0) + SHIPPING_CENTS;
+  assertPayable(totalCents, discount !== null);
   // The cart page shows VAT 0 and total = subtotal (docs/behaviour.md §2): prices already include VAT.
   return {
     items: lines.map(({ categorySlugs: _categorySlugs, ...line }, index) => ({
@@ -250,7 +269,7 @@ export async function quoteCart(
     discountCode: discount?.code ?? null,
     shipping: toEuros(SHIPPING_CENTS),
     vat: 0,
-    total: toEuros(subtotal - (discount?.totalCents ?? 0) + SHIPPING_CENTS),
+    total: toEuros(totalCents),
     currency: "EUR",
     delivery: country ? { country, ...deliveryDays(country) } : null,
   };

@@ -13,7 +13,15 @@ import { takeDocumentNumber } from "../invoices/document-numbers.ts";
 import { prepareInvoice } from "../invoices/issued-documents.ts";
 import { enqueueOrderConfirmation, enqueuePaymentEmail } from "./order-mail-outbox.ts";
 import { PAYMENT_FAILED_EVENT, PAYMENT_PROCESSING_EVENT } from "./payment-failures.ts";
-import { addEvent, OutOfStock, reserveStock, SYSTEM_ACTOR, withStockChanges } from "./order-records.ts";
+import {
+  addEvent,
+  OutOfStock,
+  reserveStock,
+  SYSTEM_ACTOR,
+  withStockChanges,
+  type StockChanges,
+} from "./order-records.ts";
+import type { Tx } from "@shop/db";
 
 /**
  * Asks the provider about the order's payment and, if it succeeded for the order's amount,
@@ -180,67 +188,92 @@ async function markProcessingFailed(
  * The `pay` move, exactly once: only an order that was never paid, from the statuses it allows.
  * The confirmation e-mails are enqueued in the same transaction: no paid order without them.
  */
-async function markPaid(
+function markPaid(
   deps: Pick<Deps, "catalogCache" | "env" | "prisma" | "shop">,
   orderId: number,
   actor: string,
 ): Promise<{ status: OrderStatus; changed: boolean }> {
+  return withStockChanges(deps, (tx, changes) =>
+    recordPayment(deps, tx, changes, orderId, actor, "Payment verified with the provider"),
+  );
+}
+
+/**
+ * The `pay` move of an order that needs no payment (its total is 0: a 100 % code), in the
+ * transaction that creates it: paid at once, by the same path as a payment the provider confirmed
+ * (invoice, confirmation e-mails in the outbox), so it never waits, holds stock or expires.
+ */
+export function payFreeOrder(
+  deps: Pick<Deps, "env" | "shop">,
+  tx: Tx,
+  changes: StockChanges,
+  orderId: number,
+  actor: string,
+): Promise<{ status: OrderStatus; changed: boolean }> {
+  return recordPayment(deps, tx, changes, orderId, actor, "Nothing to pay (a total of €0.00)");
+}
+
+/** The `pay` move in the caller's transaction; `how` says in the history how the money was verified. */
+async function recordPayment(
+  deps: Pick<Deps, "env" | "shop">,
+  tx: Tx,
+  changes: StockChanges,
+  orderId: number,
+  actor: string,
+  how: string,
+): Promise<{ status: OrderStatus; changed: boolean }> {
   const { from, to } = ORDER_MOVES.pay;
-  return withStockChanges(deps, async (tx, changes) => {
-    const paidAt = new Date();
-    const { count } = await tx.order.updateMany({
-      where: { id: orderId, paidAt: null, status: { in: [...from] } },
-      data: { status: to, paidAt, expiresAt: null, paymentCheckAt: null },
-    });
-    if (count === 0) {
-      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-      return { status: order.status, changed: false };
-    }
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
-    const issueInvoice = await prepareInvoice(tx, orderId);
-    await enqueueOrderConfirmation(tx, orderId);
-    let shortage: string | null = null;
-    if (order.stockReleased) {
-      // The reservation had expired before the money arrived: take the stock again if it is
-      // there; if not, the order is still paid (never lost) and staff are told to act.
-      try {
-        await reserveStock(
-          tx,
-          order.items
-            .filter((i) => i.productId)
-            .map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })),
-          changes,
-        );
-        await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
-      } catch (error) {
-        if (!(error instanceof OutOfStock)) throw error;
-        shortage = error.productName;
-      }
-    }
-    // The invoice is issued with the payment: its number is taken only by the one transaction
-    // that pays the order, after the conditional update above, so a number is never wasted; and
-    // last, after every other read and write, since taking it locks the year's sequence for every
-    // other paying order until this one commits. The document is frozen in the same transaction,
-    // with the seller of this moment.
-    const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
-    await issueInvoice({
-      number: invoiceNumber,
-      issuedAt: paidAt,
-      seller: deps.shop.seller,
-      timeZone: deps.env.SHOP_TIME_ZONE,
-    });
-    await addEvent(tx, orderId, "paid", actor, `Payment verified with the provider; invoice ${invoiceNumber}`, {
-      invoiceNumber,
-    });
-    if (shortage)
-      await addEvent(
-        tx,
-        orderId,
-        "stock_shortage",
-        SYSTEM_ACTOR,
-        `Paid after its reservation expired and ${shortage} is now out of stock: restock or refund`,
-        { product: shortage },
-      );
-    return { status: to, changed: true };
+  const paidAt = new Date();
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, paidAt: null, status: { in: [...from] } },
+    data: { status: to, paidAt, expiresAt: null, paymentCheckAt: null },
   });
+  if (count === 0) {
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+    return { status: order.status, changed: false };
+  }
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+  const issueInvoice = await prepareInvoice(tx, orderId);
+  await enqueueOrderConfirmation(tx, orderId);
+  let shortage: string | null = null;
+  if (order.stockReleased) {
+    // The reservation had expired before the money arrived: take the stock again if it is
+    // there; if not, the order is still paid (never lost) and staff are told to act.
+    try {
+      await reserveStock(
+        tx,
+        order.items
+          .filter((i) => i.productId)
+          .map((i, index) => ({ productId: i.productId!, quantity: i.quantity, index, name: i.name })),
+        changes,
+      );
+      await tx.order.update({ where: { id: orderId }, data: { stockReleased: false } });
+    } catch (error) {
+      if (!(error instanceof OutOfStock)) throw error;
+      shortage = error.productName;
+    }
+  }
+  // The invoice is issued with the payment: its number is taken only by the one transaction
+  // that pays the order, after the conditional update above, so a number is never wasted; and
+  // last, after every other read and write, since taking it locks the year's sequence for every
+  // other paying order until this one commits. The document is frozen in the same transaction,
+  // with the seller of this moment.
+  const invoiceNumber = await takeDocumentNumber(tx, "invoice", paidAt, deps.env.SHOP_TIME_ZONE);
+  await issueInvoice({
+    number: invoiceNumber,
+    issuedAt: paidAt,
+    seller: deps.shop.seller,
+    timeZone: deps.env.SHOP_TIME_ZONE,
+  });
+  await addEvent(tx, orderId, "paid", actor, `${how}; invoice ${invoiceNumber}`, { invoiceNumber });
+  if (shortage)
+    await addEvent(
+      tx,
+      orderId,
+      "stock_shortage",
+      SYSTEM_ACTOR,
+      `Paid after its reservation expired and ${shortage} is now out of stock: restock or refund`,
+      { product: shortage },
+    );
+  return { status: to, changed: true };
 }

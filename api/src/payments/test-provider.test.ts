@@ -72,6 +72,7 @@ describe("POST /api/payments/test/confirm", () => {
       gateway: "TEST" as const,
       discount: 0,
       discountCode: null,
+      paid: false,
     };
     expect((await testConfirm(loose, "card", "4242424242424242")).status).toBe(404);
     const order = await placeOrder(shop, "CARD");

@@ -219,8 +219,13 @@ export interface CreateOrderResponse {
   discountCode: string | null;
   /** Which processor the payment step must use for this order. */
   gateway: PaymentGateway;
-  /** The provider's payment id (PaymentIntent id, PayPal order id, test payment id). */
+  /** The provider's payment id (PaymentIntent id, PayPal order id, test payment id); "" when `paid`. */
   paymentReference: string;
+  /**
+   * True for an order with nothing to pay (a total of 0): it is paid already, and no payment was
+   * created (`clientSecret` and `paymentReference` are ""); the shopper goes straight to the confirmation.
+   */
+  paid: boolean;
 }
 
 export interface ConfirmOrderResponse {

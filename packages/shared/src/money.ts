@@ -3,6 +3,13 @@ import { languageEntry, type Language } from "./languages.ts";
 /** All money in the shop is integer euro cents, VAT included. */
 export type Cents = number;
 
+/**
+ * The least an order that is not free may total: Stripe's minimum charge in euros (€0.50), below
+ * which it takes no payment. Every method is held to it, so a quote means the same whichever
+ * method the shopper then chooses; a total of 0 needs no payment at all (docs/behaviour.md §19).
+ */
+export const MINIMUM_PAYMENT_CENTS = 50;
+
 export function toCents(euros: number): Cents {
   return Math.round(euros * 100);
 }

@@ -38,6 +38,8 @@ export const DISCOUNT_ERRORS = [
   "discount_used_up",
   "discount_minimum",
   "discount_not_applicable",
+  // The code would leave less than the least a payment can be taken for (and more than nothing).
+  "total_below_minimum",
 ] as const;
 
 export function isDiscountError(code: string | undefined): code is (typeof DISCOUNT_ERRORS)[number] {

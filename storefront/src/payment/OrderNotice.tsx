@@ -14,14 +14,15 @@ const LEGAL_LINKS = [
   { key: "privacy", path: "/privacy-policy" },
 ] as const;
 
-export function OrderNotice({ total }: { total: number | undefined }) {
+/** `free`: nothing to pay, so the order binds the shopper to no payment. */
+export function OrderNotice({ total, free = false }: { total: number | undefined; free?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = usePrice();
   return (
     <div className={styles.orderNotice}>
       {total !== undefined && <p className={styles.orderTotal}>{t("payment.order.total", { amount: price(total) })}</p>}
-      <p>{t("payment.order.binding")}</p>
+      <p>{t(free ? "payment.free.binding" : "payment.order.binding")}</p>
       <p className={styles.readFirst}>{t("payment.order.readFirst")}</p>
       <ul className={styles.legalLinks}>
         {LEGAL_LINKS.map(({ key, path }) => (

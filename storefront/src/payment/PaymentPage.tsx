@@ -19,6 +19,7 @@ import { CardPayment } from "./CardPayment.tsx";
 import { offeredMethods, usePaymentConfig } from "./paymentApi.ts";
 import { PayPalPayment } from "./PayPalPayment.tsx";
 import { CheckoutDelayedPayment } from "./DelayedPayment.tsx";
+import { FreeOrder } from "./FreeOrder.tsx";
 import { TestModeNotice } from "./TestModeNotice.tsx";
 import styles from "./Payment.module.css";
 
@@ -59,7 +60,10 @@ export function PaymentPage() {
   const method = chosen && offered.includes(chosen) ? chosen : offered[0];
 
   let methods: ReactNode;
-  if (config.data && method) {
+  if (config.data && method && quote?.total === 0 && quote.items.every((line) => line.available)) {
+    // Nothing to pay (a 100 % code): no method to choose, no payment form.
+    methods = <FreeOrder method={method} />;
+  } else if (config.data && method) {
     methods = (
       <>
         <fieldset className={styles.methods}>

@@ -31,6 +31,8 @@ export function usePayAgain(
           total: order.total,
           discount: order.discount,
           discountCode: order.discountCode,
+          // An order waiting for its payment has something to pay.
+          paid: false,
         });
         await confirmOrder(order.orderNumber);
         onPaid();

@@ -21,6 +21,7 @@ import { confirmOrder, createOrder, reloadPaymentConfig } from "./paymentApi.ts"
 
 /** Error codes the payment step explains in the shopper's language. */
 const KNOWN_ERRORS = new Set([
+  "total_below_minimum",
   "card_declined",
   "authentication_required",
   "out_of_stock",
@@ -153,9 +154,10 @@ export function usePlaceOrder(method: PaymentMethod) {
       if (!keep) pending.current = null;
       // The shop stopped taking this method since the page loaded: offer only what it takes now.
       if (code === "payment_method_unavailable") void reloadPaymentConfig();
-      // The code was refused at the order (used up meanwhile, or by this e-mail address already):
-      // it is dropped, the totals are priced without it, and the shopper is told why.
-      if (isDiscountError(code)) {
+      // The code was refused at the order (used up meanwhile, or by this e-mail address already,
+      // or it leaves a total no payment can be taken for): it is dropped, the totals are priced
+      // without it, and the shopper is told why. A total too small without a code is the cart's.
+      if (isDiscountError(code) && !(cause instanceof ApiError && cause.field === "items")) {
         setDiscountRefusal(code);
         setDiscountCode(null);
         setError(t(`cart.discount.errors.${code}`));
@@ -182,7 +184,8 @@ export function usePlaceOrder(method: PaymentMethod) {
       setError(null);
       try {
         const order = await prepareOrder();
-        if (!pending.current?.paid) {
+        // An order with nothing to pay is paid as it is placed: there is no payment to take.
+        if (!order.paid && !pending.current?.paid) {
           await takePayment(order);
           if (pending.current) pending.current.paid = true;
         }
