@@ -1,5 +1,6 @@
 // A TCP relay in front of a server (Redis) that a test cuts and restores on the same port: the
-// server goes away under a running shop, as in a network blip or a restart, and comes back.
+// server goes away under a running shop, as in a network blip or a restart, and comes back; or
+// freezes, the connection open and nothing answered, as a server that hangs.
 import net from "node:net";
 
 export interface TcpRelay {
@@ -11,6 +12,10 @@ export interface TcpRelay {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /** Keeps the connections open but passes nothing on, either way: a server that stopped answering. */
+  freeze(): void;
+  /** Passes on again what waited, and what comes. */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,13 @@ export async function startTcpRelay(targetUrl: string, { listening = true } = {}
     cut: stop,
     restore: async () => {
       if (!server) await listen(port);
+    },
+    // Paused sockets read nothing more: what is sent waits in the kernel's buffers, as TCP holds it.
+    freeze: () => {
+      for (const socket of sockets) socket.pause();
+    },
+    thaw: () => {
+      for (const socket of sockets) socket.resume();
     },
     close: stop,
   };

@@ -91,4 +91,23 @@ describe.skipIf(!process.env.REDIS_URL)("with Redis going away and coming back (
     await relay.restore();
     await vi.waitFor(async () => expect((await signIn()).status).toBe(200), { timeout: 10_000, interval: 100 });
   });
+
+  it("fails closed within 2 s when Redis stops answering on an open connection", async () => {
+    await vi.waitFor(async () => expect((await signIn()).status).toBe(200), { timeout: 10_000, interval: 100 });
+    relay.freeze();
+    try {
+      for (const [path, json] of LIMITED) {
+        const { response, ms } = await timed(shop, path, json);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("retry-after"), path).toMatch(/^\d+$/);
+        expect(ms, path).toBeLessThan(2000);
+      }
+      // The catalog does not wait for Redis.
+      expect((await shop.request("/api/products?lang=EN")).status).toBe(200);
+    } finally {
+      relay.thaw();
+    }
+    // The late answers arrive, and the connection serves on.
+    await vi.waitFor(async () => expect((await signIn()).status).toBe(200), { timeout: 10_000, interval: 100 });
+  });
 });
