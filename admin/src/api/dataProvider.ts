@@ -14,7 +14,7 @@ import type { AdminRefundQuoteRequest, AdminRefundRequest, AdminReturnRequest } 
 import type { OrderDocumentKind } from "../orders/orderDocuments.ts";
 import type { OrderEmailKind } from "@shop/shared/order-emails";
 import simpleRestProvider from "ra-data-simple-rest";
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from "react-admin";
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, Identifier, RaRecord } from "react-admin";
 import type { DownloadedFile, ShopHttpClient } from "./httpClient.ts";
 import type { ImageUse, UploadedImage } from "./imageUploads.ts";
 import { withSaveSchemas } from "./saveSchemas.ts";
@@ -183,11 +183,12 @@ export function createDataProvider(httpClient: ShopHttpClient): ShopDataProvider
     },
     creditNote: (id, number) =>
       httpClient.file(`${ADMIN_API}/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}`),
-    exportCustomerData: (email) => httpClient.file(`${ADMIN_API}/customers/${encodeURIComponent(email)}/export`),
+    // A customer's address goes in the body, never the path: request logs keep paths.
+    exportCustomerData: (email) => httpClient.file(`${ADMIN_API}/customers/export`, { email }),
     async eraseCustomer(email, reason) {
-      const response = await httpClient(`${ADMIN_API}/customers/${encodeURIComponent(email)}/erase`, {
+      const response = await httpClient(`${ADMIN_API}/customers/erase`, {
         method: "POST",
-        body: JSON.stringify({ reason }),
+        body: JSON.stringify({ email, reason }),
       });
       return response.json as CustomerErasure;
     },

@@ -10,8 +10,12 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** The console's calls of the API: JSON (fetchJson's shape), and `file` for documents such as PDFs. */
-export type ShopHttpClient = HttpClient & { file(url: string): Promise<DownloadedFile> };
+/**
+ * The console's calls of the API: JSON (fetchJson's shape), and `file` for documents such as PDFs,
+ * fetched with GET, or POSTed with a JSON body (`json`) where what names them must not be in the
+ * path (a customer's e-mail address).
+ */
+export type ShopHttpClient = HttpClient & { file(url: string, json?: unknown): Promise<DownloadedFile> };
 
 function withToken(getToken: () => string | null, headersInit: HeadersInit | undefined, accept: string): Headers {
   const headers = new Headers(headersInit);
@@ -58,8 +62,13 @@ export function createHttpClient(getToken: () => string | null): ShopHttpClient 
       throw error;
     }
   };
-  const file = async (url: string): Promise<DownloadedFile> => {
-    const response = await fetch(url, { headers: withToken(getToken, undefined, "application/pdf, application/json") });
+  const file = async (url: string, json?: unknown): Promise<DownloadedFile> => {
+    const headers = withToken(getToken, undefined, "application/pdf, application/json");
+    if (json !== undefined) headers.set("Content-Type", "application/json");
+    const response = await fetch(
+      url,
+      json === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(json) },
+    );
     if (!response.ok) throw await errorOf(response);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("Content-Disposition")) };
   };

@@ -71,9 +71,12 @@ export const OrderRefunds = () => {
                 refund.restock ? "resources.orders.refunds.restocked" : "resources.orders.refunds.not_restocked",
               )}
             </Typography>
-            <Typography variant="body2">
-              {translate("resources.orders.refunds.reason", { reason: refund.reason })}
-            </Typography>
+            {/* Blank once the customer's data was erased: the reason was staff's words about them. */}
+            {refund.reason && (
+              <Typography variant="body2">
+                {translate("resources.orders.refunds.reason", { reason: refund.reason })}
+              </Typography>
+            )}
             {refund.creditNoteNumber && (
               <Button
                 size="small"

@@ -1,12 +1,15 @@
 // A customer's data requests from the console: the export of everything held about one e-mail
 // address, and its erasure, which keeps the issued invoice as issued and leaves nothing else that
-// finds the customer again (the lookup, the customer view, the order search).
+// finds the customer again (the lookup, the customer view, the order search), staff's words about
+// them in refund reasons included. The address goes in the body, so no request log line holds it.
 import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomerDataExport, CustomerErasure } from "@shop/shared";
 import { drainOutbox, placeOrder, placePaidOrder, usePaymentShop } from "../../test/payment-shop.ts";
 import { SUPPORT } from "../../test/harness.ts";
+import { createApp } from "../app.ts";
+import { createLogger } from "../platform/logger.ts";
 
 const shop = usePaymentShop({ reset: { cancelPending: true } });
 let token: string;
@@ -32,10 +35,13 @@ const paidOrder = (email: string, address = ERIKA) =>
   placePaidOrder(shop, undefined, { customerEmail: email, shippingAddress: address, billingAddress: address });
 
 const put = (id: number, json: object) => shop.request(`/api/admin/orders/${id}`, { method: "PUT", token, json });
+// The address in the body, never the path (request logs keep paths).
 const exportOf = (email: string, as = token) =>
-  shop.request(`/api/admin/customers/${encodeURIComponent(email)}/export`, { token: as });
+  shop.request("/api/admin/customers/export", { method: "POST", token: as, json: { email } });
 const erase = (email: string, json: object = { reason: "Request by e-mail of 27 Nov 2026" }, as = token) =>
-  shop.request(`/api/admin/customers/${encodeURIComponent(email)}/erase`, { method: "POST", token: as, json });
+  shop.request("/api/admin/customers/erase", { method: "POST", token: as, json: { email, ...json } });
+const lookUp = (email: string, as = token) =>
+  shop.request("/api/admin/customers/lookup", { method: "POST", token: as, json: { email } });
 const copiesOf = (orderNumber: string) => {
   const dir = join(shop.dataDir, "outbox");
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.includes(orderNumber)) : [];
@@ -114,7 +120,9 @@ describe("the export", () => {
     await paidOrder("support.cannot@example.com");
     const refused = await exportOf("support.cannot@example.com", supportToken);
     expect(refused.status).toBe(403);
-    expect((await shop.request("/api/admin/customers/x%40y.z/export")).status).toBe(401);
+    expect(
+      (await shop.request("/api/admin/customers/export", { method: "POST", json: { email: "x@y.z" } })).status,
+    ).toBe(401);
     const bad = await exportOf("not-an-address");
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatchObject({ code: "invalid_request", field: "email" });
@@ -212,7 +220,7 @@ describe("the erasure", () => {
       json: { orderNumber: order.number, email },
     });
     expect(lookup.status).toBe(404);
-    expect((await shop.request(`/api/admin/customers/${encodeURIComponent(email)}`, { token })).status).toBe(404);
+    expect((await lookUp(email)).status).toBe(404);
     for (const filter of [{ q: "Mustermann" }, { q: "erika.erase" }, { email }]) {
       const list = await shop.request(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
         token,
@@ -291,5 +299,74 @@ describe("the erasure", () => {
     expect(answer.erased).toMatchObject({ orders: 0, newsletterSubscriptions: 1, emails: 1 });
     expect(answer.kept).toEqual([]);
     expect(await shop.deps.prisma.newsletterSubscriber.count({ where: { email } })).toBe(0);
+  });
+});
+
+describe("staff's words about the customer", () => {
+  it("go with the erasure: a refund's reason, in the refund and in the order's history", async () => {
+    const email = "gdpr.first@example.com";
+    const order = await customerWithHistory(email);
+    const reason = "customer Gdprfirst asked for a goodwill refund";
+    const refunded = await shop.request(`/api/admin/orders/${order.id}/refunds`, {
+      method: "POST",
+      token,
+      json: { items: [], amount: 5, restock: false, reason },
+    });
+    expect(refunded.status).toBe(201);
+    const { prisma } = shop.deps;
+    const where = { orderId: order.id };
+    expect((await prisma.refund.findMany({ where })).map((refund) => refund.reason)).toEqual([reason]);
+    expect(JSON.stringify(await prisma.orderEvent.findMany({ where }))).toContain("Gdprfirst");
+
+    expect((await erase(email)).status).toBe(200);
+
+    const refunds = await prisma.refund.findMany({ where });
+    expect(refunds.map((refund) => [refund.reason, refund.amountCents, refund.status])).toEqual([["", 500, "done"]]);
+    const events = await prisma.orderEvent.findMany({ where });
+    expect(JSON.stringify(events)).not.toContain("Gdprfirst");
+    // The history keeps what the books need of the refund: the amount, the credit note.
+    expect(events.find((event) => event.type === "status_partially_refunded")?.params).toMatchObject({
+      amount: 5,
+      refunded: true,
+    });
+    const record = await shop.request(`/api/admin/orders/${order.id}`, { token });
+    expect(JSON.stringify(await record.json())).not.toContain("Gdprfirst");
+    expect(JSON.stringify(await prisma.auditEntry.findMany())).not.toContain("Gdprfirst");
+  });
+});
+
+describe("the request log", () => {
+  it("holds no e-mail address of a customer viewed, exported or erased, nor of a path that names one", async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const logged = createApp({ ...shop.deps, logger });
+    const email = "logged.customer@example.com";
+    await customerWithHistory(email);
+    const call = (path: string, init: RequestInit = {}) =>
+      logged.request(path, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+      });
+    const body = (json: object) => ({ method: "POST", body: JSON.stringify(json) });
+    expect((await call("/api/admin/customers/lookup", body({ email }))).status).toBe(200);
+    expect((await call("/api/admin/customers/export", body({ email }))).status).toBe(200);
+    expect((await call("/api/admin/customers/erase", body({ email, reason: "Asked by e-mail" }))).status).toBe(200);
+    // A client that still puts the address in the path (an old console): no route, and the log
+    // line writes the segment as `:email`.
+    expect((await call(`/api/admin/customers/${encodeURIComponent(email)}/export`)).status).toBe(404);
+    expect((await call(`/api/admin/customers/${email}`)).status).toBe(404);
+
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; path?: string; route?: string });
+    expect(requests.filter((line) => line.msg === "request").map((line) => line.path)).toEqual([
+      "/api/admin/customers/lookup",
+      "/api/admin/customers/export",
+      "/api/admin/customers/erase",
+      "/api/admin/customers/:email/export",
+      "/api/admin/customers/:email",
+    ]);
+    for (const line of lines) {
+      expect(line.toLowerCase()).not.toContain("logged.customer");
+      expect(line.toLowerCase()).not.toContain("%40");
+    }
   });
 });

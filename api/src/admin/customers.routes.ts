@@ -2,31 +2,24 @@
 // counted and summed by the database. The orders themselves are the order list's `email` filter.
 // Each look-up is in the audit log (customer.viewed), found or not: asking whether someone is a
 // customer of this shop already tells something about their health. An administrator can export everything the shop holds about the address, and erase it
-// (customer-data.ts, docs/behaviour.md §17).
-import { Hono, type Context } from "hono";
+// (customer-data.ts, docs/behaviour.md §17). Every route takes the address in its JSON body, never
+// in its path: request logs and proxies keep paths, and an address there would outlive its erasure.
+import { Hono } from "hono";
 import { toEuros, type AdminCustomerRecord } from "@shop/shared";
 import { PAID_STATUSES, REVENUE_STATUSES } from "@shop/shared/order-states";
 import type { AppEnv } from "../context.ts";
 import { can } from "../auth/guard.ts";
-import { badRequest, fromZodError, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { validJson } from "../http/validate.ts";
 import { eraseCustomer, exportCustomerData } from "./customer-data.ts";
-import { customerEmailSchema, customerEraseSchema } from "./validators.ts";
+import { customerEraseSchema, customerExportSchema, customerLookupSchema } from "./validators.ts";
 import { customerOrders } from "./orders.routes.ts";
 import { customerRecordId, recordAudit, staffActor } from "../audit/audit-log.ts";
-
-const MAX_EMAIL_LENGTH = 320;
-
-/** The path's address for an export or an erasure: those act on exactly one e-mail address. */
-function emailParam(c: Context<AppEnv>): string {
-  const parsed = customerEmailSchema.safeParse(c.req.param("email"));
-  if (!parsed.success) throw fromZodError(parsed.error, "email");
-  return parsed.data;
-}
+import { recordRead } from "../audit/read-audit.ts";
 
 export const adminCustomerRoutes = new Hono<AppEnv>()
-  .get("/:email/export", can("customers.export"), async (c) => {
-    const email = emailParam(c);
+  .post("/export", can("customers.export"), validJson(customerExportSchema), async (c) => {
+    const { email } = c.req.valid("json");
     const document = await exportCustomerData(c.var.deps, email);
     const entry = { ...staffActor(c), recordId: customerRecordId(c.var.deps, email) };
     await recordAudit(c.var.deps.prisma, { ...entry, action: "customer.exported" });
@@ -36,24 +29,16 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
       "Cache-Control": "no-store",
     });
   })
-  .post("/:email/erase", can("customers.erase"), validJson(customerEraseSchema), async (c) => {
-    const email = emailParam(c);
-    const { reason } = c.req.valid("json");
+  .post("/erase", can("customers.erase"), validJson(customerEraseSchema), async (c) => {
+    const { email, reason } = c.req.valid("json");
     const erased = await eraseCustomer(c.var.deps, email, { reason, actor: c.var.admin.username });
     const entry = { ...staffActor(c), recordId: customerRecordId(c.var.deps, email) };
     await recordAudit(c.var.deps.prisma, { ...entry, action: "customer.erased", changes: ["personalData"] });
     return c.json(erased);
   })
-  .get("/:email", can("customers.read"), async (c) => {
-    const asked = c.req.param("email").trim();
-    if (!asked || asked.length > MAX_EMAIL_LENGTH)
-      throw badRequest(`email must be 1 to ${MAX_EMAIL_LENGTH} characters`, "email");
+  .post("/lookup", can("customers.read"), validJson(customerLookupSchema), async (c) => {
+    const asked = c.req.valid("json").email;
     const { prisma } = c.var.deps;
-    await recordAudit(prisma, {
-      ...staffActor(c),
-      action: "customer.viewed",
-      recordId: customerRecordId(c.var.deps, asked),
-    });
     const where = customerOrders(asked);
     // What the customer paid counts what the shop kept: the orders not refunded in full, less what
     // went back of them in part (a refund in full kept nothing).
@@ -72,6 +57,12 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
         include: { addresses: { where: { kind: "SHIPPING" } } },
       }),
     ]);
+    // Found or not (rows 0), before the answer: whether an address is a customer's is itself telling.
+    await recordRead(c, {
+      action: "customer.viewed",
+      recordId: customerRecordId(c.var.deps, asked),
+      rows: latest ? 1 : 0,
+    });
     if (!latest || !all._min.createdAt || !all._max.createdAt) throw notFound("Customer");
     const shipping = latest.addresses[0];
     const customer: AdminCustomerRecord = {

@@ -61,16 +61,27 @@ export const orderEmailResendSchema = z.object({
 });
 
 /**
- * POST /api/admin/customers/{email}/erase: why the customer's data is erased (their request, its
- * date), recorded in each order's history. The e-mail address itself is the path's; as the
- * customer view and the export read it, it must be an e-mail address.
+ * The customer routes' e-mail address, in the body (request logs keep paths). The view looks up
+ * whatever was asked for as the order list's `email` filter does (any text of 1 to 320
+ * characters: 404 when no order has it); the export and the erasure act on exactly one address,
+ * checked as an order's is.
  */
-export const customerEraseSchema = z.object({ reason: text(500) });
+const MAX_LOOKUP_LENGTH = 320;
+/** POST /api/admin/customers/lookup. */
+export const customerLookupSchema = z.object({
+  email: z
+    .string({ message: "is required" })
+    .trim()
+    .min(1, `must be 1 to ${MAX_LOOKUP_LENGTH} characters`)
+    .max(MAX_LOOKUP_LENGTH, `must be 1 to ${MAX_LOOKUP_LENGTH} characters`),
+});
+/** POST /api/admin/customers/export. */
+export const customerExportSchema = z.object({ email: emailSchema });
 /**
- * The customer path's e-mail address, checked as an order's is.
- * @alias
+ * POST /api/admin/customers/erase: the address, and why its data is erased (their request, its
+ * date), recorded in each order's history.
  */
-export const customerEmailSchema = emailSchema;
+export const customerEraseSchema = z.object({ email: emailSchema, reason: text(500) });
 
 // The lists' filters (rest.ts reads sort, range and filter; these are the filters' fields).
 

@@ -11,6 +11,19 @@ import { requestIdFrom, runInRequest } from "../platform/request-context.ts";
 const UNMATCHED_ROUTE = "unmatched";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const MAX_LOGGED_PATH = 200;
+/** A path segment that holds an e-mail address, as typed or percent-encoded (`anna%40example.com`). */
+const EMAIL_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
+
+/**
+ * The path as the log keeps it: no route of the shop takes an e-mail address in its path (the
+ * console's customer routes take it in the body), but a client may still send one (an old
+ * console, a scanner), and request logs are kept and shipped: a segment with an address is
+ * written as `:email`.
+ */
+function loggedPathOf(path: string): string {
+  const redacted = path.replace(EMAIL_SEGMENT, ":email");
+  return redacted.length > MAX_LOGGED_PATH ? `${redacted.slice(0, MAX_LOGGED_PATH)}…` : redacted;
+}
 
 /**
  * The route pattern that answered (`/api/products/:slug`), never the raw path, so a scanner
@@ -58,7 +71,7 @@ export function recordAnswer(
   deps.metrics.observeRequest(METHODS.has(method) ? method : "OTHER", route, status, seconds);
   const level = status >= 500 ? "error" : "info";
   if (deps.logger.isLevelEnabled(level)) {
-    const loggedPath = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+    const loggedPath = loggedPathOf(path);
     const durationMs = Math.round(seconds * 10_000) / 10;
     writeRequestLine(deps.logger, level, {
       requestId,

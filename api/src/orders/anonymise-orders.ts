@@ -97,6 +97,7 @@ export async function anonymiseOrder(
     where: { orderId, type: "status_shipped" },
     data: { params: { carrier: order.carrier, trackingNumber: null } },
   });
+  await eraseRefundReasons(tx, orderId);
   // The order's e-mails and its withdrawals' (outbox rows carry the order's id, indexed).
   const emails = await tx.outboxMessage.deleteMany({
     where: { orderId, kind: { in: [...ORDER_MAIL_KINDS, orderWithdrawal.kind] } },
@@ -110,6 +111,27 @@ export async function anonymiseOrder(
     historyEntries: notes.count,
     emails: emails.count,
   };
+}
+
+/** The history's codes whose parameters carry a refund's reason (refund-order.ts). */
+const REFUND_EVENTS = ["status_refunded", "status_partially_refunded"] as const;
+
+/**
+ * A refund's reason is free text staff wrote about the customer ("customer Gdprfirst asked"): it
+ * goes from the refund and from the history's refund entries (their English line went with the
+ * others, counted there); the amounts, units and credit note stay for the books.
+ */
+async function eraseRefundReasons(tx: Tx, orderId: number): Promise<void> {
+  await tx.refund.updateMany({ where: { orderId, reason: { not: "" } }, data: { reason: "" } });
+  const events = await tx.orderEvent.findMany({
+    where: { orderId, type: { in: [...REFUND_EVENTS] } },
+    select: { id: true, params: true },
+  });
+  for (const { id, params } of events) {
+    if (params === null || typeof params !== "object" || Array.isArray(params) || !("reason" in params)) continue;
+    const { reason: _reason, ...kept } = params;
+    await tx.orderEvent.update({ where: { id }, data: { params: kept } });
+  }
 }
 
 /**

@@ -633,7 +633,7 @@ export interface WithdrawalReceipt {
   shipped: boolean;
 }
 
-/** GET /api/admin/customers/{email}: the orders placed with one e-mail address (any case), in sum. */
+/** POST /api/admin/customers/lookup `{email}`: the orders placed with one e-mail address (any case), in sum. */
 export interface AdminCustomerRecord {
   /** The e-mail address as asked for. */
   id: string;
@@ -664,7 +664,7 @@ export interface CustomerEmailRecord {
 }
 
 /**
- * GET /api/admin/customers/{email}/export: everything the shop holds about one e-mail address
+ * POST /api/admin/customers/export `{email}`: everything the shop holds about one e-mail address
  * (GDPR Art. 15 and 20), as one JSON document.
  */
 export interface CustomerDataExport {
@@ -719,7 +719,7 @@ export interface CustomerErasureKept {
   documents?: { kind: string; number: string; keptUntil: string }[];
 }
 
-/** POST /api/admin/customers/{email}/erase: the answer. */
+/** POST /api/admin/customers/erase `{email, reason}`: the answer. */
 export interface CustomerErasure {
   email: string;
   erasedAt: string;
