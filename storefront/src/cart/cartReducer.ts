@@ -103,6 +103,7 @@ export function parseCart(raw: string | null): CartItem[] {
               price: entry.price,
               quantity: clampQuantity(Number(entry.quantity)),
               image: typeof entry.image === "string" ? entry.image : null,
+              ...(typeof entry.analyticsId === "string" ? { analyticsId: entry.analyticsId } : {}),
             },
           ]
         : [],
@@ -111,4 +112,3 @@ export function parseCart(raw: string | null): CartItem[] {
     return [];
   }
 }
-              ...(typeof entry.analyticsId === "string" ? { analyticsId: entry.analyticsId } : {}),
