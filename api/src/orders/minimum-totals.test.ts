@@ -94,6 +94,21 @@ describe("a total between 0 and €0.50", () => {
     expect(await shop.deps.prisma.discountRedemption.count({ where: { discountCodeId: code.id } })).toBe(0);
   });
 
+  it("is refused naming the items when no code brought it there (a product at €0.30)", async () => {
+    await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { priceCents: 30 } });
+    try {
+      const items = [{ slug: "vitamin-d-test", quantity: 1 }];
+      const quoted = await shop.request("/api/cart/quote", { method: "POST", json: { items, language: "de" } });
+      expect(quoted.status).toBe(422);
+      expect((await quoted.json()).error).toMatchObject({ code: "total_below_minimum", field: "items" });
+      const placed = await shop.request("/api/orders", { method: "POST", json: orderPayload(items) });
+      expect(placed.status).toBe(422);
+      expect(await stockOf(shop, "vitamin-d-test")).toBe(10);
+    } finally {
+      await shop.deps.prisma.product.update({ where: { slug: "vitamin-d-test" }, data: { priceCents: 1900 } });
+    }
+  });
+
   it("leaves €0.50 and more to the provider as before", async () => {
     await createCode({ code: "FIFTYLEFT", kind: "AMOUNT", value: 24.4 });
     const placed = await order("FIFTYLEFT");

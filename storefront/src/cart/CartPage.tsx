@@ -81,13 +81,7 @@ export function CartPage() {
             ← {t("cart.continueShopping")}
           </Link>
         </div>
-        <CartTotals
-          quote={quote}
-          quantity={quantity}
-          loading={isLoading}
-          failed={Boolean(error)}
-          onRetry={() => void mutate()}
-        >
+        <CartTotals quote={quote} quantity={quantity} loading={isLoading} failed={error} onRetry={() => void mutate()}>
           {blocked ? (
             <>
               <button

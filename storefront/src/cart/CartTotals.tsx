@@ -10,7 +10,8 @@ interface CartTotalsProps {
   quote: CartQuote | undefined;
   quantity: number;
   loading: boolean;
-  failed: boolean;
+  /** The quote's failure, if any (QuoteTotals). */
+  failed: unknown;
   onRetry: () => void;
   children?: ReactNode;
 }

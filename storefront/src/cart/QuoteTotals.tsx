@@ -1,3 +1,4 @@
+import { ApiError } from "../api/client.ts";
 import type { CartQuote } from "../api/types.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.ts";
@@ -5,7 +6,8 @@ import { usePrice } from "../i18n/usePrice.ts";
 
 interface QuoteTotalsProps {
   quote: CartQuote | undefined;
-  failed: boolean;
+  /** The quote's failure, if any (its error; falsy when it was priced). */
+  failed: unknown;
   onRetry: () => void;
   className?: string;
   totalClassName?: string;
@@ -20,6 +22,15 @@ interface QuoteTotalsProps {
 export function QuoteTotals({ quote, failed, onRetry, className, totalClassName, children }: QuoteTotalsProps) {
   const { t } = useTranslation();
   const price = usePrice();
+  // A cart whose total no payment can be taken for (above 0, below €0.50) is not a failure to retry:
+  // it is said as it is, whatever totals were shown before.
+  if (failed instanceof ApiError && failed.code === "total_below_minimum") {
+    return (
+      <div className="alert alert-error" role="alert">
+        {t("payment.errors.total_below_minimum")}
+      </div>
+    );
+  }
   if (failed && !quote) {
     return (
       <div className="alert alert-error" role="alert">

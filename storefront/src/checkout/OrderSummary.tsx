@@ -47,7 +47,7 @@ export function OrderSummary({ shipping, children }: OrderSummaryProps) {
       </ul>
       <QuoteTotals
         quote={quote}
-        failed={!!error}
+        failed={error}
         onRetry={() => void mutate()}
         className={styles.summaryTotals}
         totalClassName={styles.summaryTotal}
