@@ -60,28 +60,41 @@ const outboxWorker = createOutboxWorker(deps, OUTBOX_KINDS, { owner: instance })
 outboxWorker.start(env.OUTBOX_POLL_SECONDS * 1000);
 
 let sweeping: Promise<void> | undefined;
+// Each part on its own: one that fails (the audit log's retention without its owner's
+// connection, a provider away) is logged and leaves the others to run.
+const part = async (name: string, run: () => Promise<void>) => {
+  try {
+    await run();
+  } catch (error) {
+    logger.warn({ err: error }, `${name} failed`);
+  }
+};
 const sweep = () =>
   (sweeping ??= (async () => {
     try {
-      const result = await runOrderSweep(deps, instance);
-      if (result?.paid || result?.expired)
-        logger.info({ paid: result.paid, expired: result.expired }, "reconciled unpaid orders");
-      if (result?.frozenDocuments)
-        logger.info(
-          { frozen: result.frozenDocuments },
-          "froze invoices and credit notes issued before documents were frozen",
-        );
-      if (result?.prunedImages)
-        logger.info({ pruned: result.prunedImages }, "removed uploads that no product or post claimed");
+      await part("order sweep", async () => {
+        const result = await runOrderSweep(deps, instance);
+        if (result?.paid || result?.expired)
+          logger.info({ paid: result.paid, expired: result.expired }, "reconciled unpaid orders");
+        if (result?.frozenDocuments)
+          logger.info(
+            { frozen: result.frozenDocuments },
+            "froze invoices and credit notes issued before documents were frozen",
+          );
+        if (result?.prunedImages)
+          logger.info({ pruned: result.prunedImages }, "removed uploads that no product or post claimed");
+      });
       // Daily, on one instance: its lease is held for a day, so most ticks skip it.
-      const audit = await runAuditSweep(deps, instance);
-      if (audit?.prunedAuditEntries)
-        logger.info({ pruned: audit.prunedAuditEntries }, "removed audit log entries past AUDIT_RETENTION_DAYS");
+      await part("audit log retention", async () => {
+        const audit = await runAuditSweep(deps, instance);
+        if (audit?.prunedAuditEntries)
+          logger.info({ pruned: audit.prunedAuditEntries }, "removed audit log entries past AUDIT_RETENTION_DAYS");
+      });
       // Once a day across all instances (its own lease): personal data past its retention period.
-      const retention = await runRetentionSweep(deps, instance);
-      if (retention) logger.info({ ...retention }, "retention sweep: removed personal data past its period");
-    } catch (error) {
-      logger.warn({ err: error }, "order sweep failed");
+      await part("retention sweep", async () => {
+        const retention = await runRetentionSweep(deps, instance);
+        if (retention) logger.info({ ...retention }, "retention sweep: removed personal data past its period");
+      });
     } finally {
       sweeping = undefined;
     }
