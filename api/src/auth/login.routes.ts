@@ -44,6 +44,7 @@ export const loginRoutes = new Hono<AppEnv>().post("/", validJson(loginSchema), 
   }
   if (user.totpEnabledAt) {
     if (!totp) {
+      await attempt.passwordRight();
       await secondFactorFailed(deps, user, clientKey, "second_factor_missing");
       throw new ApiError(401, "totp_required", "Enter the code from your authenticator app", "totp");
     }

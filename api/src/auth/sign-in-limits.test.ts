@@ -113,6 +113,14 @@ describe("second-factor codes", () => {
     expect(user.totpLastStep).toBeNull();
   });
 
+  it("the right password without its code is no failed sign-in of its address, nor for the ceiling", async () => {
+    const before = await shop.deps.signInLimits.overall.count("all");
+    const response = await login("192.0.2.140", { username, password: PASSWORD });
+    expect((await response.json()).error.code).toBe("totp_required");
+    expect(await shop.deps.signInLimits.perClient.count("192.0.2.140")).toBe(0);
+    expect(await shop.deps.signInLimits.overall.count("all")).toBe(before);
+  });
+
   it("a missing code is no guess, and a right one takes its count back", async () => {
     await shop.deps.signInLimits.secondFactor.reset(
       String((await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { username } })).id),

@@ -28,12 +28,15 @@ export const tooManyAttempts = (message: string, retryAfter: number) =>
     "Retry-After": String(retryAfter),
   });
 
-/** Counts a sign-in attempt against every limit (429 past one); call `succeeded` once it signed in. */
+/**
+ * Counts a sign-in attempt against every limit (429 past one); call `passwordRight` when the
+ * password was right but the second factor is missing, `succeeded` once it signed in.
+ */
 export async function countSignIn(
   deps: LimitDeps,
   address: string,
   usernameKey: string,
-): Promise<{ succeeded(): Promise<void> }> {
+): Promise<{ passwordRight(): Promise<void>; succeeded(): Promise<void> }> {
   const { env, signInLimits, loginAttempts } = deps;
   const perClient = { counter: signInLimits.perClient, key: address, max: env.LOGIN_CLIENT_MAX_FAILURES };
   const overall = { counter: signInLimits.overall, key: "all", max: env.LOGIN_GLOBAL_MAX_FAILURES };
@@ -47,13 +50,16 @@ export async function countSignIn(
     }
     counted.push(limit);
   }
+  const forgiveGuess = async () => {
+    await Promise.all([perClient.counter.forgive(perClient.key), overall.counter.forgive(overall.key)]);
+  };
   return {
+    // The right password without its second factor is no password guess: the per-address and
+    // global counts take it back (every ordinary sign-in of an account with a second factor
+    // begins so). The per-username count keeps it, and a wrong code counts per account.
+    passwordRight: forgiveGuess,
     succeeded: async () => {
-      await Promise.all([
-        perClient.counter.forgive(perClient.key),
-        overall.counter.forgive(overall.key),
-        perUsername.counter.reset(perUsername.key),
-      ]);
+      await Promise.all([forgiveGuess(), perUsername.counter.reset(perUsername.key)]);
     },
   };
 }

@@ -45,8 +45,10 @@ export async function startShop(
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: "warn",
-    // Every journey's shopper comes from 127.0.0.1; the limit itself is tested in the API suite.
+    // Every journey's shopper and staff member comes from 127.0.0.1; the limits themselves are
+    // tested in the API suite.
     ORDER_LIMIT_PER_HOUR: "100",
+    LOGIN_CLIENT_MAX_FAILURES: "1000",
     ...env,
   };
   // The browser tests use the embedded database, as `npm start` does, whatever the API suite uses.
