@@ -18,7 +18,7 @@ import { customerRecordId, recordAudit, staffActor } from "./audit-log.ts";
 type KeyedHash = Pick<PlatformServices, "clientKey">;
 
 /** A search as the audit log keeps it: a whole e-mail address as its customer's id, other text as `s-<keyed hash>`. */
-export function searchKey(deps: KeyedHash, text: string): string {
+function searchKey(deps: KeyedHash, text: string): string {
   const search = text.trim();
   if (isEmailAddress(search)) return customerRecordId(deps, search);
   // The client-address key with a prefix no address has, as customerRecordId does.
@@ -26,7 +26,7 @@ export function searchKey(deps: KeyedHash, text: string): string {
 }
 
 /** A list's filter without personal data in clear (the rules above). */
-export function auditedFilter(deps: KeyedHash, filter: object): Prisma.InputJsonObject {
+function auditedFilter(deps: KeyedHash, filter: object): Prisma.InputJsonObject {
   const kept: Record<string, Prisma.InputJsonValue> = {};
   for (const [name, value] of Object.entries(filter) as [string, unknown][]) {
     if (value === undefined || value === null) continue;

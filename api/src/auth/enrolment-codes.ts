@@ -18,7 +18,7 @@ import { ApiError, conflict, notFound } from "../errors.ts";
 import { countSecondFactorGuess } from "./sign-in-limits.ts";
 import { randomCode, typedCodeHash } from "./typed-codes.ts";
 
-export const ENROLMENT_CODE_DAYS = 7;
+const ENROLMENT_CODE_DAYS = 7;
 const CODE_LENGTH = 20;
 const DAY_MS = 24 * 3_600_000;
 

@@ -37,7 +37,7 @@ export async function overLimit(counter: AttemptCounter, key: string, max: numbe
  * username), so past it the ended windows go, then the oldest ones, down to nine tenths: memory
  * stays bounded, and the sweep runs once per tenth of the bound, not on every attempt.
  */
-export const MAX_COUNTED_KEYS = 100_000;
+const MAX_COUNTED_KEYS = 100_000;
 
 export function memoryAttemptCounter(
   windowMs: number,
@@ -86,7 +86,7 @@ export function memoryAttemptCounter(
 const FORGIVE_SCRIPT = `if tonumber(redis.call("GET", KEYS[1]) or "0") > 0 then redis.call("DECR", KEYS[1]) end`;
 
 /** How long a client is asked to wait while the shared counters cannot be reached. */
-export const SHARED_LIMITS_RETRY_SECONDS = 5;
+const SHARED_LIMITS_RETRY_SECONDS = 5;
 
 /**
  * The shared counters could not be asked (Redis away, or silent past its command timeout,

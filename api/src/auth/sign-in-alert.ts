@@ -18,7 +18,7 @@ import { fill, messages } from "../messages/index.ts";
 export type SecondFactorFailure = "second_factor_missing" | "second_factor_wrong";
 
 /** Failed second factors, net of sign-ins, within ALERT_WINDOW_MS that send the alert. */
-export const ALERT_AFTER = 3;
+const ALERT_AFTER = 3;
 const ALERT_WINDOW_MS = 3_600_000;
 
 export const staffSignInAlert = outboxKind(
@@ -34,7 +34,7 @@ export const staffSignInAlert = outboxKind(
   },
 );
 
-export function renderSignInAlert(username: string, publicUrl: string) {
+function renderSignInAlert(username: string, publicUrl: string) {
   const language = DEFAULT_LANGUAGE;
   const copy = messages(language).staffSignInAlert;
   const subject = fill(copy.subject, { username });

@@ -23,7 +23,7 @@ interface Limit {
   max: number;
 }
 
-export const tooManyAttempts = (message: string, retryAfter: number) =>
+const tooManyAttempts = (message: string, retryAfter: number) =>
   new ApiError(429, "too_many_attempts", `${message}; try again in ${retryAfter} seconds`, undefined, {
     "Retry-After": String(retryAfter),
   });

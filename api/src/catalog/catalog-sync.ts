@@ -11,7 +11,7 @@ import type { PlatformServices } from "../platform/services.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
 /** How often an instance compares its catalog with the database's version. */
-export const CATALOG_SYNC_MS = 2000;
+const CATALOG_SYNC_MS = 2000;
 
 export interface CatalogSync {
   /** After one of this instance's broadcast writes: bumps the version, and answers it (undefined when that failed). */

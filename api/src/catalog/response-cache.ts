@@ -151,7 +151,7 @@ export interface ResponseCache {
 const GZIP_MIN_BYTES = 256;
 const MAX_ENTRIES = 2000;
 /** The bytes the entries may hold together (their bodies, plain and compressed). */
-export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
+const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
 /** The header objects and the map's own entry, roughly. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 /** The invalidations remembered for staleSince; anything computed before the oldest is stale. */

@@ -9,7 +9,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "./logger.ts";
 
 /** The longest a command waits for Redis's answer before the request goes on without it. */
-export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** The longest a start waits for Redis before serving without it. */
 const START_WAIT_MS = 2000;
 /** The pause between reconnection attempts grows by this much per attempt, up to the next. */

@@ -40,6 +40,7 @@ function readSchema(text: string) {
 const SQL_TYPES: Record<string, string> = {
   String: "text",
   Int: "integer",
+  BigInt: "bigint",
   Boolean: "boolean",
   // Every timestamp is an instant (timestamptz): the test below holds the schema to it.
   DateTime: "timestamp with time zone",
