@@ -42,7 +42,11 @@ const AccountPage = () => {
             <Typography sx={{ mt: 1 }}>
               {translate("app.account.totp.recovery_left", { count: recoveryCodesLeft })}
             </Typography>
-            <SecondFactorTurnOff onTurnedOff={() => void accountChanged()} />
+            {account.totpRequired ? (
+              <Typography sx={{ mt: 1, maxWidth: 640 }}>{translate("app.account.totp.keep_required")}</Typography>
+            ) : (
+              <SecondFactorTurnOff onTurnedOff={() => void accountChanged()} />
+            )}
           </>
         ) : (
           <>

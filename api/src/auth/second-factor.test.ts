@@ -374,4 +374,19 @@ describe("STAFF_2FA=required", () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe("forbidden");
   });
+
+  it("keeps an enrolled second factor on: turned off, the password alone would enrol another", async () => {
+    const { username } = await createStaff(shop, "keeper", "SUPPORT");
+    const { id } = await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { username } });
+    const { secret } = await enrol(shop, await tokenOf(shop, username), (await issueEnrolmentCode(shop.deps, id)).code);
+    const token = await tokenOf(shop, username, codeOf(secret, 1));
+    const turnOff = await shop.request("/api/admin/account/totp", {
+      method: "DELETE",
+      token,
+      json: { code: codeOf(secret, 2) },
+    });
+    expect(turnOff.status).toBe(409);
+    expect((await turnOff.json()).error.code).toBe("totp_required_by_shop");
+    expect((await accountOf(shop, token)).totp.enabled).toBe(true);
+  });
 });

@@ -173,6 +173,13 @@ export async function turnOffSecondFactor(
 ): Promise<void> {
   const user = await findAccount(deps, userId);
   if (!user.totpEnabledAt) throw conflict("totp_not_enabled", "Your account has no second factor to turn off");
+  // Off, the account would enrol again with its password alone; a new authenticator goes through an
+  // administrator's reset, which hands out a one-time enrolment code (auth/enrolment-codes.ts).
+  if (deps.env.STAFF_2FA === "required")
+    throw conflict(
+      "totp_required_by_shop",
+      "The shop requires a second factor: to change your authenticator, ask an administrator to reset it",
+    );
   const guess = await countSecondFactorGuess(deps, userId);
   if (!(await acceptSecondFactor(deps, user, code))) throw invalidCode();
   await clearSecondFactor(deps, userId, false);

@@ -79,6 +79,8 @@ export const shopGerman: ShopMessages = {
         on: "Aktiv: Die Anmeldung verlangt einen Code aus Ihrer Authenticator-App.",
         off: "Nicht aktiv: Ihr Passwort allein meldet Sie an.",
         recovery_left: "Unbenutzte Wiederherstellungscodes: {count}",
+        keep_required:
+          "Der Shop verlangt einen zweiten Faktor, daher bleibt er eingeschaltet. Für ein neues Telefon oder eine neue Authenticator-App bitten Sie eine Administratorin oder einen Administrator, ihn zurückzusetzen: Danach richten Sie ihn mit einem Einmalcode neu ein.",
         set_up: "Anmeldung in zwei Schritten einrichten",
         scan: "Scannen Sie diesen QR-Code mit Ihrer Authenticator-App (etwa FreeOTP, Google Authenticator oder Microsoft Authenticator) oder geben Sie den Schlüssel unten ein. Geben Sie dann den Code ein, den die App anzeigt.",
         qr_label: "QR-Code für Ihre Authenticator-App",

@@ -83,6 +83,8 @@ export const shopEnglish = {
         on: "On: signing in needs a code from your authenticator app.",
         off: "Off: your password alone signs you in.",
         recovery_left: "Unused recovery codes: {count}",
+        keep_required:
+          "The shop requires a second factor, so it stays on. For a new phone or authenticator, ask an administrator to reset it: you then enrol again with a one-time code.",
         set_up: "Set up two-factor sign-in",
         scan: "Scan this QR code with your authenticator app (such as FreeOTP, Google Authenticator or Microsoft Authenticator), or type in the key below. Then enter the code the app shows.",
         qr_label: "QR code for your authenticator app",
