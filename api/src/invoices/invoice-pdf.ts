@@ -90,7 +90,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     [texts.issueDate, formatDate(doc.issueDate)],
     [texts.supplyDate, formatDate(doc.supplyDate)],
     [texts.orderNumber, doc.orderNumber],
-    [texts.paymentMethod, texts.paymentMethods[doc.paymentMethod]],
+    [texts.paymentMethod, doc.totals.grossCents === 0 ? texts.noPayment : texts.paymentMethods[doc.paymentMethod]],
   ];
   pdf.fontSize(SIZE.text);
   for (const [label, value] of facts) {

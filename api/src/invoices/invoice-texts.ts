@@ -13,6 +13,8 @@ export interface InvoiceTexts {
   orderNumber: string;
   paymentMethod: string;
   paymentMethods: Record<PaymentMethod, string>;
+  /** In place of the method when the total was 0: nothing was paid at a provider. */
+  noPayment: string;
   seller: string;
   buyer: string;
   vatId: string;

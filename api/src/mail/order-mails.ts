@@ -185,7 +185,7 @@ export function renderOrderMail(
   const shipping = shippingOf(order);
   const billing = order.addresses.find((a) => a.kind === "BILLING");
   const name = `${shipping.firstName} ${shipping.lastName}`.trim();
-  const method = copy.paymentMethods[order.paymentMethod];
+  const method = order.totalCents === 0 ? copy.noPayment : copy.paymentMethods[order.paymentMethod];
   const rates = new Set(order.items.map((item) => item.vatRate));
   const rate =
     rates.size === 1

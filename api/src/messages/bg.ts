@@ -37,6 +37,8 @@ const bg: Messages = {
       SEPA_DEBIT: "SEPA директен дебит",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "Не е нужно плащане (няма сума за плащане)",
     shippingAddress: "Адрес за доставка",
     deliveryTime: "Срок за доставка: {min}–{max} работни дни след изпращането ({country})",
     billingAddress: "Адрес за фактуриране",
@@ -170,6 +172,8 @@ const bg: Messages = {
       SEPA_DEBIT: "SEPA директен дебит",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "Не е нужно плащане (няма сума за плащане)",
     seller: "Доставчик",
     buyer: "Получател",
     vatId: "ДДС номер",

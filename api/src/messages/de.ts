@@ -38,6 +38,8 @@ const de: Messages = {
       SEPA_DEBIT: "SEPA-Lastschrift",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "Keine Zahlung nötig (nichts zu zahlen)",
     shippingAddress: "Lieferadresse",
     deliveryTime: "Lieferzeit: {min}–{max} Werktage ab Versand ({country})",
     billingAddress: "Rechnungsadresse",
@@ -177,6 +179,8 @@ const de: Messages = {
       SEPA_DEBIT: "SEPA-Lastschrift",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "Keine Zahlung nötig (nichts zu zahlen)",
     seller: "Verkäufer",
     buyer: "Rechnungsempfänger",
     vatId: "USt-IdNr.",

@@ -42,6 +42,8 @@ const en = {
       SEPA_DEBIT: "SEPA Direct Debit",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "No payment needed (nothing to pay)",
     shippingAddress: "Shipping address",
     // The working days a parcel takes to the shipping country (@shop/shared/delivery).
     deliveryTime: "Delivery time: {min}–{max} working days after dispatch ({country})",
@@ -181,6 +183,8 @@ const en = {
       SEPA_DEBIT: "SEPA Direct Debit",
       KLARNA: "Klarna",
     },
+    /** A total of 0 (a 100 % code): the order was paid at once, without a provider. */
+    noPayment: "No payment needed (nothing to pay)",
     seller: "Seller",
     buyer: "Bill to",
     vatId: "VAT ID",

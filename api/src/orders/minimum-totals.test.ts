@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CartQuote, CreateOrderResponse } from "@shop/shared";
 import { orderPayload } from "../../test/harness.ts";
-import { confirm, outboxFor, stockOf, usePaymentShop } from "../../test/payment-shop.ts";
+import { messages } from "../messages/index.ts";
+import { confirm, outboxFor, sentMails, stockOf, usePaymentShop } from "../../test/payment-shop.ts";
 
 const shop = usePaymentShop();
 let admin: string;
@@ -61,6 +62,11 @@ describe("a total of 0", () => {
         await shop.deps.prisma.outboxMessage.count({ where: { kind: "order-confirmation", orderId: stored.id } }),
       ).toBeGreaterThan(0);
       expect((await outboxFor(shop, created.orderNumber)).length).toBeGreaterThan(0);
+      // Nothing was paid by card or PayPal, and the e-mail does not say so.
+      const copy = messages("de").orderMail;
+      const confirmation = (await sentMails(shop)).find((mail) => mail.file.includes(created.orderNumber))!;
+      expect(confirmation.text).toContain(`${copy.paymentMethod}: ${copy.noPayment}`);
+      expect(confirmation.text).not.toContain(copy.paymentMethods[method as "CARD" | "PAYPAL"]);
       // The storefront confirms as after a payment: the order is paid already.
       const confirmed = await confirm(shop, created.orderNumber);
       expect(confirmed.status).toBe(200);
