@@ -59,7 +59,7 @@ export async function recordAudit(db: Prisma.TransactionClient | PrismaClient, e
 }
 
 /** A request of a signed-in staff member, as the audit log reads it. */
-interface SignedInEnv extends PlatformEnv {
+export interface SignedInEnv extends PlatformEnv {
   Variables: PlatformEnv["Variables"] & { admin: { username: string } };
 }
 

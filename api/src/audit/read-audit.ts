@@ -10,10 +10,9 @@ import type { Context } from "hono";
 import type { Prisma } from "@shop/db";
 import type { AuditAction } from "@shop/shared";
 import { isEmailAddress } from "@shop/shared/contact";
-import type { PlatformServices } from "../platform/services.ts";
+import { servicesOf, type PlatformServices } from "../platform/services.ts";
 import type { ListQuery } from "../data/list-query.ts";
-import type { AppEnv } from "../context.ts";
-import { customerRecordId, recordAudit, staffActor } from "./audit-log.ts";
+import { customerRecordId, recordAudit, staffActor, type SignedInEnv } from "./audit-log.ts";
 
 type KeyedHash = Pick<PlatformServices, "clientKey">;
 
@@ -49,8 +48,8 @@ export interface StaffRead {
 }
 
 /** Records one read by the signed-in staff member of `c`. */
-export async function recordRead(c: Context<AppEnv>, read: StaffRead): Promise<void> {
-  const { deps } = c.var;
+export async function recordRead<E extends SignedInEnv>(c: Context<E>, read: StaffRead): Promise<void> {
+  const deps = servicesOf(c);
   await recordAudit(deps.prisma, {
     ...staffActor(c),
     action: read.action,
