@@ -23,7 +23,8 @@ const journey = journeyBrowser();
 type Texts = typeof en;
 
 const SOLD_OUT = "digital-ovulation-test";
-const REDUCED = "vitamin-d-test";
+// No other journey reads this kit's prices: its sale leaves a 30-day low behind it (sale-price.e2e.ts reads vitamin-d-test's).
+const REDUCED = "amh-ovarian-reserve-test";
 const DEVICES = [
   ["de", de, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ["en", en, { viewport: { width: 1280, height: 900 } }],
