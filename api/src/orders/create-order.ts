@@ -30,7 +30,13 @@ const HOUR_MS = 3_600_000;
  */
 async function assertOrderAllowance(deps: Pick<Deps, "env">, tx: Tx, clientKey: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order-client:${clientKey}`}))`;
-  const unpaid = { clientKey, status: "PENDING_PAYMENT" as const, createdAt: { gte: new Date(Date.now() - HOUR_MS) } };
+  // Unpaid orders hold stock; free ones (a total of 0, paid at once) take stock and send mail with
+  // no payment to stop them, so they count as well.
+  const unpaid = {
+    clientKey,
+    createdAt: { gte: new Date(Date.now() - HOUR_MS) },
+    OR: [{ status: "PENDING_PAYMENT" as const }, { totalCents: 0 }],
+  };
   if ((await tx.order.count({ where: unpaid })) < deps.env.ORDER_LIMIT_PER_HOUR) return;
   // The place frees up when the oldest of them leaves the hour (or sooner, if it is paid or expires).
   const oldest = await tx.order.findFirstOrThrow({

@@ -117,6 +117,30 @@ describe("inventory cannot be hoarded", () => {
     expect((await order(client, [{ slug: "drug-tests", quantity: 1 }])).status).toBe(201);
   });
 
+  it("counts free orders too: a 100 % code takes stock and sends mail with no payment to stop it", async () => {
+    await shop.deps.prisma.discountCode.create({ data: { code: "ALLFREE", kind: "PERCENT", value: 100 } });
+    const client = newClient();
+    const free = (n: number) =>
+      shop.request("/api/orders", {
+        method: "POST",
+        json: orderPayload([{ slug: "drug-tests", quantity: 1 }], {
+          discountCode: "ALLFREE",
+          customerEmail: `free${n}@example.com`,
+        }),
+        headers: { "x-forwarded-for": client },
+      });
+    for (let i = 0; i < 3; i++) {
+      const placed = await free(i);
+      expect(placed.status).toBe(201);
+      expect(await placed.json()).toMatchObject({ total: 0, paid: true });
+    }
+    const before = await stockOf("drug-tests");
+    const refused = await free(3);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe("too_many_orders");
+    expect(await stockOf("drug-tests")).toBe(before);
+  });
+
   it.runIf(usesPostgres)("holds under parallel requests: 10 at once from one client, exactly 3 placed", async () => {
     const client = newClient();
     const responses = await Promise.all(
