@@ -330,6 +330,9 @@ describe("withdrawing from an order", () => {
       "Anna @evil",
       "//evil.example",
       "Anna 203.0.113.7",
+      "Claim at refund.ai",
+      "evil.pw",
+      "Anna x.page/login",
     ];
     for (const name of links) {
       const response = await withdraw({ orderNumber: order.number, email: "anna@example.com", name });
@@ -351,7 +354,7 @@ describe("withdrawing from an order", () => {
     const fine = await withdraw({
       orderNumber: order.number,
       email: "anna@example.com",
-      name: "Dr. J. O’Brien-Петрова",
+      name: "Dr. J.R.R. O’Brien-Петрова",
     });
     expect(fine.status).toBe(201);
   });
