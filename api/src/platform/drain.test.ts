@@ -1,7 +1,7 @@
 // A stopping instance's drain: it closes once every proxy that probes its readiness has been told
 // "not ready" since the stop began, at once when nobody probes it, and after MAX_DRAIN_MS at most.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDrain, MAX_DRAIN_MS } from "./drain.ts";
+import { createDrain, MAX_DRAIN_MS, MAX_PROBERS } from "./drain.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -53,5 +53,24 @@ describe("the drain on shutdown", () => {
     const told = other.untilProbersTold();
     expect(await settledAfter(told, MAX_DRAIN_MS - 1)).toBe(false);
     expect(await settledAfter(told, 1000)).toBe(true);
+  });
+
+  it("remembers at most MAX_PROBERS probers, forgetting those it has not heard from for a minute", async () => {
+    let clock = 0;
+    const drain = createDrain(() => clock);
+    drain.answered("proxy", 200);
+    // Strangers with user agents of their own fill the memory; the next newcomer is not kept.
+    for (let i = 1; i < MAX_PROBERS; i++) drain.answered(`stranger-${i}`, 200);
+    drain.answered("one too many", 200);
+    // A minute on, the old entries make room again: only those heard from lately are waited for.
+    clock = 61_000;
+    drain.answered("proxy", 200);
+    drain.answered("newcomer", 200);
+    const stopped = drain.untilProbersTold();
+    drain.answered("proxy", 503);
+    // The newcomer was kept (it holds the stop until told or MAX_DRAIN_MS), the strangers forgotten.
+    expect(await settledAfter(stopped, 1_000)).toBe(false);
+    drain.answered("newcomer", 503);
+    expect(await settledAfter(stopped, 1_000)).toBe(true);
   });
 });

@@ -16,6 +16,11 @@ export const READINESS_PATH = "/api/health/ready";
 export const MAX_DRAIN_MS = 5_000;
 /** A prober not heard from for this long before draining began is not waited for. */
 const PROBER_MEMORY_MS = 60_000;
+/**
+ * Probers remembered at most: the proxies of a deployment are a handful, but anyone who can reach
+ * the readiness path with a user agent of their own would otherwise add one for good.
+ */
+export const MAX_PROBERS = 64;
 /** After the last prober was told: the requests it had already sent here arrive and are served. */
 const SETTLE_MS = 250;
 
@@ -38,9 +43,19 @@ export function createDrain(now: () => number = Date.now): Drain {
     return true;
   };
 
+  /** Forgets probers not heard from within PROBER_MEMORY_MS: they are not waited for anyway. */
+  const forgetOld = (at: number) => {
+    for (const [prober, answer] of latest) if (answer.at < at - PROBER_MEMORY_MS) latest.delete(prober);
+  };
+
   return {
     answered(prober, status) {
       const at = now();
+      if (!latest.has(prober) && latest.size >= MAX_PROBERS) {
+        forgetOld(at);
+        // Still full of recent ones: a newcomer is not waited for (the real proxies are known already).
+        if (latest.size >= MAX_PROBERS) return;
+      }
       latest.set(prober, { at, toldDraining: since !== undefined && at >= since && status !== 200 });
       check?.();
     },
