@@ -5,6 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import type { AdminAccount, AdminUserWithEnrolmentCode, TotpEnrolment } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestShop, SUPPORT, type TestShop } from "../../test/harness.ts";
+import { enrolmentCodeNeeded } from "./enrolment-codes.ts";
 
 let shop: TestShop;
 let admin: string;
@@ -53,6 +54,12 @@ describe("STAFF_2FA=required: enrolment codes", () => {
   it("lets the shop's first administrator enrol with the password alone", async () => {
     admin = await shop.login(ADMIN);
     expect((await accountOf(admin)).enrolmentCodeNeeded).toBe(false);
+    // Another administrator needs a code even now: the exception is the first one alone.
+    const second = await shop.deps.prisma.adminUser.create({
+      data: { username: "second-admin", usernameKey: "second-admin", passwordHash: "x", role: "ADMIN" },
+    });
+    expect(await enrolmentCodeNeeded(shop.deps, second)).toBe(true);
+    await shop.deps.prisma.adminUser.delete({ where: { id: second.id } });
     await enrol(admin);
   });
 

@@ -8,10 +8,12 @@
 // confirmed (second-factor.ts). Wrong codes count as wrong second-factor codes of the account
 // (sign-in-limits.ts).
 //
-// The exception is the shop's first administrator: while no administrator has a second factor,
-// an administrator enrols with the password alone, as someone has to be first (the operator, who
-// set ADMIN_PASSWORD or read the generated one in the terminal).
+// The exception is the shop's first administrator (the oldest ADMIN account, which the first start
+// created): while no administrator has a second factor, it enrols with the password alone, as
+// someone has to be first (the operator, who set ADMIN_PASSWORD or read the generated one in the
+// terminal). Other administrators need a code even then.
 import type { AdminUser } from "@shop/db";
+import { timingSafeEqual } from "node:crypto";
 import type { EnrolmentCode } from "@shop/shared";
 import type { Deps } from "../context.ts";
 import { ApiError, conflict, notFound } from "../errors.ts";
@@ -19,6 +21,11 @@ import { countSecondFactorGuess } from "./sign-in-limits.ts";
 import { randomCode, typedCodeHash } from "./typed-codes.ts";
 
 const ENROLMENT_CODE_DAYS = 7;
+
+/** Two hex digests compared in constant time. */
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
 const CODE_LENGTH = 20;
 const DAY_MS = 24 * 3_600_000;
 
@@ -26,11 +33,14 @@ const DAY_MS = 24 * 3_600_000;
 export async function enrolmentCodeNeeded(deps: Pick<Deps, "env" | "prisma">, user: AdminUser): Promise<boolean> {
   if (deps.env.STAFF_2FA !== "required" || user.totpEnabledAt) return false;
   if (user.role !== "ADMIN") return true;
-  const enrolledAdmin = await deps.prisma.adminUser.findFirst({
-    where: { role: "ADMIN", totpEnabledAt: { not: null } },
-    select: { id: true },
-  });
-  return enrolledAdmin !== null;
+  // The one exception: the shop's first administrator (the account the first start created, the
+  // oldest ADMIN) while no administrator has a second factor, as nobody could give it a code.
+  // Every other account, ADMIN or not, needs one.
+  const [first, enrolledAdmin] = await Promise.all([
+    deps.prisma.adminUser.findFirst({ where: { role: "ADMIN" }, orderBy: { id: "asc" }, select: { id: true } }),
+    deps.prisma.adminUser.findFirst({ where: { role: "ADMIN", totpEnabledAt: { not: null } }, select: { id: true } }),
+  ]);
+  return first?.id !== user.id || enrolledAdmin !== null;
 }
 
 /** Refuses the start of an enrolment (403) that needs a code and has none, or a wrong or expired one. */
@@ -52,7 +62,7 @@ export async function checkEnrolmentCode(
     user.enrolmentCodeHash !== null &&
     user.enrolmentCodeExpiresAt !== null &&
     user.enrolmentCodeExpiresAt.getTime() > Date.now() &&
-    typedCodeHash(typed) === user.enrolmentCodeHash;
+    sameHash(typedCodeHash(typed), user.enrolmentCodeHash);
   if (!valid)
     throw new ApiError(
       403,

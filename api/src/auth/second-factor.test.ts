@@ -359,7 +359,8 @@ describe("STAFF_2FA=required", () => {
     }
     expect(await accountOf(shop, token)).toMatchObject({ totpRequired: true, totp: { enabled: false } });
 
-    await enrol(shop, token);
+    const { id } = await shop.deps.prisma.adminUser.findUniqueOrThrow({ where: { username } });
+    await enrol(shop, token, (await issueEnrolmentCode(shop.deps, id)).code);
     // The same session carries on, now with a second factor.
     expect((await shop.request("/api/admin/orders", { token })).status).toBe(200);
     expect((await shop.request("/api/admin/users", { token })).status).toBe(200);
