@@ -175,6 +175,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const latest = await c.var.deps.prisma.order.findFirst({ where: { id, creditNoteNumber: number } });
     const file = refund || latest ? await documentNumbered(c.var.deps, number, "credit_note") : null;
     if (!file) throw notFound("Credit note");
+    // The buyer's name and address are on it: a read of personal data, as the other documents.
+    await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "order.credit_note_downloaded", recordId: id });
     return pdfResponse(file);
   });
 

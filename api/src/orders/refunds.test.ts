@@ -75,10 +75,16 @@ function pdfText(pdf: ArrayBuffer, name: string): string {
   );
 }
 
+const downloadsOf = (id: number) =>
+  shop.deps.prisma.auditEntry.count({ where: { action: "order.credit_note_downloaded", recordId: String(id) } });
+
 async function creditNoteText(id: number, number: string) {
+  const before = await downloadsOf(id);
   const response = await shop.request(`/api/admin/orders/${id}/credit-notes/${number}`, { token });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/pdf");
+  // A staff read of the buyer's name and address: in the audit log, as every document's.
+  expect(await downloadsOf(id)).toBe(before + 1);
   return pdfText(await response.arrayBuffer(), number);
 }
 
