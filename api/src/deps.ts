@@ -230,6 +230,13 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     await Promise.all([sync.start(), shared.started(subscribed)]);
   }
   const secret = jwtSecret(env.JWT_SECRET, env.dataDir);
+  // Every limit's counter: shared through Redis when there is one (failing closed while it is
+  // away, shared.commandFailed), else this process's own.
+  const counter = (name: string, windowMs: number) =>
+    redis ? redisAttemptCounter(redis, windowMs, name, shared?.commandFailed) : memoryAttemptCounter(windowMs);
+  /** A keyed hash of `value` for one purpose: what the shop keeps in place of an address. */
+  const keyedHash = (purpose: string, value: string) =>
+    createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
   const sessions = createSessions(
     db.prisma,
     shared ? { publisher: shared.redis, subscribe: shared.subscribe, instanceId } : undefined,
@@ -245,61 +252,22 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
     restockTokens: createRestockTokens(secret),
     sessions,
     totpSecrets: createTotpSecrets(secret),
-    loginAttempts: redis
-      ? redisAttemptCounter(redis, windowMs, "login-attempts", shared?.commandFailed)
-      : memoryAttemptCounter(windowMs),
+    loginAttempts: counter("login-attempts", windowMs),
     signInLimits: {
-      perClient: redis
-        ? redisAttemptCounter(
-            redis,
-            env.LOGIN_CLIENT_WINDOW_SECONDS * 1000,
-            "login-client-failures",
-            shared?.commandFailed,
-          )
-        : memoryAttemptCounter(env.LOGIN_CLIENT_WINDOW_SECONDS * 1000),
-      overall: redis
-        ? redisAttemptCounter(
-            redis,
-            env.LOGIN_GLOBAL_WINDOW_SECONDS * 1000,
-            "login-global-failures",
-            shared?.commandFailed,
-          )
-        : memoryAttemptCounter(env.LOGIN_GLOBAL_WINDOW_SECONDS * 1000),
-      secondFactor: redis
-        ? redisAttemptCounter(
-            redis,
-            env.SECOND_FACTOR_WINDOW_SECONDS * 1000,
-            "second-factor-failures",
-            shared?.commandFailed,
-          )
-        : memoryAttemptCounter(env.SECOND_FACTOR_WINDOW_SECONDS * 1000),
+      perClient: counter("login-client-failures", env.LOGIN_CLIENT_WINDOW_SECONDS * 1000),
+      overall: counter("login-global-failures", env.LOGIN_GLOBAL_WINDOW_SECONDS * 1000),
+      secondFactor: counter("second-factor-failures", env.SECOND_FACTOR_WINDOW_SECONDS * 1000),
     },
-    lookupMisses: redis
-      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "order-lookup-misses", shared?.commandFailed)
-      : memoryAttemptCounter(LOOKUP_WINDOW_MS),
-    withdrawalMisses: redis
-      ? redisAttemptCounter(redis, LOOKUP_WINDOW_MS, "withdrawal-misses", shared?.commandFailed)
-      : memoryAttemptCounter(LOOKUP_WINDOW_MS),
+    lookupMisses: counter("order-lookup-misses", LOOKUP_WINDOW_MS),
+    withdrawalMisses: counter("withdrawal-misses", LOOKUP_WINDOW_MS),
     resends: {
-      perOrder: redis
-        ? redisAttemptCounter(redis, HOUR_MS, "resends-per-order", shared?.commandFailed)
-        : memoryAttemptCounter(HOUR_MS),
-      perStaff: redis
-        ? redisAttemptCounter(redis, HOUR_MS, "resends-per-staff", shared?.commandFailed)
-        : memoryAttemptCounter(HOUR_MS),
+      perOrder: counter("resends-per-order", HOUR_MS),
+      perStaff: counter("resends-per-staff", HOUR_MS),
     },
-    newsletterSignups: redis
-      ? redisAttemptCounter(redis, HOUR_MS, "newsletter-signups", shared?.commandFailed)
-      : memoryAttemptCounter(HOUR_MS),
-    restockAlertRequests: redis
-      ? redisAttemptCounter(redis, HOUR_MS, "restock-alert-requests", shared?.commandFailed)
-      : memoryAttemptCounter(HOUR_MS),
-    confirmationsPerMailbox: redis
-      ? redisAttemptCounter(redis, DAY_MS, "confirmations-per-mailbox", shared?.commandFailed)
-      : memoryAttemptCounter(DAY_MS),
-    barrierReports: redis
-      ? redisAttemptCounter(redis, HOUR_MS, "barrier-reports", shared?.commandFailed)
-      : memoryAttemptCounter(HOUR_MS),
+    newsletterSignups: counter("newsletter-signups", HOUR_MS),
+    restockAlertRequests: counter("restock-alert-requests", HOUR_MS),
+    confirmationsPerMailbox: counter("confirmations-per-mailbox", DAY_MS),
+    barrierReports: counter("barrier-reports", HOUR_MS),
     documentLinks: createDocumentLinks(secret),
     analyticsProductId: analyticsProductIds(secret, env.ANALYTICS_PRODUCT_IDS || env.ANALYTICS_PRODUCT_DETAILS),
     shop: {
@@ -307,12 +275,8 @@ export async function buildDeps(env: Env, options: { db?: Database; logger?: Log
       legal: loadLegalTexts(env.LEGAL_TEXTS_FILE),
       legalPages: loadLegalPages(STOREFRONT_LOCALES, { email: env.MAIL_FROM }),
     },
-    clientKey: (address) =>
-      createHmac("sha256", secret).update(`order-client:${address}`).digest("base64url").slice(0, 32),
-    emailKey: (address) =>
-      createHmac("sha256", secret)
-        .update(`mailbox:${normaliseEmailAddress(address)}`)
-        .digest("base64url"),
+    clientKey: (address) => keyedHash("order-client", address).slice(0, 32),
+    emailKey: (address) => keyedHash("mailbox", normaliseEmailAddress(address)),
     catalogCache,
     catalogIndex,
     searchCache,
