@@ -63,9 +63,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   // was lost), replacing the last; shown this once.
   .post("/:id/enrolment-code", can("users.write"), async (c) => {
     const user = await findUser(c.var.deps, idParam(c));
-    const enrolmentCode = await issueEnrolmentCode(c.var.deps, user.id);
-    await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "totp.enrolment_code_issued", recordId: user.id });
-    const answer: AdminUserWithEnrolmentCode = { ...toAdminUser(user), enrolmentCode };
+    const answer: AdminUserWithEnrolmentCode = { ...toAdminUser(user), enrolmentCode: await issuedCode(c, user) };
     return c.json(answer, 201);
   });
 
@@ -74,8 +72,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
  * (never the code itself): the administrator hands it over apart from the password.
  */
 async function enrolmentCodeFor(c: Context<AppEnv>, user: AdminUser): Promise<{ enrolmentCode?: EnrolmentCode }> {
-  if (c.var.deps.env.STAFF_2FA !== "required") return {};
+  return c.var.deps.env.STAFF_2FA === "required" ? { enrolmentCode: await issuedCode(c, user) } : {};
+}
+
+/** A new enrolment code for `user`, recorded in the audit log (never the code itself). */
+async function issuedCode(c: Context<AppEnv>, user: AdminUser): Promise<EnrolmentCode> {
   const enrolmentCode = await issueEnrolmentCode(c.var.deps, user.id);
   await recordAudit(c.var.deps.prisma, { ...staffActor(c), action: "totp.enrolment_code_issued", recordId: user.id });
-  return { enrolmentCode };
+  return enrolmentCode;
 }

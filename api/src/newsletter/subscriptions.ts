@@ -4,15 +4,14 @@
 // and has to confirm again. An erasure deletes an address's row; the retention sweep deletes
 // sign-ups never confirmed (docs/behaviour.md §17).
 import { toLanguage, type Language } from "@shop/shared";
-import type { Prisma } from "@shop/db";
+import type { Prisma, Tx } from "@shop/db";
 import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import type { OutboxKind } from "../outbox/outbox.ts";
 import { deleteMailCopies, mailCopiesDir } from "../mail/mailer.ts";
 import { newsletterConfirmation } from "./confirmation-mail.ts";
 import type { NewsletterLinkCheck } from "./newsletter-tokens.ts";
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * A pending address gets at most one confirmation e-mail per window of this length, however often
@@ -45,20 +44,27 @@ export async function countSignUp(
 }
 
 /**
- * Counts one confirmation e-mail to the mailbox `address` reaches (by its keyed hash: the counter,
- * in Redis with several instances, holds no address) and answers whether it may be sent:
- * at most CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY in 24 hours, newsletter and restock alerts together.
+ * Enqueues a confirmation e-mail to `address` in `tx` under `dedupeKey`, unless one of that key is
+ * enqueued already (the outbox would ignore a second; it is not counted again) or the mailbox
+ * `address` reaches had CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY in 24 hours, newsletter and
+ * restock alerts together (counted by its keyed hash: the counter, in Redis with several
+ * instances, holds no address). Answers whether it enqueued.
  */
-export async function mayAskToConfirm(
+export async function enqueueConfirmation<P extends Prisma.InputJsonObject>(
   deps: Pick<Deps, "confirmationsPerMailbox" | "emailKey" | "env">,
+  tx: Tx,
   address: string,
+  mail: { kind: OutboxKind<P>; payload: P; dedupeKey: string },
 ): Promise<boolean> {
+  if (await tx.outboxMessage.count({ where: { dedupeKey: mail.dedupeKey } })) return false;
   const over = await overLimit(
     deps.confirmationsPerMailbox,
     deps.emailKey(address),
     deps.env.CONFIRMATION_EMAILS_PER_MAILBOX_PER_DAY,
   );
-  return over === null;
+  if (over !== null) return false;
+  await mail.kind.enqueue(tx, mail.payload, mail.dedupeKey);
+  return true;
 }
 
 /**
@@ -89,12 +95,11 @@ export async function subscribe(
       data: { language, confirmedAt: null, unsubscribedAt: null },
     });
     if (count === 0) return false;
-    const dedupeKey = `newsletter-confirmation:${subscriber.id}:${window}`;
-    // One e-mail of this window is enqueued already (the outbox would ignore a second): not counted again.
-    if (await tx.outboxMessage.count({ where: { dedupeKey } })) return false;
-    if (!(await mayAskToConfirm(deps, address))) return false;
-    await newsletterConfirmation.enqueue(tx, { subscriberId: subscriber.id }, dedupeKey);
-    return true;
+    return enqueueConfirmation(deps, tx, address, {
+      kind: newsletterConfirmation,
+      payload: { subscriberId: subscriber.id },
+      dedupeKey: `newsletter-confirmation:${subscriber.id}:${window}`,
+    });
   });
   if (enqueued) deps.outbox.wake();
 }

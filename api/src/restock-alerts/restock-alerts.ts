@@ -9,7 +9,7 @@ import { overLimit } from "../auth/rate-limit.ts";
 import type { Deps } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { deleteMailCopies, mailCopiesDir } from "../mail/mailer.ts";
-import { mayAskToConfirm } from "../newsletter/subscriptions.ts";
+import { enqueueConfirmation } from "../newsletter/subscriptions.ts";
 import { productRestocked, restockConfirmation, restockMailTag, RESTOCK_MAIL_KINDS } from "./restock-mails.ts";
 import type { RestockLinkCheck } from "./restock-tokens.ts";
 
@@ -46,7 +46,7 @@ export async function countAlertRequest(
  * Records an alert for the product `slug` and enqueues its confirmation e-mail, unless the address
  * already waits confirmed for it. Nothing is recorded for a product that is unknown, hidden or in
  * stock (there is nothing to wait for). The caller learns nothing of which case it was. The
- * mailbox's confirmation e-mails are limited with the newsletter's (mayAskToConfirm): beyond the
+ * mailbox's confirmation e-mails are limited with the newsletter's (enqueueConfirmation): beyond the
  * day's limit the alert is recorded and no e-mail is sent.
  */
 export async function requestAlert(
@@ -74,12 +74,11 @@ export async function requestAlert(
       data: { language, confirmedAt: null, notifiedAt: null, createdAt: now },
     });
     if (count === 0) return false;
-    const dedupeKey = `restock-alert-confirmation:${alert.id}:${window}`;
-    // One e-mail of this window is enqueued already (the outbox would ignore a second): not counted again.
-    if (await tx.outboxMessage.count({ where: { dedupeKey } })) return false;
-    if (!(await mayAskToConfirm(deps, address))) return false;
-    await restockConfirmation.enqueue(tx, { alertId: alert.id }, dedupeKey);
-    return true;
+    return enqueueConfirmation(deps, tx, address, {
+      kind: restockConfirmation,
+      payload: { alertId: alert.id },
+      dedupeKey: `restock-alert-confirmation:${alert.id}:${window}`,
+    });
   });
   if (enqueued) deps.outbox.wake();
 }

@@ -118,37 +118,29 @@ function openPostgres(
   migrationUrl: string | undefined,
   { max, connectTimeoutMs, statementTimeoutMs }: { max: number; connectTimeoutMs: number; statementTimeoutMs: number },
 ): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: connectTimeoutMs,
-    statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + READ_GRACE_MS,
-    // A transaction left open by a crashed request must not hold its row locks for long.
-    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
-    // Dead connections (a server that vanished without closing them) are noticed by the OS.
-    keepAlive: true,
-    // The session's time zone, set as the connection starts (PIN_UTC above says why).
-    options: "-c TimeZone=UTC",
-  });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  const newPool = (url: string, extra: pg.PoolConfig) => {
+    const created = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + READ_GRACE_MS,
+      // A transaction left open by a crashed request must not hold its row locks for long.
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+      // Dead connections (a server that vanished without closing them) are noticed by the OS.
+      keepAlive: true,
+      // The session's time zone, set as the connection starts (PIN_UTC above says why).
+      options: "-c TimeZone=UTC",
+      ...extra,
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    created.on("error", () => {});
+    return created;
+  };
+  const pool = newPool(connectionString, { max });
   // The owner's connections are wanted at start-up and once a day, and closed when idle, so they
   // hold no server connection between their uses. Two: the migrations run beside the one that
   // holds their lock.
-  const ownerPool = migrationUrl
-    ? new pg.Pool({
-        connectionString: migrationUrl,
-        max: 2,
-        idleTimeoutMillis: 10_000,
-        connectionTimeoutMillis: connectTimeoutMs,
-        statement_timeout: statementTimeoutMs,
-        query_timeout: statementTimeoutMs + READ_GRACE_MS,
-        keepAlive: true,
-        options: "-c TimeZone=UTC",
-      })
-    : undefined;
-  ownerPool?.on("error", () => {});
+  const ownerPool = migrationUrl ? newPool(migrationUrl, { max: 2, idleTimeoutMillis: 10_000 }) : undefined;
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool),
     // Prisma's own defaults (2 s to start a transaction, 5 s to finish it) would answer 503 before
