@@ -15,6 +15,7 @@ import { createApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { createLogger } from "../src/platform/logger.ts";
 import { productOwner, storeImage } from "../src/catalog/images.ts";
+import type { MailMessage } from "../src/mail/mailer.ts";
 import type { DatabaseTemplate } from "./database-template.ts";
 
 export { orderPayload } from "./order-payload.ts";
@@ -168,6 +169,20 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
     },
   };
   return shop;
+}
+
+/**
+ * Keeps a copy of every message the shop hands its mailer in `sent`; each still goes through the
+ * real mailer (an .eml file in DATA_DIR/outbox without SMTP_URL).
+ */
+export function keepSentMails(shop: TestShop, sent: MailMessage[]): void {
+  const mailer = shop.deps.mailer;
+  shop.deps.mailer = {
+    send: async (message) => {
+      sent.push(message);
+      await mailer.send(message);
+    },
+  };
 }
 
 /** A token of the first administrator, signed directly: no login request, so no login limit. */

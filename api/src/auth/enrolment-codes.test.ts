@@ -1,7 +1,7 @@
 // With STAFF_2FA=required an account enrols its second factor only with the one-time enrolment
 // code an administrator was shown (issue 32, H18): the password alone cannot; the code works
 // once and expires; the shop's first administrator enrols with the password, as someone must.
-import { Secret, TOTP } from "otpauth";
+import { codeOf } from "../../test/totp-codes.ts";
 import type { AdminAccount, AdminUserWithEnrolmentCode, TotpEnrolment } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestShop, SUPPORT, type TestShop } from "../../test/harness.ts";
@@ -15,11 +15,6 @@ beforeAll(async () => {
   shop = await startTestShop({ STAFF_2FA: "required" });
 });
 afterAll(() => shop.close());
-
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 const start = (token: string, enrolmentCode?: string) =>
   shop.request("/api/admin/account/totp", {

@@ -1,7 +1,7 @@
 // Staff logins' second factor: enrolment and confirmation, logins with and without a code, codes
 // that are wrong or used again, recovery codes, turning it off, an administrator's reset, the login
 // limit, and STAFF_2FA=required. Codes are made with the same library the shop uses, from the secret.
-import { Secret, TOTP } from "otpauth";
+import { codeOf, wrongCodeOf } from "../../test/totp-codes.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usernameKey, type AdminAccount, type AdminUserRecord, type TotpEnrolment } from "@shop/shared";
 import { ADMIN, startTestShop, type TestShop } from "../../test/harness.ts";
@@ -9,20 +9,6 @@ import { hashPassword } from "./passwords.ts";
 import { issueEnrolmentCode } from "./enrolment-codes.ts";
 
 const PASSWORD = "staff-password-7";
-
-/** The code of the secret `steps` time steps (30 s) from now. */
-function codeOf(secret: string, steps = 0): string {
-  const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
-/** A code that is none of the secret's codes of the accepted steps (before, now, after). */
-function wrongCodeOf(secret: string): string {
-  const taken = new Set([-1, 0, 1].map((steps) => codeOf(secret, steps)));
-  let code = 123456;
-  while (taken.has(String(code))) code += 1;
-  return String(code);
-}
 
 async function createStaff(shop: TestShop, username: string, role: "ADMIN" | "SUPPORT" = "SUPPORT") {
   await shop.deps.prisma.adminUser.create({

@@ -2,10 +2,11 @@
 // account in the audit log, with its reason; after three within an hour that no sign-in explains,
 // one e-mail to the shop's address through the outbox.
 // Runs on PostgreSQL too (api/vitest.config.ts): the count of an account's failures reads the audit log in SQL.
-import { Secret, TOTP } from "otpauth";
+import { Secret } from "otpauth";
+import { codeOf, wrongCodeOf } from "../../test/totp-codes.ts";
 import { usernameKey } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
+import { startTestShop, type TestShop, keepSentMails } from "../../test/harness.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createOutboxWorker } from "../outbox/worker.ts";
 import { OUTBOX_KINDS } from "../deps.ts";
@@ -18,30 +19,12 @@ const sent: MailMessage[] = [];
 
 beforeAll(async () => {
   shop = await startTestShop({ SHOP_EMAIL, PUBLIC_URL: "https://shop.example" });
-  const mailer = shop.deps.mailer;
-  shop.deps.mailer = {
-    send: async (message) => {
-      sent.push(message);
-      await mailer.send(message);
-    },
-  };
+  keepSentMails(shop, sent);
 });
 afterAll(() => shop.close());
 beforeEach(() => {
   sent.length = 0;
 });
-
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
-function wrongCodeOf(secret: string): string {
-  const taken = new Set([-1, 0, 1].map((steps) => codeOf(secret, steps)));
-  let code = 123456;
-  while (taken.has(String(code))) code += 1;
-  return String(code);
-}
 
 /** An account with a second factor; its id and secret. */
 async function enrolledStaff(username: string) {

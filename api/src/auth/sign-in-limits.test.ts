@@ -1,7 +1,8 @@
 // The staff sign-in's limits beside the one per address and username (issue 32, H9): per client
 // address whatever the usernames, a ceiling across all clients, and second-factor codes per
 // account from any address; and a username no account has is audited only as a keyed hash.
-import { Secret, TOTP } from "otpauth";
+import { Secret } from "otpauth";
+import { codeOf, wrongCodeOf } from "../../test/totp-codes.ts";
 import { usernameKey } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestShop, type TestShop } from "../../test/harness.ts";
@@ -23,18 +24,6 @@ afterAll(() => shop.close());
 
 const login = (from: string, json: { username: string; password: string; totp?: string }) =>
   shop.request("/api/admin-login", { method: "POST", json, headers: { "x-forwarded-for": from } });
-
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
-function wrongCodeOf(secret: string): string {
-  const taken = new Set([-1, 0, 1].map((steps) => codeOf(secret, steps)));
-  let code = 123456;
-  while (taken.has(String(code))) code += 1;
-  return String(code);
-}
 
 describe("per client address", () => {
   it("refuses the 21st failed sign-in in 15 minutes whatever the usernames, the right password too", async () => {

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type CreateOrderResponse, type Language } from "@shop/shared";
-import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
+import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop, keepSentMails } from "../../test/harness.ts";
 import { drainOutbox, payInTestMode } from "../../test/payment-shop.ts";
 import { GMBH_SELLER } from "../invoices/invoice-fixtures.ts";
 import { messages } from "../messages/index.ts";
@@ -127,13 +127,7 @@ describe("the order confirmation", () => {
   beforeAll(async () => {
     shop = await startTestShop({ MAIL_FROM: EMAIL });
     await seedFixtureCatalog(shop, [{ slug: "drug-tests", priceCents: 2490, stock: 10 }]);
-    const mailer = shop.deps.mailer;
-    shop.deps.mailer = {
-      send: async (message) => {
-        sent.push(message);
-        await mailer.send(message);
-      },
-    };
+    keepSentMails(shop, sent);
   });
   afterAll(() => shop.close());
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "@shop/shared";
-import { firstAdminToken, startTestShop, usesPostgres, type TestShop } from "../../test/harness.ts";
+import { firstAdminToken, startTestShop, usesPostgres, type TestShop, keepSentMails } from "../../test/harness.ts";
 import { drainOutbox } from "../../test/payment-shop.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { renderNewsletterConfirmation } from "./confirmation-mail.ts";
@@ -23,15 +23,7 @@ const sent: MailMessage[] = [];
 
 beforeAll(async () => {
   shop = await startTestShop({ PUBLIC_URL: "https://shop.example", JWT_SECRET: SECRET });
-  // Every e-mail still goes through the real mailer (.eml files in DATA_DIR/outbox); the test also
-  // keeps the message the shop handed it.
-  const mailer = shop.deps.mailer;
-  shop.deps.mailer = {
-    send: async (message) => {
-      sent.push(message);
-      await mailer.send(message);
-    },
-  };
+  keepSentMails(shop, sent);
 });
 afterAll(() => shop.close());
 beforeEach(() => {

@@ -6,7 +6,7 @@
 // Runs on PostgreSQL too (api/vitest.config.ts): the alerts' SQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminProductRecord, CustomerDataExport, CustomerErasure } from "@shop/shared";
-import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop } from "../../test/harness.ts";
+import { orderPayload, seedFixtureCatalog, startTestShop, type TestShop, keepSentMails } from "../../test/harness.ts";
 import { drainOutbox } from "../../test/payment-shop.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { sweepExpiredOrders } from "../orders/reconcile-orders.ts";
@@ -25,13 +25,7 @@ beforeAll(async () => {
     { slug: "iron-test", priceCents: 1500, stock: 0 },
   ]);
   admin = await shop.login();
-  const mailer = shop.deps.mailer;
-  shop.deps.mailer = {
-    send: async (message) => {
-      sent.push(message);
-      await mailer.send(message);
-    },
-  };
+  keepSentMails(shop, sent);
 });
 afterAll(() => shop.close());
 beforeEach(() => {
